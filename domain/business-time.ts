@@ -1,0 +1,200 @@
+// The one place that knows how an absolute instant maps to the business's wall clock.
+// Everything takes an explicit IANA zone so the visitor's own zone (browser or server TZ)
+// never leaks into opening hours, slots or displayed dates.
+
+export const DEFAULT_TIMEZONE = "America/New_York";
+
+export type DayName = "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+
+// Index equals JS getDay(), so a weekday number can be used directly.
+export const DAY_NAMES: readonly DayName[] = [
+  "sunday",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+];
+
+export type ZonedParts = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: number; // 0 = Sunday
+  dayName: DayName;
+  dateKey: string; // "YYYY-MM-DD"
+  minutes: number; // hour * 60 + minute
+};
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+
+// Building a DateTimeFormat is costly and the status check runs every minute on every page.
+const formatterCache = new Map<string, Intl.DateTimeFormat>();
+
+function getFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatterCache.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      // h23, not hour12:false: the latter renders midnight as "24" in some engines.
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    });
+    formatterCache.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function pad(value: number, length = 2): string {
+  return String(value).padStart(length, "0");
+}
+
+function toDateKey(year: number, month: number, day: number): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+export function getZonedParts(instant: Date, timeZone: string): ZonedParts {
+  const values: Record<string, number> = {};
+  for (const part of getFormatter(timeZone).formatToParts(instant)) {
+    if (part.type !== "literal") values[part.type] = Number(part.value);
+  }
+  const year = values.year ?? Number.NaN;
+  const month = values.month ?? Number.NaN;
+  const day = values.day ?? Number.NaN;
+  const hour = (values.hour ?? Number.NaN) % 24;
+  const minute = values.minute ?? Number.NaN;
+  const dateKey = toDateKey(year, month, day);
+  // Weekday from calendar arithmetic rather than a localised weekday name.
+  const weekday = weekdayOfDateKey(dateKey);
+  return {
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    weekday,
+    dayName: DAY_NAMES[weekday] ?? "sunday",
+    dateKey,
+    minutes: hour * 60 + minute,
+  };
+}
+
+type PlainDate = { year: number; month: number; day: number };
+
+/** Null unless the key is a real calendar date written as YYYY-MM-DD. */
+export function parseDateKey(dateKey: string): PlainDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateKey);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const utc = new Date(utcMidnight({ year, month, day }));
+  if (utc.getUTCMonth() + 1 !== month || utc.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+export function isValidDateKey(dateKey: string): boolean {
+  return parseDateKey(dateKey) !== null;
+}
+
+function requireDateKey(dateKey: string): PlainDate {
+  const date = parseDateKey(dateKey);
+  if (!date) throw new RangeError(`Invalid date key: ${dateKey}`);
+  return date;
+}
+
+// Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear does not.
+function utcMidnight({ year, month, day }: PlainDate): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
+export function addDaysToDateKey(dateKey: string, days: number): string {
+  const shifted = new Date(utcMidnight(requireDateKey(dateKey)) + days * MS_PER_DAY);
+  return toDateKey(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
+}
+
+export function weekdayOfDateKey(dateKey: string): number {
+  return new Date(utcMidnight(requireDateKey(dateKey))).getUTCDay();
+}
+
+/** Wall-clock minus UTC, in ms, at the given instant (minute precision is enough for opening hours). */
+function offsetAt(epochMs: number, timeZone: string): number {
+  const floored = Math.floor(epochMs / MS_PER_MINUTE) * MS_PER_MINUTE;
+  const p = getZonedParts(new Date(floored), timeZone);
+  return utcMidnight(p) + p.minutes * MS_PER_MINUTE - floored;
+}
+
+export function zonedDateTimeToInstant(dateKey: string, time: string, timeZone: string): Date {
+  const date = requireDateKey(dateKey);
+  const minutes = parseTime(time);
+  if (minutes === null) throw new RangeError(`Invalid time: ${time}`);
+  const wallAsUtc = utcMidnight(date) + minutes * MS_PER_MINUTE;
+  // Offsets a day either side bracket any single DST transition around this wall time.
+  const offsetBefore = offsetAt(wallAsUtc - MS_PER_DAY, timeZone);
+  const offsetAfter = offsetAt(wallAsUtc + MS_PER_DAY, timeZone);
+  const matches = [wallAsUtc - offsetBefore, wallAsUtc - offsetAfter].filter((candidate) => {
+    const p = getZonedParts(new Date(candidate), timeZone);
+    return p.dateKey === dateKey && p.minutes === minutes;
+  });
+  // Repeated fall-back hour: the first occurrence. Skipped spring-forward hour: reading the wall
+  // time with the pre-transition offset lands after the gap (02:30 EST = 03:30 EDT), like
+  // Temporal's "compatible" disambiguation.
+  const epochMs = matches.length > 0 ? Math.min(...matches) : wallAsUtc - offsetBefore;
+  return new Date(epochMs);
+}
+
+export function parseTime(hhmm: string): number | null {
+  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(hhmm);
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  const second = match[3] === undefined ? 0 : Number(match[3]);
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  return hour * 60 + minute;
+}
+
+/** Minutes since midnight back to "HH:MM"; wraps past 24:00 for hours that cross midnight. */
+export function formatMinutesAsTime(minutes: number): string {
+  const wrapped = ((minutes % 1440) + 1440) % 1440;
+  return `${pad(Math.floor(wrapped / 60))}:${pad(wrapped % 60)}`;
+}
+
+export function formatTime12h(hhmm: string): string {
+  const minutes = parseTime(hhmm);
+  if (minutes === null) return hhmm;
+  const hour = Math.floor(minutes / 60);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}:${pad(minutes % 60)} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+const TIMESTAMP_PATTERN =
+  /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+/**
+ * An instant from a Date or an ISO / PostgreSQL timestamp text; null when unreadable.
+ * Text without an offset is read as UTC (how the server stores it), never as the
+ * visitor's local time, which `new Date(text)` would do.
+ */
+export function parseInstant(value: Date | string): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const match = TIMESTAMP_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const [, date, time, zone] = match;
+  let offset = (zone ?? "Z").toUpperCase();
+  if (offset !== "Z") {
+    const digits = offset.slice(1).replace(":", "");
+    offset = `${offset.charAt(0)}${digits.slice(0, 2)}:${digits.slice(2) || "00"}`;
+  }
+  const parsed = new Date(`${date}T${time}${offset}`);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}

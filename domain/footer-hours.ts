@@ -1,0 +1,89 @@
+// Footer "Opening Hours" lines (spec point 4): grouped table rows, else the settings texts,
+// else fixed defaults, so the footer never shows an empty block.
+import type { DayName } from "./business-time";
+import { formatTime12h, parseTime } from "./business-time";
+import type { StoreHoursRow } from "./store-hours";
+import { findHoursRow } from "./store-hours";
+
+export type HoursLine = { label: string; hours: string };
+
+type HoursSettings = {
+  hours_weekdays?: string | null;
+  hours_saturday?: string | null;
+  hours_sunday?: string | null;
+};
+
+const WEEKDAYS_LABEL = "Monday - Friday";
+const SATURDAY_LABEL = "Saturday";
+const SUNDAY_LABEL = "Sunday";
+
+const DEFAULT_WEEKDAYS_HOURS = "11:00 AM - 9:00 PM";
+const DEFAULT_SATURDAY_HOURS = "11:00 AM - 10:00 PM";
+const DEFAULT_SUNDAY_HOURS = "12:00 PM - 8:00 PM";
+
+export const DEFAULT_FOOTER_HOURS: HoursLine[] = [
+  { label: WEEKDAYS_LABEL, hours: DEFAULT_WEEKDAYS_HOURS },
+  { label: SATURDAY_LABEL, hours: DEFAULT_SATURDAY_HOURS },
+  { label: SUNDAY_LABEL, hours: DEFAULT_SUNDAY_HOURS },
+];
+
+// A business week reads Monday first, unlike JS getDay().
+const MONDAY_FIRST: readonly DayName[] = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+];
+
+function describeDayHours(row: StoreHoursRow | undefined): string {
+  if (!row || row.is_closed) return "Closed";
+  if (parseTime(row.open_time) === 0 && parseTime(row.close_time) === 0) return "Open 24 Hours";
+  return `${formatTime12h(row.open_time)} - ${formatTime12h(row.close_time)}`;
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+export function groupStoreHours(rows: StoreHoursRow[]): HoursLine[] {
+  const groups: { first: DayName; last: DayName; hours: string }[] = [];
+  for (const day of MONDAY_FIRST) {
+    const hours = describeDayHours(findHoursRow(rows, day));
+    const previous = groups.at(-1);
+    if (previous && previous.hours === hours) previous.last = day;
+    else groups.push({ first: day, last: day, hours });
+  }
+  return groups.map(({ first, last, hours }) => ({
+    label: first === last ? capitalize(first) : `${capitalize(first)} - ${capitalize(last)}`,
+    hours,
+  }));
+}
+
+function readSetting(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+export function resolveFooterHours(input: {
+  rows: StoreHoursRow[] | null;
+  settings: HoursSettings | null;
+}): HoursLine[] {
+  const { rows, settings } = input;
+  if (rows && rows.length > 0) return groupStoreHours(rows);
+
+  const weekdays = readSetting(settings?.hours_weekdays);
+  const saturday = readSetting(settings?.hours_saturday);
+  const sunday = readSetting(settings?.hours_sunday);
+  if (weekdays || saturday || sunday) {
+    return [
+      { label: WEEKDAYS_LABEL, hours: weekdays ?? DEFAULT_WEEKDAYS_HOURS },
+      { label: SATURDAY_LABEL, hours: saturday ?? DEFAULT_SATURDAY_HOURS },
+      { label: SUNDAY_LABEL, hours: sunday ?? DEFAULT_SUNDAY_HOURS },
+    ];
+  }
+  // Copies, so a caller mutating the result cannot change the shared defaults.
+  return DEFAULT_FOOTER_HOURS.map((line) => ({ ...line }));
+}

@@ -1,0 +1,170 @@
+// Opening-hours rules of spec point 4 (open/closed status, next opening) and the 30-minute
+// scheduling slots of point 5. All wall-clock reasoning happens in the business time zone.
+import type { DayName } from "./business-time";
+import {
+  DAY_NAMES,
+  addDaysToDateKey,
+  formatMinutesAsTime,
+  formatTime12h,
+  getZonedParts,
+  isValidDateKey,
+  parseTime,
+  weekdayOfDateKey,
+  zonedDateTimeToInstant,
+} from "./business-time";
+
+export type StoreHoursRow = {
+  day_of_week: string;
+  open_time: string;
+  close_time: string;
+  is_closed: boolean;
+};
+
+export type StoreStatus = { isOpen: boolean; nextOpenText: string };
+
+export const SLOT_STEP_MINUTES = 30;
+const MINUTES_PER_DAY = 1440;
+
+// Used only when the hours table cannot be read: open 10:00-20:59 business time.
+const FALLBACK_OPEN_AFTER_HOUR = 9;
+const FALLBACK_CLOSE_HOUR = 21;
+const FALLBACK_NEXT_OPEN_TEXT = "09:00 AM";
+
+type DayWindow = { open: number; close: number };
+
+/** The row for a day; rows are matched case-insensitively because they come from admin input. */
+export function findHoursRow(hours: readonly StoreHoursRow[], dayName: DayName): StoreHoursRow | undefined {
+  return hours.find((row) => row.day_of_week.trim().toLowerCase() === dayName);
+}
+
+/** Open and close minutes of a day that is not closed; null when closed, missing or unreadable. */
+function getDayWindow(row: StoreHoursRow | undefined): DayWindow | null {
+  if (!row || row.is_closed) return null;
+  const open = parseTime(row.open_time);
+  const close = parseTime(row.close_time);
+  if (open === null || close === null) return null;
+  return { open, close };
+}
+
+function isAllDay({ open, close }: DayWindow): boolean {
+  return open === 0 && close === 0;
+}
+
+function isWindowOpenAt(window: DayWindow | null, minutes: number): boolean {
+  if (!window) return false;
+  if (isAllDay(window)) return true;
+  const { open, close } = window;
+  // Spec point 4 checks only the current day's row, even for the after-midnight part.
+  if (close < open) return minutes >= open || minutes < close;
+  return minutes >= open && minutes < close;
+}
+
+export function isOpenAt(hours: StoreHoursRow[], instant: Date, timeZone: string): boolean {
+  const now = getZonedParts(instant, timeZone);
+  return isWindowOpenAt(getDayWindow(findHoursRow(hours, now.dayName)), now.minutes);
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Empty while the store is open, or when no day in the coming week opens. */
+export function getNextOpeningText(hours: StoreHoursRow[], instant: Date, timeZone: string): string {
+  const now = getZonedParts(instant, timeZone);
+  if (isWindowOpenAt(getDayWindow(findHoursRow(hours, now.dayName)), now.minutes)) return "";
+  // Seven days ahead reaches the same weekday next week when today's opening has passed.
+  for (let offset = 0; offset <= 7; offset++) {
+    const weekday = (now.weekday + offset) % 7;
+    const dayName = DAY_NAMES[weekday];
+    if (!dayName) continue;
+    const row = findHoursRow(hours, dayName);
+    const window = getDayWindow(row);
+    if (!row || !window) continue;
+    if (offset === 0 && window.open <= now.minutes) continue;
+    const time = formatTime12h(row.open_time);
+    if (offset === 0) return `Today at ${time}`;
+    if (offset === 1) return `Tomorrow at ${time}`;
+    return `${capitalize(dayName)} at ${time}`;
+  }
+  return "";
+}
+
+export function getStoreStatus(
+  hours: StoreHoursRow[] | null | undefined,
+  instant: Date,
+  timeZone: string,
+): StoreStatus {
+  if (!hours || hours.length === 0) {
+    const { hour } = getZonedParts(instant, timeZone);
+    const isOpen = hour > FALLBACK_OPEN_AFTER_HOUR && hour < FALLBACK_CLOSE_HOUR;
+    return { isOpen, nextOpenText: isOpen ? "" : FALLBACK_NEXT_OPEN_TEXT };
+  }
+  const isOpen = isOpenAt(hours, instant, timeZone);
+  return { isOpen, nextOpenText: isOpen ? "" : getNextOpeningText(hours, instant, timeZone) };
+}
+
+/** Minutes since the day's midnight at which each slot starts; may exceed 1440 past midnight. */
+function listSlotMinutes(row: StoreHoursRow | undefined): number[] {
+  const window = getDayWindow(row);
+  if (!window) return [];
+  const { open, close } = window;
+  let end = close;
+  if (isAllDay(window)) end = MINUTES_PER_DAY;
+  else if (close < open) end = close + MINUTES_PER_DAY;
+  const slots: number[] = [];
+  // The last slot starts a full step before closing so the order can still be prepared.
+  for (let start = open; start + SLOT_STEP_MINUTES <= end; start += SLOT_STEP_MINUTES) {
+    slots.push(start);
+  }
+  return slots;
+}
+
+export function getTimeSlots(row: StoreHoursRow | undefined): string[] {
+  return listSlotMinutes(row).map(formatMinutesAsTime);
+}
+
+function findRowForDate(hours: readonly StoreHoursRow[], dateKey: string): StoreHoursRow | undefined {
+  if (!isValidDateKey(dateKey)) return undefined;
+  const dayName = DAY_NAMES[weekdayOfDateKey(dateKey)];
+  return dayName ? findHoursRow(hours, dayName) : undefined;
+}
+
+export function getSlotsForDate(hours: StoreHoursRow[], dateKey: string): string[] {
+  return getTimeSlots(findRowForDate(hours, dateKey));
+}
+
+/** A day without a single bookable slot cannot be scheduled, so it counts as closed. */
+export function isDayClosed(hours: StoreHoursRow[], dateKey: string): boolean {
+  return getSlotsForDate(hours, dateKey).length === 0;
+}
+
+/**
+ * The instant a slot of a day's schedule denotes, or null when it is not one of that day's slots.
+ * A slot after midnight in hours that cross midnight belongs to the next calendar day.
+ */
+export function resolveSlotInstant(
+  hours: StoreHoursRow[],
+  dateKey: string,
+  time: string,
+  timeZone: string,
+): Date | null {
+  const minutes = parseTime(time);
+  if (minutes === null) return null;
+  const slot = listSlotMinutes(findRowForDate(hours, dateKey)).find(
+    (start) => start % MINUTES_PER_DAY === minutes,
+  );
+  if (slot === undefined) return null;
+  const slotDate = slot >= MINUTES_PER_DAY ? addDaysToDateKey(dateKey, 1) : dateKey;
+  return zonedDateTimeToInstant(slotDate, formatMinutesAsTime(slot), timeZone);
+}
+
+export function isValidFutureSlot(
+  hours: StoreHoursRow[],
+  dateKey: string,
+  time: string,
+  now: Date,
+  timeZone: string,
+): boolean {
+  const instant = resolveSlotInstant(hours, dateKey, time, timeZone);
+  return instant !== null && instant.getTime() > now.getTime();
+}

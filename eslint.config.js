@@ -1,0 +1,67 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+// The architecture's dependency rule, enforced: domain/ is pure, server/ never reaches app/,
+// and app/ code shipped to browsers never reaches server/ (only route modules' loaders do).
+const forbid = (groups, message) => ({
+  "no-restricted-imports": ["error", { patterns: [{ group: groups, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/**",
+      "data/**",
+      ".react-router/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench-results/**",
+      "server/db/migrations/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/only-throw-error": "off",
+    },
+  },
+  {
+    files: ["**/*.{js,mjs}"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "jsx-a11y": jsxA11y, "react-hooks": reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+  {
+    files: ["domain/**/*.ts"],
+    rules: forbid(["**/app/**", "~/*", "**/server/**", "node:*"], "domain/ is pure: no app/, server/ or Node imports."),
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: forbid(["**/app/**", "~/*"], "server/ never imports app/."),
+  },
+  {
+    // Components, features and UI primitives run in the browser: they may not reach server code.
+    files: ["app/components/**", "app/features/**", "app/lib/**"],
+    ignores: ["app/lib/load-context.ts", "**/*.server.ts"],
+    rules: forbid(["**/server/**"], "Browser code reaches the server only through route loaders and actions."),
+  },
+);

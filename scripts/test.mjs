@@ -1,0 +1,79 @@
+// `npm test`: every check of the project in one run — typecheck, lint, unit and integration tests
+// (Vitest), browser tests (Playwright in Debian's chromium) — and one closing line that sums them.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./fingerprint.mjs";
+
+const RESULTS = path.join(ROOT, "test-results");
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const npx = (bin) => path.join(ROOT, "node_modules/.bin", bin);
+
+function run(label, command, args, env = {}) {
+  console.log(`\n━━ ${label} ━━`);
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1", ...env },
+  });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+const tally = [];
+
+const chromiumReady = run("chromium", "bash", [path.join(ROOT, "scripts/ensure-chromium.sh")]);
+tally.push({ runner: "chromium", passed: chromiumReady ? 1 : 0, failed: chromiumReady ? 0 : 1 });
+
+const typecheckOk = run("typecheck", npx("react-router"), ["typegen"]) && run("tsc", npx("tsc"), ["--noEmit"]);
+tally.push({ runner: "typecheck", passed: typecheckOk ? 1 : 0, failed: typecheckOk ? 0 : 1 });
+
+const lintOk = run("lint", npx("eslint"), [".", "--max-warnings=0"]);
+tally.push({ runner: "lint", passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
+
+const vitestFile = path.join(RESULTS, "vitest.json");
+const vitestOk = run("unit + integration (vitest)", npx("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestFile}`,
+]);
+const vitest = readJson(vitestFile);
+tally.push({
+  runner: "vitest",
+  passed: vitest?.numPassedTests ?? 0,
+  failed: (vitest?.numFailedTests ?? 0) + (vitestOk ? 0 : vitest?.numFailedTests ? 0 : 1),
+  skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0),
+});
+
+const playwrightFile = path.join(RESULTS, "playwright.json");
+const e2eOk =
+  chromiumReady &&
+  run("browser (playwright)", npx("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
+const playwright = existsSync(playwrightFile) ? readJson(playwrightFile) : null;
+const stats = playwright?.stats;
+tally.push({
+  runner: "playwright",
+  passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+  failed: (stats?.unexpected ?? 0) + (e2eOk ? 0 : stats?.unexpected ? 0 : 1),
+  skipped: stats?.skipped ?? 0,
+});
+
+console.log("\n━━ summary ━━");
+for (const row of tally) {
+  console.log(`${row.runner.padEnd(12)} ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ""}`);
+}
+const passed = tally.reduce((sum, row) => sum + row.passed, 0);
+const failed = tally.reduce((sum, row) => sum + row.failed, 0);
+const skipped = tally.reduce((sum, row) => sum + (row.skipped ?? 0), 0);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,102 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema/index";
+import { projectPath } from "../paths";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+/** Either the database or a transaction on it: services accept both. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Listens for NOTIFY on a channel (PostgreSQL only); returns the unsubscribe function. */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** Applies the committed migrations that this database has not seen yet. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite-memory" }
+  | { kind: "postgres"; url: string; maxConnections?: number };
+
+const MIGRATIONS_FOLDER = projectPath("server/db/migrations");
+const MIGRATION_LOCK_ID = 724_311_902;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      idleTimeoutMillis: 30_000,
+    });
+    pool.on("error", () => {
+      // An idle client lost its connection; the pool replaces it on the next checkout.
+    });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      listen: async (channel, onPayload) => {
+        const client = await pool.connect();
+        const handler = (message: pg.Notification) => {
+          if (message.channel === channel) onPayload(message.payload ?? "");
+        };
+        client.on("notification", handler);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          client.off("notification", handler);
+          await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+          client.release();
+        };
+      },
+      migrate: async () => {
+        // A session-level lock on one dedicated connection keeps two instances that start
+        // together from applying the same migration twice.
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+          try {
+            await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          } finally {
+            await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.kind === "pglite") {
+    mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create(path.resolve(options.dataDir));
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+

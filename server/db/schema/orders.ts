@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { cateringMenuItems, cateringRequests } from "./catering";
+import { menuItems } from "./menu";
+
+export const ORDER_STATUSES = ["pending", "confirmed", "cancelled", "refunded"] as const;
+export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "expired", "refunded"] as const;
+export const ORDER_TYPES = ["pickup", "delivery", "catering"] as const;
+
+/** Human order numbers count up from here; orders are never reached by them. */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1001 });
+
+/** Money columns (`total`, `subtotal`, `tax`, `refund_amount`) hold integer cents. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    order_number: text("order_number"),
+    customer_name: text("customer_name").notNull(),
+    customer_email: text("customer_email").notNull(),
+    customer_phone: text("customer_phone"),
+    subtotal: integer("subtotal").notNull(),
+    tax: integer("tax").notNull().default(0),
+    total: integer("total").notNull(),
+    status: text("status").notNull().default("pending"),
+    payment_status: text("payment_status").notNull().default("unpaid"),
+    payment_method: text("payment_method").notNull().default("card"),
+    payment_provider: text("payment_provider").notNull(),
+    // unguessable handles: the provider's checkout session id and our own token
+    payment_session_id: text("payment_session_id"),
+    payment_intent_id: text("payment_intent_id"),
+    access_token: text("access_token").notNull(),
+    idempotency_key: text("idempotency_key"),
+    order_type: text("order_type").notNull().default("pickup"),
+    scheduled: boolean("scheduled").notNull().default(false),
+    scheduled_date: date("scheduled_date"),
+    scheduled_time: text("scheduled_time"),
+    special_instructions: text("special_instructions"),
+    refund_amount: integer("refund_amount"),
+    event_date: date("event_date"),
+    event_type: text("event_type"),
+    guest_count: integer("guest_count"),
+    special_requests: text("special_requests"),
+    catering_request_id: uuid("catering_request_id").references(() => cateringRequests.id, {
+      onDelete: "set null",
+    }),
+    cancellation_reason: text("cancellation_reason"),
+    cancelled_by: text("cancelled_by"),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    paid_at: timestamp("paid_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_order_number_key").on(t.order_number),
+    uniqueIndex("orders_payment_session_id_key").on(t.payment_session_id),
+    uniqueIndex("orders_access_token_key").on(t.access_token),
+    uniqueIndex("orders_idempotency_key_key").on(t.idempotency_key),
+    index("orders_status_created_idx").on(t.status, t.created_at.desc()),
+    index("orders_created_idx").on(t.created_at.desc()),
+    check("orders_status_check", sql`${t.status} in ('pending','confirmed','cancelled','refunded')`),
+    check(
+      "orders_payment_status_check",
+      sql`${t.payment_status} in ('unpaid','paid','failed','expired','refunded')`,
+    ),
+    check("orders_order_type_check", sql`${t.order_type} in ('pickup','delivery','catering')`),
+    check(
+      "orders_money_check",
+      sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.total} = ${t.subtotal} + ${t.tax}`,
+    ),
+    check(
+      "orders_refund_check",
+      sql`${t.refund_amount} is null or (${t.refund_amount} >= 0 and ${t.refund_amount} <= ${t.total})`,
+    ),
+    check(
+      "orders_scheduled_check",
+      sql`not ${t.scheduled} or (${t.scheduled_date} is not null and ${t.scheduled_time} is not null)`,
+    ),
+  ],
+);
+
+export type SelectedModifier = {
+  groupName: string;
+  selectedOptions: { name: string; priceAdjustment: number }[];
+};
+
+/** `price` is the unit price in integer cents, modifiers included. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    order_id: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    menu_item_id: uuid("menu_item_id").references(() => menuItems.id, { onDelete: "restrict" }),
+    catering_menu_item_id: uuid("catering_menu_item_id").references(() => cateringMenuItems.id, {
+      onDelete: "set null",
+    }),
+    title: text("title").notNull(),
+    quantity: integer("quantity").notNull(),
+    price: integer("price").notNull(),
+    special_instructions: text("special_instructions"),
+    item_type: text("item_type").notNull().default("regular"),
+    tier_name: text("tier_name"),
+    selected_modifiers: jsonb("selected_modifiers").$type<SelectedModifier[]>().notNull().default([]),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.order_id),
+    index("order_items_menu_item_idx").on(t.menu_item_id),
+    check("order_items_quantity_check", sql`${t.quantity} between 1 and 99`),
+    check("order_items_price_check", sql`${t.price} >= 0`),
+    check("order_items_item_type_check", sql`${t.item_type} in ('regular','catering')`),
+    check(
+      "order_items_source_check",
+      sql`(${t.item_type} = 'regular' and ${t.menu_item_id} is not null) or ${t.item_type} = 'catering'`,
+    ),
+  ],
+);

@@ -1,0 +1,113 @@
+// Tiny helpers for writing compact SVG by hand: element strings, a seeded random source so the
+// same slug always draws the same picture, and organic blob outlines.
+export type Random = () => number;
+export type Attrs = Record<string, string | number | undefined>;
+
+/** Mulberry32 seeded from a string hash: pictures change only when their code changes. */
+export function createRandom(seedText: string): Random {
+  let hash = 2166136261;
+  for (const char of seedText) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 16777619);
+  }
+  let state = hash >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function between(rand: Random, min: number, max: number): number {
+  return min + (max - min) * rand();
+}
+
+export function pick<T>(rand: Random, options: readonly T[]): T {
+  const value = options[Math.floor(rand() * options.length)];
+  if (value === undefined) throw new Error("pick() needs at least one option");
+  return value;
+}
+
+/** One decimal is plenty at these sizes and keeps the files small. */
+export function num(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+
+export function el(name: string, attrs: Attrs, children?: string): string {
+  const parts = Object.entries(attrs)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([key, value]) => `${key}="${typeof value === "number" ? num(value) : value}"`);
+  const open = parts.length > 0 ? `<${name} ${parts.join(" ")}` : `<${name}`;
+  return children === undefined ? `${open}/>` : `${open}>${children}</${name}>`;
+}
+
+export function group(transform: string, children: string, attrs: Attrs = {}): string {
+  return el("g", { transform, ...attrs }, children);
+}
+
+export function place(x: number, y: number, rotate = 0, scale = 1): string {
+  const parts = [`translate(${num(x)} ${num(y)})`];
+  if (rotate !== 0) parts.push(`rotate(${num(rotate)})`);
+  if (scale !== 1) parts.push(`scale(${num(scale)})`);
+  return parts.join(" ");
+}
+
+/** A closed, smooth, slightly irregular outline around an ellipse. */
+export function blobPath(
+  rand: Random,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  wobble = 0.12,
+  points = 9,
+): string {
+  const vertices: Array<[number, number]> = [];
+  for (let i = 0; i < points; i++) {
+    const angle = (i / points) * Math.PI * 2;
+    const factor = 1 + between(rand, -wobble, wobble);
+    vertices.push([cx + Math.cos(angle) * rx * factor, cy + Math.sin(angle) * ry * factor]);
+  }
+  const at = (i: number): [number, number] => vertices[(i + points) % points] ?? [cx, cy];
+  const mid = (a: [number, number], b: [number, number]) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  const start = mid(at(-1), at(0));
+  let d = `M${num(start[0] ?? cx)} ${num(start[1] ?? cy)}`;
+  for (let i = 0; i < points; i++) {
+    const control = at(i);
+    const end = mid(control, at(i + 1));
+    d += `Q${num(control[0])} ${num(control[1])} ${num(end[0] ?? cx)} ${num(end[1] ?? cy)}`;
+  }
+  return `${d}Z`;
+}
+
+export function blob(rand: Random, cx: number, cy: number, rx: number, ry: number, attrs: Attrs, wobble = 0.12): string {
+  return el("path", { d: blobPath(rand, cx, cy, rx, ry, wobble), ...attrs });
+}
+
+/** Points spread inside an ellipse, used for grains, crumbs and garnish. */
+export function scatter(rand: Random, count: number, rx: number, ry: number): Array<[number, number]> {
+  const points: Array<[number, number]> = [];
+  for (let i = 0; i < count; i++) {
+    const angle = rand() * Math.PI * 2;
+    const radius = Math.sqrt(rand());
+    points.push([Math.cos(angle) * rx * radius, Math.sin(angle) * ry * radius]);
+  }
+  return points;
+}
+
+export function svgDocument(width: number, height: number, title: string, body: string, defs = ""): string {
+  const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}">`;
+  return `${head}<title>${title}</title>${defs ? `<defs>${defs}</defs>` : ""}${body}</svg>\n`;
+}
+
+/** Mixes a #RRGGBB colour towards white (amount > 0) or black (amount < 0). */
+export function shade(hex: string, amount: number): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const target = amount > 0 ? 255 : 0;
+  const mix = (channel: number) => Math.round(channel + (target - channel) * Math.abs(amount));
+  const r = mix((value >> 16) & 255);
+  const g = mix((value >> 8) & 255);
+  const b = mix(value & 255);
+  return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1).toUpperCase()}`;
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from "node:crypto";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { sql } from "drizzle-orm";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { AppError, isAppError } from "./errors";
+import type { Logger } from "./logger";
+
+export type RequestContext = {
+  db: DatabaseHandle["db"];
+  config: Config;
+  log: Logger;
+  /** Per-response nonce that every inline script must carry under the CSP. */
+  nonce: string;
+};
+
+export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
+
+export type HttpAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  log: Logger;
+  /** React Router's request handler; absent in tests that only exercise the API. */
+  handlePage?: PageHandler;
+  /** Folder of built client assets (hashed files under /assets). */
+  clientDir?: string;
+  /** Reports whether the process is draining, so /healthz can tell the balancer. */
+  isShuttingDown?: () => boolean;
+};
+
+export type HonoEnv = {
+  Variables: { requestId: string; nonce: string; log: Logger };
+};
+
+const ONE_YEAR = 31_536_000;
+
+export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
+  const { config, database, log } = options;
+  const app = new Hono<HonoEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const child = log.child({ reqId: c.get("requestId") });
+    c.set("log", child);
+    c.set("nonce", randomBytes(16).toString("base64"));
+    await next();
+    const url = new URL(c.req.url);
+    child.info(
+      {
+        method: c.req.method,
+        path: url.pathname,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+
+  app.use(async (c, next) => {
+    const nonce = c.get("nonce");
+    const middleware = secureHeaders({
+      contentSecurityPolicy: config.isProduction
+        ? {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", `'nonce-${nonce}'`],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "blob:"],
+            fontSrc: ["'self'", "data:"],
+            connectSrc: ["'self'"],
+            mediaSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+          }
+        : undefined,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.publicUrl.startsWith("https://")
+        ? "max-age=31536000; includeSubDomains"
+        : false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    });
+    return middleware(c, next);
+  });
+
+  app.use(
+    compress({
+      threshold: 1024,
+    }),
+  );
+
+  app.get("/healthz", async (c) => {
+    if (options.isShuttingDown?.()) return c.json({ status: "shutting-down" }, 503);
+    try {
+      await database.db.execute(sql`select 1`);
+      return c.json({ status: "ok", database: database.kind });
+    } catch (error) {
+      c.get("log").error({ err: error }, "health check failed");
+      return c.json({ status: "error", database: database.kind }, 503);
+    }
+  });
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`);
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND", "No such endpoint.");
+  });
+
+  app.onError((error, c) => {
+    if (isAppError(error)) {
+      return c.json(error.toJSON(), error.status as 400);
+    }
+    c.get("log").error({ err: error }, "unhandled error");
+    return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } }, 500);
+  });
+
+  const handlePage = options.handlePage;
+  if (handlePage) {
+    app.all("*", (c) =>
+      handlePage(c.req.raw, { db: database.db, config, log: c.get("log"), nonce: c.get("nonce") }),
+    );
+  }
+
+  return app;
+}

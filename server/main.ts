@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { isDatabaseEmpty, seedDemoData } from "./db/seed/index";
+import { createHttpApp, type PageHandler } from "./http";
+import { createLogger, type Logger } from "./logger";
+import { projectPath } from "./paths";
+
+export function databaseOptions(config: Config) {
+  return config.DATABASE_URL
+    ? ({ kind: "postgres", url: config.DATABASE_URL } as const)
+    : ({ kind: "pglite", dataDir: path.resolve(config.DATA_DIR, "db") } as const);
+}
+
+/** Opens the database, brings its schema up to date and writes the demo data into an empty one. */
+export async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+  const started = performance.now();
+  const database = await openDatabase(databaseOptions(config));
+  await database.migrate();
+  if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
+    await seedDemoData(database.db);
+    log.info("database was empty: demo data written");
+  }
+  log.info({ kind: database.kind, ms: Math.round(performance.now() - started) }, "database ready");
+  return database;
+}
+
+type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+async function createPageHandler(
+  config: Config,
+): Promise<{ handlePage: PageHandler; devMiddleware?: DevMiddleware }> {
+  if (config.isProduction) {
+    const buildPath = projectPath("build/server/index.js");
+    const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+    const handler = createRequestHandler(build, "production");
+    return { handlePage: (request, context) => handler(request, context) };
+  }
+  // Development: Vite serves the modules with hot reload and React Router loads a fresh build per request.
+  const { createServer: createViteServer } = await import("vite");
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  const handler = createRequestHandler(
+    () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    "development",
+  );
+  return {
+    handlePage: (request, context) => handler(request, context),
+    devMiddleware: (req, res, next) => vite.middlewares(req, res, next),
+  };
+}
+
+async function start(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config);
+  const database = await prepareDatabase(config, log);
+  const { handlePage, devMiddleware } = await createPageHandler(config);
+
+  let shuttingDown = false;
+  const app = createHttpApp({
+    config,
+    database,
+    log,
+    handlePage,
+    clientDir: config.isProduction ? path.relative(process.cwd(), projectPath("build/client")) : undefined,
+    isShuttingDown: () => shuttingDown,
+  });
+
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (devMiddleware) devMiddleware(req, res, () => void listener(req, res));
+    else void listener(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  log.info({ port, url: config.publicUrl, database: database.kind }, `listening on http://localhost:${port}`);
+
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      log.warn("in-flight requests did not finish in time; closing anyway");
+      server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(() => {
+      void database
+        .close()
+        .then(() => {
+          log.info("database closed; bye");
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error }, "database did not close cleanly");
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

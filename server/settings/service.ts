@@ -1,0 +1,89 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { siteSettings } from "../db/schema/index";
+import { DEFAULT_TIMEZONE } from "../../domain/business-time";
+import { parseTaxRatePercent } from "../../domain/money";
+
+export type SettingsMap = Record<string, string>;
+
+export type PublicSetting = { setting_key: string; setting_value: string; setting_group: string };
+
+/** Keys whose values visitors may read. Anything else stays on the server. */
+export const PUBLIC_SETTING_KEYS = [
+  "site_logo_url",
+  "site_name",
+  "business_name",
+  "business_description",
+  "facebook_url",
+  "instagram_url",
+  "twitter_url",
+  "phone_number",
+  "address",
+  "email",
+  "hours_weekdays",
+  "hours_saturday",
+  "hours_sunday",
+  "pickup_enabled",
+  "delivery_enabled",
+  "timezone",
+  "tax_rate",
+] as const;
+
+export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
+
+export async function listPublicSettings(db: Executor): Promise<SettingsMap> {
+  const rows = await db
+    .select({ key: siteSettings.setting_key, value: siteSettings.setting_value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.setting_key, [...PUBLIC_SETTING_KEYS]))
+    .orderBy(asc(siteSettings.setting_key));
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+export async function listSettingsByGroup(db: Executor, group: string): Promise<PublicSetting[]> {
+  return db
+    .select({
+      setting_key: siteSettings.setting_key,
+      setting_value: siteSettings.setting_value,
+      setting_group: siteSettings.setting_group,
+    })
+    .from(siteSettings)
+    .where(eq(siteSettings.setting_group, group))
+    .orderBy(asc(siteSettings.setting_key));
+}
+
+export async function getSetting(db: Executor, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ value: siteSettings.setting_value })
+    .from(siteSettings)
+    .where(eq(siteSettings.setting_key, key))
+    .limit(1);
+  return row?.value ?? null;
+}
+
+export type BusinessRules = {
+  timeZone: string;
+  taxRatePercent: number;
+  pickupEnabled: boolean;
+  deliveryEnabled: boolean;
+};
+
+/** pickup defaults to on and delivery to off when their settings are missing. */
+export function readBusinessRules(settings: SettingsMap): BusinessRules {
+  return {
+    timeZone: isValidTimeZone(settings.timezone) ? settings.timezone : DEFAULT_TIMEZONE,
+    taxRatePercent: parseTaxRatePercent(settings.tax_rate),
+    pickupEnabled: settings.pickup_enabled === undefined ? true : settings.pickup_enabled === "true",
+    deliveryEnabled: settings.delivery_enabled === "true",
+  };
+}
+
+function isValidTimeZone(zone: string | undefined): zone is string {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
