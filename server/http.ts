@@ -49,6 +49,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
     c.set("log", child);
     c.set("nonce", randomBytes(16).toString("base64"));
     await next();
+    // Page responses are built outside Hono, so the id is put on the final response here.
+    c.res.headers.set("X-Request-Id", c.get("requestId"));
     const url = new URL(c.req.url);
     child.info(
       {

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
+import { loadConfig } from "./config";
+import { createHttpApp } from "./http";
+import { createTestDatabase, type TestDatabase } from "./test/test-database";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+function makeApp(overrides: { isShuttingDown?: () => boolean } = {}) {
+  return createHttpApp({
+    config: loadConfig({ NODE_ENV: "production" }),
+    database,
+    log: pino({ level: "silent" }),
+    handlePage: (request, context) =>
+      Promise.resolve(
+        new Response(`<p>${new URL(request.url).pathname} ${context.nonce}</p>${"x".repeat(4000)}`, {
+          headers: { "Content-Type": "text/html" },
+        }),
+      ),
+    ...overrides,
+  });
+}
+
+describe("http app", () => {
+  it("answers /healthz after asking the database", async () => {
+    const response = await makeApp().request("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: database.label });
+  });
+
+  it("answers 503 on /healthz while draining", async () => {
+    const response = await makeApp({ isShuttingDown: () => true }).request("/healthz");
+    expect(response.status).toBe(503);
+  });
+
+  it("sets security headers with a per-response script nonce", async () => {
+    const app = makeApp();
+    const first = await app.request("/");
+    const second = await app.request("/");
+    const csp = first.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toBe(second.headers.get("content-security-policy"));
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(await first.text()).toContain(`/ ${nonce}`);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("compresses text for clients that accept it", async () => {
+    const response = await makeApp().request("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const plain = await makeApp().request("/");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await makeApp().request("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "No such endpoint." } });
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "../../server/db/client";
+import { menuItems, storeHours, testimonials } from "../../server/db/schema/index";
+import { startServer } from "./server-process";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "island-lifecycle-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function footerText(html: string): string {
+  const footer = html.slice(html.indexOf("<footer"));
+  return footer.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+}
+
+describe("the server process on the embedded database", () => {
+  it("starts on an empty data folder with the demo data, keeps data across SIGTERM, and shows changed hours after a restart", async () => {
+    const first = await startServer({ DATA_DIR: dataDir });
+    const html = await (await fetch(first.url)).text();
+    expect(html).toContain("Island Spice Kitchen");
+    for (const label of ["Home", "Menu", "Catering", "Contact", "Admin"]) expect(html).toContain(`>${label}</a>`);
+    expect(footerText(html)).toContain("Monday - Thursday 11:00 AM - 9:00 PM");
+    expect(footerText(html)).toContain("Friday - Saturday 11:00 AM - 10:00 PM");
+    expect(footerText(html)).toContain("Sunday 12:00 PM - 8:00 PM");
+    expect(await first.stop("SIGTERM")).toBe(0);
+    expect(first.output()).toContain("database closed");
+
+    // While the server is down, change the week the way an admin would.
+    const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+    const itemCount = (await database.db.select({ id: menuItems.id }).from(menuItems)).length;
+    for (const day of ["monday", "tuesday", "wednesday", "thursday", "friday"]) {
+      await database.db.update(storeHours).set({ open_time: "11:00", close_time: "21:00", is_closed: false }).where(eq(storeHours.day_of_week, day));
+    }
+    await database.db.update(storeHours).set({ open_time: "11:00", close_time: "22:00" }).where(eq(storeHours.day_of_week, "saturday"));
+    await database.db.update(storeHours).set({ is_closed: true }).where(eq(storeHours.day_of_week, "sunday"));
+    await database.db.insert(testimonials).values({ name: "Kept Across Restarts", text: "Still here.", rating: 5 });
+    await database.close();
+
+    const second = await startServer({ DATA_DIR: dataDir });
+    try {
+      const footer = footerText(await (await fetch(second.url)).text());
+      expect(footer).toContain("Monday - Friday 11:00 AM - 9:00 PM");
+      expect(footer).toContain("Saturday 11:00 AM - 10:00 PM");
+      expect(footer).toContain("Sunday Closed");
+      expect(second.output()).not.toContain("demo data written");
+    } finally {
+      expect(await second.stop("SIGINT")).toBe(0);
+    }
+    const reopened = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+    try {
+      expect((await reopened.db.select({ id: menuItems.id }).from(menuItems)).length).toBe(itemCount);
+      expect(await reopened.db.select({ name: testimonials.name }).from(testimonials).where(eq(testimonials.name, "Kept Across Restarts"))).toHaveLength(1);
+    } finally {
+      await reopened.close();
+    }
+  }, 240_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("the server process on PostgreSQL", () => {
+  it("migrates and seeds an empty database, then serves the same page", async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `fresh_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+      try {
+        const html = await (await fetch(server.url)).text();
+        expect(html).toContain("Island Spice Kitchen");
+        expect(footerText(html)).toContain("Monday - Thursday 11:00 AM - 9:00 PM");
+        expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: "ok", database: "postgres" });
+        expect(server.output()).toContain("demo data written");
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 240_000);
+});
