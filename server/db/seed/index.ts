@@ -79,12 +79,17 @@ function toMenuItemRow(item: MenuItemSeed, category: string, displayOrder: numbe
 async function insertMenu(tx: Executor): Promise<void> {
   await tx
     .insert(menuItemCategory)
-    .values(MENU.map((category, index) => buildMenuCategory({ name: category.name, display_order: index + 1 })));
+    .values(
+      MENU.map((category, index) => buildMenuCategory({ name: category.name, display_order: index + 1 })),
+    );
 
   const itemIdsBySlug = new Map<string, string>();
   for (const category of MENU) {
     const rows = category.items.map((item, index) => toMenuItemRow(item, category.name, index + 1));
-    const inserted = await tx.insert(menuItems).values(rows).returning({ id: menuItems.id, title: menuItems.title });
+    const inserted = await tx
+      .insert(menuItems)
+      .values(rows)
+      .returning({ id: menuItems.id, title: menuItems.title });
     for (const item of category.items) {
       const row = inserted.find((candidate) => candidate.title === item.title);
       if (row) itemIdsBySlug.set(item.slug, row.id);
@@ -164,14 +169,22 @@ async function insertContent(tx: Executor): Promise<void> {
     .values(BENEFITS.map((benefit, index) => buildBenefit({ ...benefit, display_order: index + 1 })));
   await tx
     .insert(testimonials)
-    .values(TESTIMONIALS.map((testimonial, index) => buildTestimonial({ ...testimonial, display_order: index + 1 })));
+    .values(
+      TESTIMONIALS.map((testimonial, index) =>
+        buildTestimonial({ ...testimonial, display_order: index + 1 }),
+      ),
+    );
   await tx.insert(siteSections).values(STORY_SECTIONS.map((section) => buildSiteSection(section)));
-  await tx.insert(alerts).values(ALERTS.map((alert, index) => buildAlert({ ...alert, display_order: index + 1 })));
+  await tx
+    .insert(alerts)
+    .values(ALERTS.map((alert, index) => buildAlert({ ...alert, display_order: index + 1 })));
 }
 
 async function insertSettings(tx: Executor): Promise<void> {
   await tx.insert(siteSettings).values(SITE_SETTINGS);
   await tx.insert(storeHours).values(buildStoreHoursWeek());
   await tx.insert(notificationSettings).values(buildNotificationSettings({ admin_email: ADMIN_EMAIL }));
-  await tx.insert(expenseCategories).values(EXPENSE_CATEGORIES.map((category) => buildExpenseCategory(category)));
+  await tx
+    .insert(expenseCategories)
+    .values(EXPENSE_CATEGORIES.map((category) => buildExpenseCategory(category)));
 }

@@ -267,7 +267,8 @@ export const MENU: MenuCategorySeed[] = [
       {
         slug: "steamed-callaloo",
         title: "Steamed Callaloo",
-        description: "Tender callaloo greens steamed with garlic, onion and tomato. Light, earthy and good for you.",
+        description:
+          "Tender callaloo greens steamed with garlic, onion and tomato. Light, earthy and good for you.",
         price: 495,
         allergens: [],
       },
@@ -279,7 +280,8 @@ export const MENU: MenuCategorySeed[] = [
       {
         slug: "rum-cake",
         title: "Caribbean Rum Cake",
-        description: "Moist butter cake soaked in a dark rum glaze and topped with toasted walnuts. Grandma's recipe.",
+        description:
+          "Moist butter cake soaked in a dark rum glaze and topped with toasted walnuts. Grandma's recipe.",
         price: 695,
         allergens: ["gluten", "dairy", "eggs", "nuts"],
         featured: true,
@@ -294,7 +296,8 @@ export const MENU: MenuCategorySeed[] = [
       {
         slug: "banana-fritters",
         title: "Banana Fritters",
-        description: "Warm, fluffy banana fritters dusted with cinnamon sugar and served with a drizzle of honey.",
+        description:
+          "Warm, fluffy banana fritters dusted with cinnamon sugar and served with a drizzle of honey.",
         price: 595,
         allergens: ["gluten", "eggs", "dairy"],
       },

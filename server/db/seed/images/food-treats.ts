@@ -24,7 +24,15 @@ export function drawBundt(rand: Random, x: number, y: number, r: number, holeCol
   const walnuts = scatter(rand, 9, r * 0.12, r * 0.12)
     .map((_, i) => {
       const rad = (i / 9) * Math.PI * 2 + 0.2;
-      return blob(rand, x + Math.cos(rad) * r * 0.6, y + Math.sin(rad) * r * 0.6, 9, 7, { fill: "#8A5A2B", stroke: "#5C3A17", "stroke-width": 1.5 }, 0.3);
+      return blob(
+        rand,
+        x + Math.cos(rad) * r * 0.6,
+        y + Math.sin(rad) * r * 0.6,
+        9,
+        7,
+        { fill: "#8A5A2B", stroke: "#5C3A17", "stroke-width": 1.5 },
+        0.3,
+      );
     })
     .join("");
   return (
@@ -50,7 +58,12 @@ export function drawPuddingSlice(x: number, y: number, angle: number, scale = 1)
 export function drawCreamDollop(x: number, y: number, r: number): string {
   return (
     el("circle", { cx: x, cy: y, r, fill: "#FFFBF2" }) +
-    el("path", { d: `M${x - r * 0.6} ${y}a${r * 0.6} ${r * 0.6} 0 0 1 ${r * 1.2} 0`, stroke: "#EADFCB", "stroke-width": 3, fill: "none" }) +
+    el("path", {
+      d: `M${x - r * 0.6} ${y}a${r * 0.6} ${r * 0.6} 0 0 1 ${r * 1.2} 0`,
+      stroke: "#EADFCB",
+      "stroke-width": 3,
+      fill: "none",
+    }) +
     el("circle", { cx: x + r * 0.1, cy: y - r * 0.1, r: r * 0.2, fill: "#EADFCB" })
   );
 }
@@ -70,7 +83,14 @@ export function drawDrizzle(x: number, y: number, width: number, color: string):
   const step = width / 6;
   let d = `M${x - width / 2} ${y}`;
   for (let i = 0; i < 6; i++) d += `q${step / 2} ${i % 2 ? 30 : -30} ${step} 0`;
-  return el("path", { d, stroke: color, "stroke-width": 5, fill: "none", "stroke-linecap": "round", opacity: 0.85 });
+  return el("path", {
+    d,
+    stroke: color,
+    "stroke-width": 5,
+    fill: "none",
+    "stroke-linecap": "round",
+    opacity: 0.85,
+  });
 }
 
 export type DrinkLook = {
@@ -89,16 +109,26 @@ function drawRimGarnish(kind: DrinkLook["garnish"]): string {
   if (kind === "orange")
     return group(
       place(66, -146, 20),
-      el("circle", { r: 32, fill: "#EA580C" }) + el("circle", { r: 27, fill: "#FDBA74" }) + el("path", { d: "M0-27V27M-27 0H27M-19-19L19 19M-19 19L19-19", stroke: "#FFEDD5", "stroke-width": 2 }),
+      el("circle", { r: 32, fill: "#EA580C" }) +
+        el("circle", { r: 27, fill: "#FDBA74" }) +
+        el("path", {
+          d: "M0-27V27M-27 0H27M-19-19L19 19M-19 19L19-19",
+          stroke: "#FFEDD5",
+          "stroke-width": 2,
+        }),
     );
   if (kind === "pineapple")
     return group(
       place(64, -150, 15),
-      el("path", { d: "M-30 10L0-40L30 10Z", fill: "#FACC15" }) + el("path", { d: "M-30 10H30V18H-30Z", fill: "#84CC16" }) + el("path", { d: "M-12-10L0-28L12-10", stroke: "#EAB308", "stroke-width": 3, fill: "none" }),
+      el("path", { d: "M-30 10L0-40L30 10Z", fill: "#FACC15" }) +
+        el("path", { d: "M-30 10H30V18H-30Z", fill: "#84CC16" }) +
+        el("path", { d: "M-12-10L0-28L12-10", stroke: "#EAB308", "stroke-width": 3, fill: "none" }),
     );
   return group(
     place(66, -148, 10),
-    el("circle", { r: 28, fill: "#6B2151" }) + el("circle", { r: 22, fill: "#FBBF24" }) + el("circle", { r: 10, fill: "#3F3F12", opacity: 0.5 }),
+    el("circle", { r: 28, fill: "#6B2151" }) +
+      el("circle", { r: 22, fill: "#FBBF24" }) +
+      el("circle", { r: 10, fill: "#3F3F12", opacity: 0.5 }),
   );
 }
 
@@ -112,15 +142,41 @@ export function drawDrink(rand: Random, x: number, y: number, scale: number, loo
     [24, -92, -18],
     [-6, -56, 30],
   ] as const) {
-    ice += el("rect", { x: -20, y: -20, width: 40, height: 40, rx: 8, fill: "#FFFFFF", opacity: 0.35, transform: place(ix, iy, angle) });
+    ice += el("rect", {
+      x: -20,
+      y: -20,
+      width: 40,
+      height: 40,
+      rx: 8,
+      fill: "#FFFFFF",
+      opacity: 0.35,
+      transform: place(ix, iy, angle),
+    });
   }
   const bubbles = look.bubbles
     ? scatter(rand, 14, 50, 120)
-        .map(([bx, by]) => el("circle", { cx: bx, cy: by + 30, r: 3, fill: "none", stroke: "#FFFFFF", "stroke-width": 1.5, opacity: 0.6 }))
+        .map(([bx, by]) =>
+          el("circle", {
+            cx: bx,
+            cy: by + 30,
+            r: 3,
+            fill: "none",
+            stroke: "#FFFFFF",
+            "stroke-width": 1.5,
+            opacity: 0.6,
+          }),
+        )
         .join("")
     : "";
-  const mint = look.mint ? drawLeaf(-30, -128, -30, 0.9, "#22C55E") + drawLeaf(-2, -134, 20, 0.8, "#16A34A") : "";
-  const straw = el("path", { d: "M20-118L52-230", stroke: look.garnish === "passion" ? "#F97316" : "#FFFFFF", "stroke-width": 12, "stroke-linecap": "round" });
+  const mint = look.mint
+    ? drawLeaf(-30, -128, -30, 0.9, "#22C55E") + drawLeaf(-2, -134, 20, 0.8, "#16A34A")
+    : "";
+  const straw = el("path", {
+    d: "M20-118L52-230",
+    stroke: look.garnish === "passion" ? "#F97316" : "#FFFFFF",
+    "stroke-width": 12,
+    "stroke-linecap": "round",
+  });
   const umbrella = look.umbrella
     ? el("path", { d: "M-40-180L-70-250", stroke: "#92400E", "stroke-width": 4 }) +
       el("path", { d: "M-110-240Q-72-300-30-254Q-72-262-110-240Z", fill: "#EC4899" })
@@ -135,11 +191,23 @@ export function drawDrink(rand: Random, x: number, y: number, scale: number, loo
       straw +
       el("path", { d: outline, fill: "#FFFFFF", opacity: 0.28 }) +
       el("path", { d: liquid, fill: look.liquid }) +
-      el("path", { d: "M-75-118H75V-70H-75Z", fill: look.top, opacity: 0.55, "clip-path": undefined }) +
+      el("path", { d: "M-75-118H75V-70H-75Z", fill: look.top, opacity: 0.55 }) +
       ice +
       bubbles +
-      el("path", { d: "M-52-100V130", stroke: "#FFFFFF", "stroke-width": 8, "stroke-linecap": "round", opacity: 0.3 }) +
-      el("path", { d: outline, fill: "none", stroke: shade(look.liquid, 0.7), "stroke-width": 4, opacity: 0.8 }) +
+      el("path", {
+        d: "M-52-100V130",
+        stroke: "#FFFFFF",
+        "stroke-width": 8,
+        "stroke-linecap": "round",
+        opacity: 0.3,
+      }) +
+      el("path", {
+        d: outline,
+        fill: "none",
+        stroke: shade(look.liquid, 0.7),
+        "stroke-width": 4,
+        opacity: 0.8,
+      }) +
       jarRims +
       mint +
       umbrella +

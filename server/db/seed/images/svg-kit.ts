@@ -29,9 +29,15 @@ export function pick<T>(rand: Random, options: readonly T[]): T {
   return value;
 }
 
-/** One decimal is plenty at these sizes and keeps the files small. */
+/** One decimal is plenty for coordinates; opacities and other small values keep two. */
 export function num(value: number): string {
-  return String(Math.round(value * 10) / 10);
+  const factor = Math.abs(value) < 10 ? 100 : 10;
+  return String(Math.round(value * factor) / factor);
+}
+
+/** Rounds numbers that template strings wrote at full precision (e.g. "20.784609690826528"). */
+function trimDecimals(markup: string): string {
+  return markup.replace(/-?\d+\.\d{3,}/g, (match) => num(Number(match)));
 }
 
 export function el(name: string, attrs: Attrs, children?: string): string {
@@ -71,17 +77,27 @@ export function blobPath(
   }
   const at = (i: number): [number, number] => vertices[(i + points) % points] ?? [cx, cy];
   const mid = (a: [number, number], b: [number, number]) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  // Whole units are invisible at these sizes and keep the many blobs short.
+  const r = Math.round;
   const start = mid(at(-1), at(0));
-  let d = `M${num(start[0] ?? cx)} ${num(start[1] ?? cy)}`;
+  let d = `M${r(start[0] ?? cx)} ${r(start[1] ?? cy)}`;
   for (let i = 0; i < points; i++) {
     const control = at(i);
     const end = mid(control, at(i + 1));
-    d += `Q${num(control[0])} ${num(control[1])} ${num(end[0] ?? cx)} ${num(end[1] ?? cy)}`;
+    d += `Q${r(control[0])} ${r(control[1])} ${r(end[0] ?? cx)} ${r(end[1] ?? cy)}`;
   }
   return `${d}Z`;
 }
 
-export function blob(rand: Random, cx: number, cy: number, rx: number, ry: number, attrs: Attrs, wobble = 0.12): string {
+export function blob(
+  rand: Random,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  attrs: Attrs,
+  wobble = 0.12,
+): string {
   return el("path", { d: blobPath(rand, cx, cy, rx, ry, wobble), ...attrs });
 }
 
@@ -96,9 +112,21 @@ export function scatter(rand: Random, count: number, rx: number, ry: number): Ar
   return points;
 }
 
-export function svgDocument(width: number, height: number, title: string, body: string, defs = ""): string {
+/** Titles come from dish names such as "Ackee & Saltfish". */
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export function svgDocument(
+  width: number,
+  height: number,
+  rawTitle: string,
+  body: string,
+  defs = "",
+): string {
+  const title = escapeXml(rawTitle);
   const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}">`;
-  return `${head}<title>${title}</title>${defs ? `<defs>${defs}</defs>` : ""}${body}</svg>\n`;
+  return trimDecimals(`${head}<title>${title}</title>${defs ? `<defs>${defs}</defs>` : ""}${body}</svg>\n`);
 }
 
 /** Mixes a #RRGGBB colour towards white (amount > 0) or black (amount < 0). */
@@ -110,4 +138,11 @@ export function shade(hex: string, amount: number): string {
   const g = mix((value >> 8) & 255);
   const b = mix(value & 255);
   return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1).toUpperCase()}`;
+}
+
+/** Whether dark details read better than white ones on this background. */
+export function isLight(hex: string): boolean {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const luminance = 0.299 * ((value >> 16) & 255) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255);
+  return luminance > 190;
 }
