@@ -38,8 +38,11 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{js,mjs}"],
-    ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: false },
+      globals: { process: "readonly", console: "readonly", URL: "readonly" },
+    },
   },
   {
     files: ["app/**/*.{ts,tsx}"],

@@ -58,7 +58,7 @@ tally.push({
 const playwrightFile = path.join(RESULTS, "playwright.json");
 const e2eOk =
   chromiumReady &&
-  run("browser (playwright)", npx("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
+  run("browser (playwright)", npx("playwright"), ["test"]);
 const playwright = existsSync(playwrightFile) ? readJson(playwrightFile) : null;
 const stats = playwright?.stats;
 tally.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from "./config";
 
 describe("loadConfig", () => {
   it("gives the embedded defaults for an empty environment", () => {
@@ -38,5 +38,17 @@ describe("loadConfig", () => {
   ])("stops with a message naming the variable for %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}:`));
+  });
+});
+
+describe(".env.example", () => {
+  it("lists every variable the server reads, and nothing else", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const text = await readFile(new URL("../.env.example", import.meta.url), "utf8");
+    const listed = text
+      .split("\n")
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => line.split("=")[0]);
+    expect([...listed].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 });

@@ -5,50 +5,70 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    PUBLIC_URL: z.url().optional(),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    DATA_DIR: z.string().min(1).default("./data"),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-      .optional(),
-    SEED_DEMO_DATA: bool.default(true),
-    TRUST_PROXY: bool.default(false),
-    BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
-    STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
-    STRIPE_API_BASE: z.url().optional(),
-    SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-      .optional(),
-    MAIL_FROM: z.string().min(3).default("Island Spice Kitchen <orders@islandspice.example>"),
-    UPLOADS_DIR: z.string().min(1).optional(),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  })
-  .superRefine((env, ctx) => {
-    if (env.PAYMENT_PROVIDER === "stripe" && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["STRIPE_SECRET_KEY"],
-        message: "is required when PAYMENT_PROVIDER is stripe",
-      });
-    }
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["STRIPE_WEBHOOK_SECRET"],
-        message: "is required when STRIPE_SECRET_KEY is set",
-      });
-    }
-  });
+const variables = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      "must start with postgres:// or postgresql://",
+    )
+    .optional(),
+  SEED_DEMO_DATA: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .optional(),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .startsWith("sk_", "must start with sk_")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith("whsec_", "must start with whsec_")
+    .optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default("Island Spice Kitchen <orders@islandspice.example>"),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+/** The names of every environment variable the server reads. */
+export const CONFIG_VARIABLES = Object.keys(variables.shape);
+
+const schema = variables.superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER === "stripe" && !env.STRIPE_SECRET_KEY) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["STRIPE_SECRET_KEY"],
+      message: "is required when PAYMENT_PROVIDER is stripe",
+    });
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["STRIPE_WEBHOOK_SECRET"],
+      message: "is required when STRIPE_SECRET_KEY is set",
+    });
+  }
+});
 
 export type Env = z.output<typeof schema>;
 
@@ -64,15 +84,20 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment; a wrong value throws a ConfigError naming each bad variable. */
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+): Config {
   const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+    Object.entries(source).filter(
+      ([, value]) => value !== undefined && value !== "",
+    ),
   );
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join(".") || "environment";
-      const given = typeof cleaned[name] === "string" ? ` (got "${cleaned[name]}")` : "";
+      const given =
+        typeof cleaned[name] === "string" ? ` (got "${cleaned[name]}")` : "";
       return `  ${name}: ${issue.message}${given}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -81,8 +106,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     isProduction: env.NODE_ENV === "production",
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
-    paymentProvider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(
+      /\/$/,
+      "",
+    ),
+    paymentProvider:
+      env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),
     databaseKind: env.DATABASE_URL ? "postgres" : "pglite",
   };
 }

@@ -5,16 +5,11 @@ import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
+import { databaseOptions } from "./db/options";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index";
 import { createHttpApp, type PageHandler } from "./http";
 import { createLogger, type Logger } from "./logger";
 import { projectPath } from "./paths";
-
-export function databaseOptions(config: Config) {
-  return config.DATABASE_URL
-    ? ({ kind: "postgres", url: config.DATABASE_URL } as const)
-    : ({ kind: "pglite", dataDir: path.resolve(config.DATA_DIR, "db") } as const);
-}
 
 /** Opens the database, brings its schema up to date and writes the demo data into an empty one. */
 export async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {

@@ -77,7 +77,7 @@ export function SiteFooter({ businessName, businessDescription, social, contact,
           </h2>
           <dl className="mt-3 space-y-2 text-sm" data-testid="footer-hours">
             {hours.map((line) => (
-              <div key={line.label} className="flex flex-wrap justify-between gap-x-4">
+              <div key={line.label} className="flex flex-wrap justify-between gap-x-4 lg:block">
                 <dt className="font-medium text-stone-200">{line.label}</dt>
                 <dd>{line.hours}</dd>
               </div>

@@ -1,0 +1,10 @@
+import path from "node:path";
+import type { Config } from "../config";
+import type { OpenDatabaseOptions } from "./client";
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR/db. */
+export function databaseOptions(config: Config): OpenDatabaseOptions {
+  return config.DATABASE_URL
+    ? { kind: "postgres", url: config.DATABASE_URL }
+    : { kind: "pglite", dataDir: path.resolve(config.DATA_DIR, "db") };
+}

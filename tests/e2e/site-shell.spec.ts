@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+test.describe("site shell", () => {
+  test("the home page shows the seeded name, the navigation and the grouped opening hours", async ({ page, isMobile }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Island Spice Kitchen/);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Island Spice Kitchen home" })).toBeVisible();
+
+    if (isMobile) {
+      await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
+      await header.getByRole("button", { name: "Open menu" }).click();
+      const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+      for (const name of ["Home", "Menu", "Catering", "Contact", "Admin"]) {
+        await expect(mobileNav.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await expect(mobileNav.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin/login");
+      await page.getByRole("button", { name: "Close menu" }).click();
+      await expect(mobileNav).toBeHidden();
+    } else {
+      const nav = header.getByRole("navigation", { name: "Main" });
+      for (const name of ["Home", "Menu", "Catering", "Contact", "Admin"]) {
+        await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await expect(nav.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin/login");
+    }
+    await expect(header.getByRole("link", { name: /^Cart/ })).toHaveAttribute("href", "/cart");
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "Opening Hours" })).toBeVisible();
+    const hours = footer.getByTestId("footer-hours");
+    await expect(hours).toContainText("Monday - Thursday");
+    await expect(hours).toContainText("11:00 AM - 9:00 PM");
+    await expect(hours).toContainText("Friday - Saturday");
+    await expect(hours).toContainText("11:00 AM - 10:00 PM");
+    await expect(hours).toContainText("Sunday");
+    await expect(hours).toContainText("12:00 PM - 8:00 PM");
+    await expect(footer.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/login");
+    await expect(footer.getByRole("heading", { name: "Quick Links" })).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "Contact Us" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "(404) 555-0142" })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Island Spice Kitchen`);
+    for (const network of ["Facebook", "Instagram", "Twitter"]) {
+      await expect(footer.getByRole("link", { name: `Island Spice Kitchen on ${network}` })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("the home page has no accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+});
