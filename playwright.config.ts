@@ -4,9 +4,20 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-// Every run starts from an empty data folder, the way a fresh clone's first `npm start` does.
+// Every run starts from an empty database, the way a fresh clone's first `npm start` does.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "island-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+const serverDatabase: Record<string, string> = {};
+if (process.env.TEST_DATABASE_URL) {
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/e2e_${PORT}`;
+  process.env.E2E_DATABASE_URL = url.toString();
+  process.env.E2E_USES_POSTGRES = "1";
+  serverDatabase.DATABASE_URL = url.toString();
+} else {
+  process.env.E2E_DATABASE_URL = `postgres://postgres@127.0.0.1:${PORT + 1}/postgres`;
+  serverDatabase.PGLITE_SOCKET_PORT = String(PORT + 1);
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -17,6 +28,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   outputDir: "test-results/playwright",
+  globalTeardown: "./tests/e2e/support/teardown.ts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
@@ -42,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/start.mjs",
+    command: "node tests/e2e/support/serve.mjs",
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -54,6 +66,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      E2E_DATABASE_URL: process.env.E2E_DATABASE_URL,
+      ...serverDatabase,
     },
   },
 });

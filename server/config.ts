@@ -21,6 +21,7 @@ const variables = z.object({
       "must start with postgres:// or postgresql://",
     )
     .optional(),
+  PGLITE_SOCKET_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SEED_DEMO_DATA: bool.default(true),
   TRUST_PROXY: bool.default(false),
   BETTER_AUTH_SECRET: z

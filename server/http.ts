@@ -8,7 +8,11 @@ import { sql } from "drizzle-orm";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { AppError, isAppError } from "./errors";
+import { registerImageRoutes } from "./images/api";
+import { resolveImageDirs } from "./images/variants";
+import { registerInquiryRoutes } from "./inquiries/api";
 import type { Logger } from "./logger";
+import { registerSeoRoutes } from "./seo/api";
 
 export type RequestContext = {
   db: DatabaseHandle["db"];
@@ -108,6 +112,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
     }
   });
 
+  registerImageRoutes(app, resolveImageDirs(config));
+
   if (options.clientDir) {
     const root = options.clientDir;
     app.use(
@@ -129,6 +135,9 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
       }),
     );
   }
+
+  registerSeoRoutes(app, { db: database.db, config });
+  registerInquiryRoutes(app, { db: database.db, config });
 
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "No such endpoint.");

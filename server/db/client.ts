@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -32,7 +33,7 @@ export type DatabaseHandle = {
 };
 
 export type OpenDatabaseOptions =
-  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite"; dataDir: string; socketPort?: number }
   | { kind: "pglite-memory" }
   | { kind: "postgres"; url: string; maxConnections?: number };
 
@@ -92,11 +93,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     client = await PGlite.create();
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // Optionally lets psql and browser tests reach the embedded database while the server owns it.
+  let socketServer: PGLiteSocketServer | undefined;
+  if (options.kind === "pglite" && options.socketPort) {
+    socketServer = new PGLiteSocketServer({ db: client, port: options.socketPort, host: "127.0.0.1" });
+    await socketServer.start();
+  }
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: async () => {
+      await socketServer?.stop();
+      await client.close();
+    },
   };
 }
 

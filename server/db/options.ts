@@ -6,5 +6,5 @@ import type { OpenDatabaseOptions } from "./client";
 export function databaseOptions(config: Config): OpenDatabaseOptions {
   return config.DATABASE_URL
     ? { kind: "postgres", url: config.DATABASE_URL }
-    : { kind: "pglite", dataDir: path.resolve(config.DATA_DIR, "db") };
+    : { kind: "pglite", dataDir: path.resolve(config.DATA_DIR, "db"), socketPort: config.PGLITE_SOCKET_PORT };
 }
