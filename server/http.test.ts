@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
 import { loadConfig } from "./config";
+import { createInProcessEventBus } from "./adapters/events/in-process";
 import { createHttpApp } from "./http";
 import { createTestDatabase, type TestDatabase } from "./test/test-database";
 
@@ -18,6 +19,7 @@ function makeApp(overrides: { isShuttingDown?: () => boolean } = {}) {
     config: loadConfig({ NODE_ENV: "production" }),
     database,
     log: pino({ level: "silent" }),
+    events: createInProcessEventBus(),
     handlePage: (request, context) =>
       Promise.resolve(
         new Response(`<p>${new URL(request.url).pathname} ${context.nonce}</p>${"x".repeat(4000)}`, {

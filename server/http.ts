@@ -8,7 +8,12 @@ import { sql } from "drizzle-orm";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { AppError, isAppError } from "./errors";
+import type { EventBus } from "./adapters/events/types";
+import { registerAlertRoutes } from "./alerts/api";
+import { registerEventRoutes } from "./events/api";
+import { registerStoreHoursRoutes } from "./hours/api";
 import { registerImageRoutes } from "./images/api";
+import { registerSettingsRoutes } from "./settings/api";
 import { resolveImageDirs } from "./images/variants";
 import { registerInquiryRoutes } from "./inquiries/api";
 import type { Logger } from "./logger";
@@ -34,6 +39,9 @@ export type HttpAppOptions = {
   clientDir?: string;
   /** Reports whether the process is draining, so /healthz can tell the balancer. */
   isShuttingDown?: () => boolean;
+  events: EventBus;
+  /** Aborted when shutdown begins: long-lived streams end so in-flight requests can finish. */
+  shutdown?: AbortSignal;
 };
 
 export type HonoEnv = {
@@ -137,6 +145,10 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   }
 
   registerSeoRoutes(app, { db: database.db, config });
+  registerAlertRoutes(app, { db: database.db });
+  registerStoreHoursRoutes(app, { db: database.db });
+  registerSettingsRoutes(app, { db: database.db });
+  registerEventRoutes(app, { events: options.events, shutdown: options.shutdown ?? new AbortController().signal });
   registerInquiryRoutes(app, { db: database.db, config });
 
   app.all("/api/*", () => {

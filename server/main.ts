@@ -6,9 +6,11 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { databaseOptions } from "./db/options";
+import { createDatabaseEventBus } from "./adapters/events/database-notify";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index";
 import { createHttpApp, type PageHandler } from "./http";
 import { createLogger, type Logger } from "./logger";
+import { pruneRateLimits } from "./rate-limit/service";
 import { projectPath } from "./paths";
 
 /** Opens the database, brings its schema up to date and writes the demo data into an empty one. */
@@ -63,8 +65,12 @@ async function start(): Promise<void> {
   const database = await prepareDatabase(config, log);
   const { handlePage, devMiddleware } = await createPageHandler(config);
 
+  const events = await createDatabaseEventBus(database, log);
+  const shutdownController = new AbortController();
   let shuttingDown = false;
   const app = createHttpApp({
+    events,
+    shutdown: shutdownController.signal,
     config,
     database,
     log,
@@ -84,6 +90,14 @@ async function start(): Promise<void> {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
   });
+  // Old rate-limit windows are of no use; keep the table small.
+  const pruneTimer = setInterval(() => {
+    pruneRateLimits(database.db, new Date(Date.now() - 60 * 60 * 1000)).catch((error: unknown) => {
+      log.warn({ err: error }, "could not prune rate limits");
+    });
+  }, 10 * 60 * 1000);
+  pruneTimer.unref();
+
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   log.info({ port, url: config.publicUrl, database: database.kind }, `listening on http://localhost:${port}`);
@@ -91,6 +105,8 @@ async function start(): Promise<void> {
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    shutdownController.abort();
+    clearInterval(pruneTimer);
     log.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       log.warn("in-flight requests did not finish in time; closing anyway");
@@ -98,8 +114,9 @@ async function start(): Promise<void> {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(() => {
-      void database
+      void events
         .close()
+        .then(() => database.close())
         .then(() => {
           log.info("database closed; bye");
           process.exit(0);

@@ -25,8 +25,8 @@ export type Executor = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Listens for NOTIFY on a channel (PostgreSQL only); returns the unsubscribe function. */
-  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** Listens for NOTIFY on a channel; returns the unsubscribe function. */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Applies the committed migrations that this database has not seen yet. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -54,19 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: "postgres",
-      listen: async (channel, onPayload) => {
-        const client = await pool.connect();
-        const handler = (message: pg.Notification) => {
-          if (message.channel === channel) onPayload(message.payload ?? "");
-        };
-        client.on("notification", handler);
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        return async () => {
-          client.off("notification", handler);
-          await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-          client.release();
-        };
-      },
+      listen: (channel, onPayload) => listenWithReconnect(options.url, channel, onPayload),
       migrate: async () => {
         // A session-level lock on one dedicated connection keeps two instances that start
         // together from applying the same migration twice.
@@ -102,6 +90,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: "pglite",
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       await socketServer?.stop();
@@ -110,3 +102,50 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
+
+/**
+ * A LISTEN on its own connection that comes back after the connection drops (a database restart,
+ * a proxy timeout), so an instance never goes deaf to changes.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let closed = false;
+  let client: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const scheduleRetry = () => {
+    if (closed) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect().catch(scheduleRetry), 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    const onLost = () => {
+      if (client !== next) return;
+      client = null;
+      scheduleRetry();
+    };
+    next.on("error", onLost);
+    next.on("end", onLost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+}
