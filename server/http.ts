@@ -83,7 +83,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
             defaultSrc: ["'self'"],
             scriptSrc: ["'self'", `'nonce-${nonce}'`],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:"],
+            // Admins may point slides and items at images on https hosts.
+            imgSrc: ["'self'", "data:", "blob:", "https:"],
             fontSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
             mediaSrc: ["'self'"],

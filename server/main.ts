@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { databaseOptions } from "./db/options";
+import { createChangePollingEventBus } from "./adapters/events/change-polling";
 import { createDatabaseEventBus } from "./adapters/events/database-notify";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index";
 import { createHttpApp, type PageHandler } from "./http";
@@ -65,7 +66,11 @@ async function start(): Promise<void> {
   const database = await prepareDatabase(config, log);
   const { handlePage, devMiddleware } = await createPageHandler(config);
 
-  const events = await createDatabaseEventBus(database, log);
+  // PostgreSQL: LISTEN/NOTIFY across instances; the embedded database: poll the change counters.
+  const events =
+    database.kind === "postgres"
+      ? await createDatabaseEventBus(database, log)
+      : await createChangePollingEventBus(database.db, log);
   const shutdownController = new AbortController();
   let shuttingDown = false;
   const app = createHttpApp({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Hono } from "hono";
+import { createChangePollingEventBus } from "../adapters/events/change-polling";
 import { createDatabaseEventBus } from "../adapters/events/database-notify";
 import type { EventBus } from "../adapters/events/types";
 import { alerts, storeHours, siteSettings } from "../db/schema/index";
@@ -13,7 +14,11 @@ let events: EventBus;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  events = await createDatabaseEventBus(database, pino({ level: "silent" }));
+  // The same buses the server picks: NOTIFY on PostgreSQL, change counters on the embedded database.
+  events =
+    database.kind === "postgres"
+      ? await createDatabaseEventBus(database, pino({ level: "silent" }))
+      : await createChangePollingEventBus(database.db, pino({ level: "silent" }), 50);
 });
 afterAll(async () => {
   await events.close();
@@ -40,7 +45,7 @@ describe("database change events", () => {
     await database.db.insert(alerts).values({ message: "Closed for a private event" });
     await database.db.insert(storeHours).values({ day_of_week: "monday", open_time: "09:00", close_time: "17:00" });
     await database.db.insert(siteSettings).values({ setting_key: "site_name", setting_value: "X" });
-    await expect.poll(() => seen, { timeout: 5000 }).toEqual(["alerts", "store_hours", "site_settings"]);
+    await expect.poll(() => [...new Set(seen)].sort(), { timeout: 5000 }).toEqual(["alerts", "site_settings", "store_hours"]);
     unsubscribe();
   });
 

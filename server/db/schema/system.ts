@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -78,3 +79,13 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_window_idx").on(t.window_start)],
 );
+
+/**
+ * A counter per watched table, raised by the same trigger that sends NOTIFY. The embedded database
+ * cannot deliver NOTIFY from outside connections to the server, so there the server polls this.
+ */
+export const changeVersions = pgTable("change_versions", {
+  table_name: text("table_name").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
