@@ -26,8 +26,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
-  outputDir: "test-results/playwright",
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_FILE ?? "test-results/playwright.json" }]],
+  outputDir: `test-results/playwright-${PORT}`,
   globalTeardown: "./tests/e2e/support/teardown.ts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -1,6 +1,13 @@
-import { type RouteConfig, index, layout } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // Every URL of the site, in one place.
 export default [
-  layout("routes/public/layout.tsx", [index("routes/public/home.tsx")]),
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("menu", "routes/public/menu.tsx"),
+    route("order-online", "routes/public/order-online.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+  ]),
+  route("login", "routes/public/login.tsx"),
 ] satisfies RouteConfig;

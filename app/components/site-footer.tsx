@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { HoursLine } from "../../domain/footer-hours";
 import { formatPhoneDisplay } from "../../domain/format";
+import { useFooterHours } from "~/features/footer-hours/use-footer-hours";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "./social-icons";
 
 type SiteFooterProps = {
@@ -22,6 +23,7 @@ const QUICK_LINKS = [
 ] as const;
 
 export function SiteFooter({ businessName, businessDescription, social, contact, hours, year }: SiteFooterProps) {
+  const footerHours = useFooterHours(hours);
   const socialLinks = [
     { href: social.facebook, label: "Facebook", Icon: FacebookIcon },
     { href: social.instagram, label: "Instagram", Icon: InstagramIcon },
@@ -75,11 +77,11 @@ export function SiteFooter({ businessName, businessDescription, social, contact,
             <Clock className="h-5 w-5 text-brand-400" aria-hidden="true" />
             Opening Hours
           </h2>
-          <dl className="mt-3 space-y-2 text-sm" data-testid="footer-hours">
-            {hours.map((line) => (
+          <dl className="mt-3 space-y-2 text-sm" data-testid="footer-hours" aria-busy={footerHours.isLoading}>
+            {footerHours.lines.map((line) => (
               <div key={line.label} className="flex flex-wrap justify-between gap-x-4 lg:block">
                 <dt className="font-medium text-stone-200">{line.label}</dt>
-                <dd>{line.hours}</dd>
+                <dd>{footerHours.isLoading ? "Opening Soon" : line.hours}</dd>
               </div>
             ))}
           </dl>

@@ -15,3 +15,8 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
     await client.end();
   }
 }
+
+/** Waits until the page's live event stream is connected, so a change made now will reach it. */
+export async function waitForLiveUpdates(page: import("@playwright/test").Page): Promise<void> {
+  await page.locator('html[data-live="ready"]').waitFor({ state: "attached" });
+}

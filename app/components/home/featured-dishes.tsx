@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { MenuItemCard } from "~/components/menu-item-card";
+import type { MenuItemView } from "../../../domain/menu";
+
+export function FeaturedDishes({ items }: { items: MenuItemView[] }) {
+  return (
+    <section aria-labelledby="featured-dishes" className="py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="featured-dishes" className="font-display text-3xl font-bold md:text-4xl">
+              Featured Dishes
+            </h2>
+            <p className="mt-2 text-stone-700">Our regulars' favorites, straight from the kitchen.</p>
+          </div>
+          <Link to="/menu" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            See the full menu
+          </Link>
+        </div>
+        {items.length === 0 ? (
+          <p className="mt-8 text-stone-600">Check back soon for this week's favorites.</p>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <MenuItemCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
