@@ -1,0 +1,192 @@
+import { useMemo, type ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/menu";
+import type { PublicLayoutData } from "./layout";
+import { Deferred } from "~/components/deferred";
+import { JsonLd } from "~/components/json-ld";
+import { CategoryTabs, categoryPanelId, categoryTabId } from "~/features/menu/category-tabs";
+import { MenuSearch } from "~/features/menu/menu-search";
+import { MenuSections } from "~/features/menu/menu-sections";
+import { useMenuFilters } from "~/features/menu/use-menu-filters";
+import { publicPageMeta } from "~/lib/page-meta";
+import { listActiveMenuCategories, listMenuItems } from "../../../server/menu/service";
+import {
+  ALL_CATEGORIES,
+  type MenuFilter,
+  type MenuItemView,
+  emptyMenuText,
+  filterMenuItems,
+  groupMenuItems,
+  toMenuItemView,
+} from "../../../domain/menu";
+import { buildMenuJsonLd, toAbsoluteUrl } from "../../../domain/seo";
+
+type MenuData = {
+  items: MenuItemView[];
+  /** Active category names in display order: the tabs after All. */
+  categories: string[];
+};
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  publicPageMeta(matches, {
+    title: "Our Menu",
+    description:
+      "Browse our menu of Caribbean classics and American comfort food: jerk chicken, curry goat, oxtail, burgers, sides, desserts and drinks.",
+    path: "/menu",
+  });
+
+export async function loader({ context }: Route.LoaderArgs): Promise<{ menu: MenuData | Promise<MenuData> }> {
+  const [items, categories] = await Promise.all([
+    listMenuItems(context.db),
+    listActiveMenuCategories(context.db),
+  ]);
+  return {
+    menu: { items: items.map(toMenuItemView), categories: categories.map((category) => category.name) },
+  };
+}
+
+// A client-side visit shows the page at once with the loading text; the first visit has the menu in its HTML.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { menu: serverLoader().then((data) => data.menu) };
+}
+
+function PageHeader({ children }: { children?: ReactNode }) {
+  return (
+    <div className="bg-gradient-to-br from-brand-50 via-white to-amber-50">
+      <div className="mx-auto max-w-7xl px-4 py-10 text-center sm:px-6 md:py-16">
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">
+          Fresh from our kitchen
+        </p>
+        <h1 className="mt-3 font-display text-4xl font-bold text-ink md:text-5xl">Our Menu</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">
+          Slow-cooked Caribbean classics and Southern comfort food, made from scratch every day.
+        </p>
+        {children ? <div className="mx-auto mt-8 max-w-xl">{children}</div> : null}
+      </div>
+    </div>
+  );
+}
+
+function MenuJsonLd({ items, categories }: MenuData) {
+  const layout = useRouteLoaderData<PublicLayoutData>("routes/public/layout");
+  const siteName = layout?.shell.siteName ?? "Island Spice Kitchen";
+  const data = useMemo(
+    () =>
+      buildMenuJsonLd({
+        name: `${siteName} Menu`,
+        url: toAbsoluteUrl("/menu", layout?.publicUrl ?? "http://localhost:3000"),
+        sections: groupMenuItems(items, categories).map((section) => ({
+          name: section.category,
+          items: section.items.map((item) => ({
+            title: item.title,
+            description: item.description,
+            priceCents: item.price,
+            imageUrl: item.image_url,
+          })),
+        })),
+      }),
+    [items, categories, siteName, layout?.publicUrl],
+  );
+  return <JsonLd data={data} />;
+}
+
+const TABS_ID = "menu-categories";
+
+type MenuBrowserProps = MenuData & { filter: MenuFilter; onCategoryChange: (category: string) => void };
+
+function MenuBrowser({ items, categories, filter, onCategoryChange }: MenuBrowserProps) {
+  const tabs = useMemo(
+    () => [ALL_CATEGORIES, ...categories].map((category) => ({ value: category, label: category })),
+    [categories],
+  );
+  // An address naming a category that is gone (renamed, switched off) shows everything.
+  const category = tabs.some((tab) => tab.value === filter.category) ? filter.category : ALL_CATEGORIES;
+  const visible = filterMenuItems(items, { search: filter.search, category });
+  const sections = groupMenuItems(visible, categories);
+  const selectedIndex = tabs.findIndex((tab) => tab.value === category);
+  const isFiltered = visible.length !== items.length;
+
+  return (
+    <>
+      <div className="sticky top-16 z-30 border-b border-stone-200 bg-[#fffdf9]/95 backdrop-blur">
+        <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+          <CategoryTabs
+            label="Menu categories"
+            tabs={tabs}
+            selected={category}
+            onSelect={onCategoryChange}
+            idPrefix={TABS_ID}
+          />
+        </div>
+      </div>
+      <div
+        role="tabpanel"
+        id={categoryPanelId(TABS_ID)}
+        aria-labelledby={categoryTabId(TABS_ID, selectedIndex)}
+        className="mx-auto max-w-7xl scroll-mt-28 px-4 py-10 sm:px-6"
+      >
+        <p
+          aria-live="polite"
+          className={isFiltered && visible.length > 0 ? "mb-6 text-sm text-stone-600" : "sr-only"}
+        >
+          {isFiltered && visible.length > 0 ? `Showing ${visible.length} of ${items.length} dishes` : ""}
+        </p>
+        <MenuSections sections={sections} emptyText={emptyMenuText(filter.search, category)} />
+      </div>
+      {/* Last: next to the hydration data repeating its text, within reach of gzip (a smaller page). */}
+      <MenuJsonLd items={items} categories={categories} />
+    </>
+  );
+}
+
+export default function MenuPage({ loaderData }: Route.ComponentProps) {
+  const { filter, setSearch, setCategory } = useMenuFilters();
+  const renderMenu = (menu: MenuData) => (
+    <MenuBrowser
+      items={menu.items}
+      categories={menu.categories}
+      filter={filter}
+      onCategoryChange={setCategory}
+    />
+  );
+  return (
+    <>
+      <PageHeader>
+        <MenuSearch value={filter.search} category={filter.category} onChange={setSearch} />
+      </PageHeader>
+      {/* Data already here (the first visit) renders without a Suspense boundary: React streams a
+          large boundary after its fallback, which would flash "Loading menu..." and shift the page. */}
+      {loaderData.menu instanceof Promise ? (
+        <Deferred
+          value={loaderData.menu}
+          fallback={
+            <p className="mx-auto max-w-7xl px-4 py-16 text-center text-stone-600 sm:px-6">Loading menu...</p>
+          }
+          errorElement={<MenuError />}
+        >
+          {renderMenu}
+        </Deferred>
+      ) : (
+        renderMenu(loaderData.menu)
+      )}
+    </>
+  );
+}
+
+function MenuError() {
+  return (
+    <p role="alert" className="mx-auto max-w-7xl px-4 py-16 text-center font-semibold text-red-800 sm:px-6">
+      Error: Could not load menu.
+    </p>
+  );
+}
+
+// The first visit's loader failed (the database is down): the page keeps its frame and says so.
+export function ErrorBoundary() {
+  return (
+    <>
+      <PageHeader />
+      <MenuError />
+    </>
+  );
+}

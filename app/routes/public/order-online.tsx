@@ -1,0 +1,151 @@
+import { useMemo } from "react";
+import type { Route } from "./+types/order-online";
+import { Deferred } from "~/components/deferred";
+import { CategoryTabs, categoryPanelId, categoryTabId } from "~/features/menu/category-tabs";
+import { ClosedStoreAlert } from "~/features/menu/closed-store-alert";
+import { FloatingCartButton } from "~/features/menu/floating-cart-button";
+import { MenuSections } from "~/features/menu/menu-sections";
+import { useMenuFilters } from "~/features/menu/use-menu-filters";
+import { StoreStatusBadge } from "~/features/store-status/store-status-badge";
+import { publicPageMeta } from "~/lib/page-meta";
+import { listMenuItems } from "../../../server/menu/service";
+import {
+  ALL_CATEGORIES,
+  type MenuItemView,
+  emptyMenuText,
+  filterMenuItems,
+  groupMenuItems,
+  listItemCategories,
+  toMenuItemView,
+} from "../../../domain/menu";
+
+type OrderMenuData = { items: MenuItemView[] };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  publicPageMeta(matches, {
+    title: "Order Online",
+    description:
+      "Order Caribbean and American favourites online for pickup, or schedule your order for later when we are closed.",
+    path: "/order-online",
+  });
+
+export async function loader({
+  context,
+}: Route.LoaderArgs): Promise<{ menu: OrderMenuData | Promise<OrderMenuData> }> {
+  const items = await listMenuItems(context.db);
+  return { menu: { items: items.map(toMenuItemView) } };
+}
+
+// A client-side visit shows the page at once with the loading text; the first visit has the menu in its HTML.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { menu: serverLoader().then((data) => data.menu) };
+}
+
+const TABS_ID = "order-categories";
+
+function OrderMenu({ items }: OrderMenuData) {
+  const { filter, setCategory } = useMenuFilters();
+  // Spec: the tabs here come from the items themselves, not from the category table.
+  const categories = useMemo(() => listItemCategories(items), [items]);
+  const tabs = useMemo(
+    () => [
+      { value: ALL_CATEGORIES, label: "All Items" },
+      ...categories.map((category) => ({ value: category, label: category })),
+    ],
+    [categories],
+  );
+  const category = tabs.some((tab) => tab.value === filter.category) ? filter.category : ALL_CATEGORIES;
+  const sections = groupMenuItems(filterMenuItems(items, { search: "", category }), categories);
+  const selectedIndex = tabs.findIndex((tab) => tab.value === category);
+
+  return (
+    <>
+      <div className="sticky top-16 z-30 border-b border-stone-200 bg-[#fffdf9]/95 backdrop-blur">
+        <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+          <CategoryTabs
+            label="Menu categories"
+            tabs={tabs}
+            selected={category}
+            onSelect={setCategory}
+            idPrefix={TABS_ID}
+          />
+        </div>
+      </div>
+      <div
+        role="tabpanel"
+        id={categoryPanelId(TABS_ID)}
+        aria-labelledby={categoryTabId(TABS_ID, selectedIndex)}
+        className="mx-auto max-w-7xl scroll-mt-28 px-4 py-10 sm:px-6"
+      >
+        <MenuSections sections={sections} emptyText={emptyMenuText("", category)} />
+      </div>
+    </>
+  );
+}
+
+function PageHeader() {
+  return (
+    <div className="bg-gradient-to-br from-brand-50 via-white to-amber-50">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-16">
+        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">
+              Order ahead, skip the wait
+            </p>
+            <h1 className="mt-3 font-display text-4xl font-bold text-ink md:text-5xl">Order Online</h1>
+            <p className="mt-4 max-w-2xl text-lg text-stone-700">
+              Pick your favourites and we will have them hot and ready for you.
+            </p>
+          </div>
+          <StoreStatusBadge className="self-start md:self-auto" />
+        </div>
+        <div className="mt-8 empty:hidden">
+          <ClosedStoreAlert />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function OrderOnlinePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="pb-24">
+      <PageHeader />
+      {/* Data already here (the first visit) renders without a Suspense boundary: React streams a
+          large boundary after its fallback, which would flash "Loading menu..." and shift the page. */}
+      {loaderData.menu instanceof Promise ? (
+        <Deferred
+          value={loaderData.menu}
+          fallback={
+            <p className="mx-auto max-w-7xl px-4 py-16 text-center text-stone-600 sm:px-6">Loading menu...</p>
+          }
+          errorElement={<OrderMenuError />}
+        >
+          {(menu) => <OrderMenu items={menu.items} />}
+        </Deferred>
+      ) : (
+        <OrderMenu items={loaderData.menu.items} />
+      )}
+      <FloatingCartButton />
+    </div>
+  );
+}
+
+function OrderMenuError() {
+  return (
+    <p role="alert" className="mx-auto max-w-7xl px-4 py-16 text-center font-semibold text-red-800 sm:px-6">
+      Error: Could not load menu.
+    </p>
+  );
+}
+
+// The first visit's loader failed (the database is down): the page keeps its frame and says so.
+export function ErrorBoundary() {
+  return (
+    <div className="pb-24">
+      <PageHeader />
+      <OrderMenuError />
+      <FloatingCartButton />
+    </div>
+  );
+}
