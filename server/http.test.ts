@@ -59,9 +59,14 @@ describe("http app", () => {
     expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("compresses text for clients that accept it", async () => {
+  it("compresses text for clients that accept it, with brotli when offered", async () => {
     const response = await makeApp().request("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers.get("content-encoding")).toBe("gzip");
+    const brotli = await makeApp().request("/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    const { brotliDecompressSync } = await import("node:zlib");
+    const text = brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString();
+    expect(text).toContain("xxxx");
     const plain = await makeApp().request("/");
     expect(plain.headers.get("content-encoding")).toBeNull();
   });

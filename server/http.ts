@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
+import { compression } from "./compression";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { AppError, isAppError } from "./errors";
@@ -104,11 +104,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
     return middleware(c, next);
   });
 
-  app.use(
-    compress({
-      threshold: 1024,
-    }),
-  );
+  app.use(compression());
 
   app.get("/healthz", async (c) => {
     if (options.isShuttingDown?.()) return c.json({ status: "shutting-down" }, 503);

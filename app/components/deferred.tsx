@@ -14,6 +14,8 @@ type DeferredProps<T> = {
  * once with the section's loading text, then fills it in.
  */
 export function Deferred<T>({ value, fallback, errorElement, children }: DeferredProps<T>) {
+  // Data already in hand renders straight away: a Suspense boundary would stream its fallback first.
+  if (!(value instanceof Promise)) return <>{children(value)}</>;
   return (
     <Suspense fallback={fallback}>
       <Await resolve={value} errorElement={errorElement}>

@@ -32,6 +32,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The frame's data (settings, hours, alerts) stays fresh through live events, so moving between
+ * pages does not ask the server for it again; form submissions still refresh it.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
+  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
 export type PublicLayoutData = Awaited<ReturnType<typeof loader>>;
 
 export const PUBLIC_LAYOUT_ID = "routes/public/layout";
