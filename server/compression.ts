@@ -1,10 +1,19 @@
 import { Readable } from "node:stream";
-import { constants, createBrotliCompress } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import { promisify } from "node:util";
+import { brotliCompress, constants, createBrotliCompress } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 
 const THRESHOLD = 1024;
+const brotli = promisify(brotliCompress);
+const MAX_CACHED_ASSETS = 300;
+const assetCache = new Map<string, Buffer>();
+
+function rememberAsset(path: string, body: Buffer): void {
+  if (assetCache.size >= MAX_CACHED_ASSETS) assetCache.delete(assetCache.keys().next().value!);
+  assetCache.set(path, body);
+}
 
 /**
  * Brotli for browsers that take it (pages come out a fifth smaller than with gzip, which keeps the
@@ -29,15 +38,52 @@ export function compression(): MiddlewareHandler {
     ) {
       return;
     }
-    const brotli = createBrotliCompress({
-      flush: constants.BROTLI_OPERATION_FLUSH,
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-    });
-    const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(brotli);
     const headers = new Headers(response.headers);
     headers.delete("Content-Length");
     headers.set("Content-Encoding", "br");
     headers.append("Vary", "Accept-Encoding");
-    c.res = new Response(Readable.toWeb(body) as ReadableStream, { status: response.status, headers });
+
+    // A whole body (static files, JSON) is compressed in one go; hashed assets never change, so
+    // they are compressed once, at the highest setting, and kept.
+    if (Number.isFinite(length)) {
+      const path = new URL(c.req.url).pathname;
+      const isAsset = path.startsWith("/assets/");
+      let compressed = isAsset ? assetCache.get(path) : undefined;
+      if (!compressed) {
+        compressed = await brotli(await readAll(response.body), {
+          params: { [constants.BROTLI_PARAM_QUALITY]: isAsset ? 11 : 5 },
+        });
+        if (isAsset) rememberAsset(path, compressed);
+      }
+      replaceResponse(c, new Response(new Uint8Array(compressed), { status: response.status, headers }));
+      return;
+    }
+
+    const stream = createBrotliCompress({
+      flush: constants.BROTLI_OPERATION_FLUSH,
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    });
+    const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(stream);
+    replaceResponse(c, new Response(Readable.toWeb(body) as ReadableStream, { status: response.status, headers }));
   };
+}
+
+async function readAll(body: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  const reader = body.getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Hono copies the old response's headers onto a new one assigned to `c.res`; that would bring back
+ * the uncompressed Content-Length, so the old response is dropped first.
+ */
+function replaceResponse(c: Context, next: Response): void {
+  c.res = undefined;
+  c.res = next;
 }
