@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
@@ -63,7 +64,7 @@ export function compression(): MiddlewareHandler {
       flush: constants.BROTLI_OPERATION_FLUSH,
       params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
     });
-    const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(stream);
+    const body = Readable.fromWeb(response.body as WebReadableStream).pipe(stream);
     replaceResponse(c, new Response(Readable.toWeb(body) as ReadableStream, { status: response.status, headers }));
   };
 }

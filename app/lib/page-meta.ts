@@ -3,6 +3,10 @@ import { buildPageMeta } from "../../domain/seo";
 
 type LayoutShellData = { shell: { siteName: string }; publicUrl: string };
 
+function readLayoutData(data: unknown): LayoutShellData | undefined {
+  return data && typeof data === "object" && "shell" in data ? (data as LayoutShellData) : undefined;
+}
+
 type MetaMatch = { id: string; data?: unknown } | undefined;
 
 /**
@@ -13,7 +17,7 @@ export function publicPageMeta(
   matches: readonly MetaMatch[],
   page: { title: string; description: string; path: string; image?: string },
 ): MetaDescriptor[] {
-  const layout = matches.find((match) => match?.id === "routes/public/layout")?.data as LayoutShellData | undefined;
+  const layout = readLayoutData(matches.find((match) => match?.id === "routes/public/layout")?.data);
   return buildPageMeta({
     title: page.title,
     description: page.description,
@@ -21,5 +25,5 @@ export function publicPageMeta(
     image: page.image,
     siteName: layout?.shell.siteName ?? "Island Spice Kitchen",
     baseUrl: layout?.publicUrl ?? "http://localhost:3000",
-  }) as MetaDescriptor[];
+  });
 }

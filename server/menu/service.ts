@@ -42,11 +42,11 @@ const publicColumns = {
 /** Older rows may hold the links as JSON text; anything unreadable counts as no links. */
 export function parseExternalLinks(value: unknown): ExternalLinks | null {
   if (value == null) return null;
-  if (typeof value === "object") return value as ExternalLinks;
+  if (typeof value === "object") return value;
   if (typeof value === "string") {
     try {
       const parsed: unknown = JSON.parse(value);
-      return parsed && typeof parsed === "object" ? (parsed as ExternalLinks) : null;
+      return parsed && typeof parsed === "object" ? parsed : null;
     } catch {
       return null;
     }

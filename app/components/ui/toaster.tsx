@@ -8,7 +8,6 @@ export function Toaster() {
       duration={5000}
       visibleToasts={5}
       closeButton
-      richColors
       toastOptions={{ classNames: { title: "font-semibold" } }}
     />
   );

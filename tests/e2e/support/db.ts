@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import pg from "pg";
 
 /**
@@ -17,6 +18,6 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
 }
 
 /** Waits until the page's live event stream is connected, so a change made now will reach it. */
-export async function waitForLiveUpdates(page: import("@playwright/test").Page): Promise<void> {
+export async function waitForLiveUpdates(page: Page): Promise<void> {
   await page.locator('html[data-live="ready"]').waitFor({ state: "attached" });
 }
