@@ -48,6 +48,7 @@ const variables = z.object({
     .min(3)
     .default("Island Spice Kitchen <orders@islandspice.example>"),
   UPLOADS_DIR: z.string().min(1).optional(),
+  RATE_LIMIT_CHECKOUT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 

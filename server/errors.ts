@@ -10,6 +10,7 @@ export type AppErrorCode =
   | "RATE_LIMITED"
   | "PAYMENT_FAILED"
   | "UNAVAILABLE"
+  | "BAD_GATEWAY"
   | "INTERNAL";
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -22,6 +23,8 @@ const STATUS: Record<AppErrorCode, number> = {
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 402,
   UNAVAILABLE: 503,
+  // an outside service we depend on (the payment provider) failed; nothing was charged
+  BAD_GATEWAY: 502,
   INTERNAL: 500,
 };
 

@@ -18,6 +18,14 @@ import { resolveImageDirs } from "./images/variants";
 import { registerInquiryRoutes } from "./inquiries/api";
 import type { Logger } from "./logger";
 import { registerSeoRoutes } from "./seo/api";
+import { createPaymentProvider } from "./adapters/payments/create-provider";
+import type { SandboxPaymentProvider } from "./adapters/payments/sandbox";
+import type { PaymentProvider } from "./adapters/payments/types";
+import { registerCheckoutRoutes } from "./checkout/api";
+import { registerModifierRoutes } from "./modifiers/api";
+import { registerOrderRoutes } from "./orders/api";
+import { registerPaymentRoutes, WEBHOOK_PATH } from "./payments/api";
+import { registerSandboxPaymentRoutes, type DeliverWebhook } from "./payments/sandbox-api";
 
 export type RequestContext = {
   db: DatabaseHandle["db"];
@@ -42,6 +50,13 @@ export type HttpAppOptions = {
   events: EventBus;
   /** Aborted when shutdown begins: long-lived streams end so in-flight requests can finish. */
   shutdown?: AbortSignal;
+  /** The payment provider; by default the one the configuration names. */
+  payments?: PaymentProvider;
+  /**
+   * This server's own address (e.g. http://127.0.0.1:3000) once it listens: the sandbox delivers its
+   * webhook events there. Until it is known, they are handed to the app in-process.
+   */
+  internalUrl?: () => string | undefined;
 };
 
 export type HonoEnv = {
@@ -147,6 +162,25 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   registerSettingsRoutes(app, { db: database.db });
   registerEventRoutes(app, { events: options.events, shutdown: options.shutdown ?? new AbortController().signal });
   registerInquiryRoutes(app, { db: database.db, config });
+
+  const payments = options.payments ?? createPaymentProvider(config, database.db);
+  registerModifierRoutes(app, { db: database.db });
+  registerCheckoutRoutes(app, { db: database.db, config, payments });
+  registerPaymentRoutes(app, { db: database.db, config, payments });
+  registerOrderRoutes(app, { db: database.db, config, payments });
+  if (payments.name === "sandbox") {
+    const deliverWebhook: DeliverWebhook = (body, headers) => {
+      const base = options.internalUrl?.();
+      const init = { method: "POST", body, headers, signal: AbortSignal.timeout(15_000) };
+      return base ? fetch(`${base}${WEBHOOK_PATH}`, init) : Promise.resolve(app.request(WEBHOOK_PATH, init));
+    };
+    registerSandboxPaymentRoutes(app, {
+      db: database.db,
+      config,
+      payments: payments as SandboxPaymentProvider,
+      deliverWebhook,
+    });
+  }
 
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "No such endpoint.");

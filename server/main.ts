@@ -7,6 +7,8 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { databaseOptions } from "./db/options";
 import { createChangePollingEventBus } from "./adapters/events/change-polling";
+import { createMailer } from "./adapters/mail/outbox-mailer";
+import { createPaymentProvider } from "./adapters/payments/create-provider";
 import { createDatabaseEventBus } from "./adapters/events/database-notify";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index";
 import { createHttpApp, type PageHandler } from "./http";
@@ -51,6 +53,13 @@ async function createPageHandler(
   };
 }
 
+/** How this process reaches itself (the sandbox's webhook delivery): loopback unless bound to one address. */
+function loopbackUrl(host: string, port: number): string {
+  if (host === "0.0.0.0" || host === "localhost") return `http://127.0.0.1:${port}`;
+  if (host === "::" || host === "::0") return `http://[::1]:${port}`;
+  return host.includes(":") ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+
 async function start(): Promise<void> {
   let config: Config;
   try {
@@ -73,7 +82,13 @@ async function start(): Promise<void> {
       : await createChangePollingEventBus(database.db, log);
   const shutdownController = new AbortController();
   let shuttingDown = false;
+  const payments = createPaymentProvider(config, database.db);
+  const mailer = createMailer(config, database.db, log);
+  // known once the server listens (PORT may be 0)
+  const self: { url?: string } = {};
   const app = createHttpApp({
+    payments,
+    internalUrl: () => self.url,
     events,
     shutdown: shutdownController.signal,
     config,
@@ -105,6 +120,9 @@ async function start(): Promise<void> {
 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
+  self.url = loopbackUrl(config.HOST, port);
+  mailer.start();
+  log.info({ payments: payments.name, mail: mailer.mode }, "payments and mail ready");
   log.info({ port, url: config.publicUrl, database: database.kind }, `listening on http://localhost:${port}`);
 
   const shutdown = (signal: string) => {
@@ -119,8 +137,9 @@ async function start(): Promise<void> {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(() => {
-      void events
-        .close()
+      void mailer
+        .stop()
+        .then(() => events.close())
         .then(() => database.close())
         .then(() => {
           log.info("database closed; bye");

@@ -78,12 +78,20 @@ export function readBusinessRules(settings: SettingsMap): BusinessRules {
   };
 }
 
+// Building a DateTimeFormat to test a zone is costly, and the checkout asks on every order.
+const knownTimeZones = new Map<string, boolean>();
+
 function isValidTimeZone(zone: string | undefined): zone is string {
   if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let valid = knownTimeZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (knownTimeZones.size < 100) knownTimeZones.set(zone, valid);
   }
+  return valid;
 }

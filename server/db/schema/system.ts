@@ -89,3 +89,55 @@ export const changeVersions = pgTable("change_versions", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
   changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A line as the sandbox's hosted page shows it; amounts in integer cents. */
+export type SandboxSessionLine = { title: string; description: string | null; quantity: number; unitAmount: number };
+
+/**
+ * Checkout sessions of the built-in payment sandbox, shaped like the real provider's: the app's own
+ * hosted page reads them, and the webhook handler re-reads them instead of trusting an event.
+ * Amounts are integer cents.
+ */
+export const paymentSandboxSessions = pgTable(
+  "payment_sandbox_sessions",
+  {
+    id: text("id").primaryKey(),
+    order_id: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull().default("usd"),
+    amount_subtotal: integer("amount_subtotal").notNull(),
+    amount_tax: integer("amount_tax").notNull(),
+    amount_total: integer("amount_total").notNull(),
+    line_items: jsonb("line_items").$type<SandboxSessionLine[]>().notNull(),
+    customer_email: text("customer_email"),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    status: text("status").notNull().default("open"),
+    payment_status: text("payment_status").notNull().default("unpaid"),
+    payment_intent_id: text("payment_intent_id"),
+    refund_id: text("refund_id"),
+    amount_refunded: integer("amount_refunded").notNull().default(0),
+    success_url: text("success_url").notNull(),
+    cancel_url: text("cancel_url").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completed_at: timestamp("completed_at", { withTimezone: true }),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("payment_sandbox_sessions_order_idx").on(t.order_id),
+    uniqueIndex("payment_sandbox_sessions_payment_intent_key").on(t.payment_intent_id),
+    check("payment_sandbox_sessions_status_check", sql`${t.status} in ('open','complete','expired')`),
+    check("payment_sandbox_sessions_payment_status_check", sql`${t.payment_status} in ('unpaid','paid')`),
+    check(
+      "payment_sandbox_sessions_amount_check",
+      sql`${t.amount_total} = ${t.amount_subtotal} + ${t.amount_tax} and ${t.amount_refunded} between 0 and ${t.amount_total}`,
+    ),
+  ],
+);
+
+/** Secrets the server generates once and every instance shares (e.g. the sandbox's webhook key). */
+export const siteSecrets = pgTable("site_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

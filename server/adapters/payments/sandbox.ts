@@ -1,0 +1,302 @@
+// The built-in payment provider: sessions live in payment_sandbox_sessions, the hosted page is the
+// app's own /pay/sandbox/:id, and paying delivers a signed event to the real webhook endpoint.
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { prepareSql, runPreparedSql } from "../../db/prepared-sql";
+import { paymentSandboxSessions, siteSecrets, type SandboxSessionLine } from "../../db/schema/index";
+import { signSandboxPayload, verifySandboxSignature, SANDBOX_SIGNATURE_HEADER } from "./sandbox-signature";
+import {
+  CHECKOUT_SESSION_ID_PLACEHOLDER,
+  PaymentProviderError,
+  WebhookSignatureError,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentSession,
+  type PaymentSessionStatus,
+} from "./types";
+
+export const SANDBOX_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+const SECRET_NAME = "sandbox_webhook_secret";
+
+/** What the hosted page shows; `status` already counts a session past its expiry as expired. */
+export type SandboxSessionView = {
+  id: string;
+  orderId: string;
+  orderNumber: string | null;
+  status: PaymentSessionStatus;
+  paymentStatus: "paid" | "unpaid";
+  lines: SandboxSessionLine[];
+  subtotal: number;
+  tax: number;
+  total: number;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type SandboxPaymentProvider = PaymentProvider & {
+  name: "sandbox";
+  readSession: (id: string) => Promise<SandboxSessionView | null>;
+  /** Marks an open, unexpired session paid; null when it was not open (already paid, expired, unknown). */
+  completePayment: (id: string) => Promise<SandboxSessionView | null>;
+  /** A signed event as the webhook endpoint receives it. */
+  createSignedEvent: (type: string, sessionId: string) => Promise<{ body: string; headers: Record<string, string> }>;
+};
+
+export type SandboxOptions = {
+  db: Database;
+  publicUrl: string;
+  /** SANDBOX_WEBHOOK_SECRET; when absent one is generated once and kept in site_secrets. */
+  webhookSecret?: string;
+};
+
+const sessionColumns = {
+  id: paymentSandboxSessions.id,
+  order_id: paymentSandboxSessions.order_id,
+  status: paymentSandboxSessions.status,
+  payment_status: paymentSandboxSessions.payment_status,
+  payment_intent_id: paymentSandboxSessions.payment_intent_id,
+  amount_subtotal: paymentSandboxSessions.amount_subtotal,
+  amount_tax: paymentSandboxSessions.amount_tax,
+  amount_total: paymentSandboxSessions.amount_total,
+  line_items: paymentSandboxSessions.line_items,
+  metadata: paymentSandboxSessions.metadata,
+  success_url: paymentSandboxSessions.success_url,
+  cancel_url: paymentSandboxSessions.cancel_url,
+  expires_at: paymentSandboxSessions.expires_at,
+  // the database clock decides expiry, so every instance agrees
+  is_past_expiry: sql<boolean>`${paymentSandboxSessions.expires_at} <= now()`,
+};
+
+type SessionRow = {
+  id: string;
+  order_id: string;
+  status: string;
+  payment_status: string;
+  payment_intent_id: string | null;
+  amount_subtotal: number;
+  amount_tax: number;
+  amount_total: number;
+  line_items: SandboxSessionLine[];
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  is_past_expiry: boolean;
+};
+
+function effectiveStatus(row: SessionRow): PaymentSessionStatus {
+  if (row.status === "complete") return "complete";
+  if (row.status === "expired" || row.is_past_expiry) return "expired";
+  return "open";
+}
+
+const eventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.object({ id: z.string().min(1).max(255) }) }),
+});
+
+// Opening a session is on every checkout's path: one insert, compiled once. The id may have been
+// named earlier (newSessionId), so inserting it again is a no-op.
+const INSERT_SESSION = prepareSql(
+  "sandbox_insert_session_v3",
+  sql`insert into ${paymentSandboxSessions}
+        ("id", "order_id", "amount_subtotal", "amount_tax", "amount_total", "line_items", "customer_email",
+         "metadata", "success_url", "cancel_url", "expires_at")
+      values (${sql.placeholder("id")}, ${sql.placeholder("order_id")}, ${sql.placeholder("subtotal")},
+        ${sql.placeholder("tax")}, ${sql.placeholder("total")}, ${sql.placeholder("line_items")}::jsonb,
+        ${sql.placeholder("customer_email")}, ${sql.placeholder("metadata")}::jsonb, ${sql.placeholder("success_url")},
+        ${sql.placeholder("cancel_url")}, now() + ${sql.placeholder("ttl_ms")}::int * interval '1 millisecond')
+      on conflict ("id") do nothing`,
+);
+
+function randomId(prefix: string): string {
+  return `${prefix}${randomBytes(24).toString("base64url")}`;
+}
+
+export function createSandboxPaymentProvider(options: SandboxOptions): SandboxPaymentProvider {
+  const { db, publicUrl } = options;
+  let secret: Promise<string> | undefined;
+
+  const loadSecret = (): Promise<string> => {
+    if (options.webhookSecret) return Promise.resolve(options.webhookSecret);
+    secret ??= (async () => {
+      await db
+        .insert(siteSecrets)
+        .values({ name: SECRET_NAME, value: randomBytes(32).toString("hex") })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ value: siteSecrets.value })
+        .from(siteSecrets)
+        .where(eq(siteSecrets.name, SECRET_NAME));
+      if (!row) throw new Error("The sandbox webhook secret could not be stored");
+      return row.value;
+    })();
+    secret.catch(() => (secret = undefined));
+    return secret;
+  };
+
+  const pageUrl = (id: string) => `${publicUrl}/pay/sandbox/${encodeURIComponent(id)}`;
+
+  const selectSession = async (where: ReturnType<typeof eq>): Promise<SessionRow | null> => {
+    const [row] = await db.select(sessionColumns).from(paymentSandboxSessions).where(where).limit(1);
+    return row ?? null;
+  };
+
+  const toSession = (row: SessionRow): PaymentSession => {
+    const status = effectiveStatus(row);
+    return {
+      id: row.id,
+      status,
+      paymentStatus: row.payment_status === "paid" ? "paid" : "unpaid",
+      amountTotal: row.amount_total,
+      paymentIntentId: row.payment_intent_id,
+      metadata: row.metadata,
+      url: status === "open" ? pageUrl(row.id) : null,
+    };
+  };
+
+  const toView = (row: SessionRow): SandboxSessionView => ({
+    id: row.id,
+    orderId: row.order_id,
+    orderNumber: row.metadata.order_number ?? null,
+    status: effectiveStatus(row),
+    paymentStatus: row.payment_status === "paid" ? "paid" : "unpaid",
+    lines: row.line_items,
+    subtotal: row.amount_subtotal,
+    tax: row.amount_tax,
+    total: row.amount_total,
+    successUrl: row.success_url,
+    cancelUrl: row.cancel_url,
+  });
+
+  return {
+    name: "sandbox",
+
+    newSessionId: () => randomId("cs_sandbox_"),
+
+    async createCheckoutSession(input) {
+      const id = input.sessionId ?? randomId("cs_sandbox_");
+      await runPreparedSql(db, INSERT_SESSION, {
+        id,
+        order_id: input.order.id,
+        subtotal: input.order.subtotal,
+        tax: input.order.tax,
+        total: input.order.total,
+        line_items: JSON.stringify(input.lines),
+        customer_email: input.customerEmail,
+        metadata: JSON.stringify(input.metadata),
+        success_url: input.successUrl.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, encodeURIComponent(id)),
+        cancel_url: input.cancelUrl,
+        ttl_ms: SANDBOX_SESSION_TTL_MS,
+      });
+      return { id, url: pageUrl(id) };
+    },
+
+    async retrieveSession(id) {
+      const row = await selectSession(eq(paymentSandboxSessions.id, id));
+      return row ? toSession(row) : null;
+    },
+
+    async expireSession(id) {
+      await db
+        .update(paymentSandboxSessions)
+        .set({ status: "expired" })
+        .where(and(eq(paymentSandboxSessions.id, id), eq(paymentSandboxSessions.status, "open")));
+      const row = await selectSession(eq(paymentSandboxSessions.id, id));
+      return row ? toSession(row) : null;
+    },
+
+    async refund({ paymentIntentId, amount }) {
+      const [row] = await db
+        .select({
+          id: paymentSandboxSessions.id,
+          payment_status: paymentSandboxSessions.payment_status,
+          amount_total: paymentSandboxSessions.amount_total,
+          refund_id: paymentSandboxSessions.refund_id,
+          amount_refunded: paymentSandboxSessions.amount_refunded,
+        })
+        .from(paymentSandboxSessions)
+        .where(eq(paymentSandboxSessions.payment_intent_id, paymentIntentId));
+      if (!row || row.payment_status !== "paid") throw new PaymentProviderError("No such payment to refund");
+      // One refund per payment in the sandbox: asking again answers the first one.
+      if (row.refund_id) return { id: row.refund_id, amount: row.amount_refunded };
+      if (!Number.isInteger(amount) || amount <= 0 || amount > row.amount_total) {
+        throw new PaymentProviderError(`Refund amount out of range: ${amount}`);
+      }
+      const [updated] = await db
+        .update(paymentSandboxSessions)
+        .set({ refund_id: randomId("re_sandbox_"), amount_refunded: amount })
+        .where(and(eq(paymentSandboxSessions.id, row.id), sql`${paymentSandboxSessions.refund_id} is null`))
+        .returning({ id: paymentSandboxSessions.refund_id, amount: paymentSandboxSessions.amount_refunded });
+      if (updated?.id) return { id: updated.id, amount: updated.amount };
+      const [again] = await db
+        .select({ id: paymentSandboxSessions.refund_id, amount: paymentSandboxSessions.amount_refunded })
+        .from(paymentSandboxSessions)
+        .where(eq(paymentSandboxSessions.id, row.id));
+      if (!again?.id) throw new PaymentProviderError("The refund could not be recorded");
+      return { id: again.id, amount: again.amount };
+    },
+
+    async parseWebhook(rawBody, headers): Promise<PaymentEvent> {
+      verifySandboxSignature(headers.get(SANDBOX_SIGNATURE_HEADER), rawBody, await loadSecret());
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody);
+      } catch {
+        throw new WebhookSignatureError("The event is not JSON");
+      }
+      const event = eventSchema.safeParse(parsed);
+      if (!event.success) throw new WebhookSignatureError("The event has no id, type or session");
+      return {
+        id: event.data.id,
+        type: event.data.type,
+        sessionId: event.data.type.startsWith("checkout.session.") ? event.data.data.object.id : null,
+        payload: parsed,
+      };
+    },
+
+    async readSession(id) {
+      const row = await selectSession(eq(paymentSandboxSessions.id, id));
+      return row ? toView(row) : null;
+    },
+
+    async completePayment(id) {
+      const [row] = await db
+        .update(paymentSandboxSessions)
+        .set({
+          status: "complete",
+          payment_status: "paid",
+          payment_intent_id: randomId("pi_sandbox_"),
+          completed_at: sql`now()`,
+        })
+        .where(
+          and(
+            eq(paymentSandboxSessions.id, id),
+            eq(paymentSandboxSessions.status, "open"),
+            gt(paymentSandboxSessions.expires_at, sql`now()`),
+          ),
+        )
+        .returning(sessionColumns);
+      return row ? toView(row) : null;
+    },
+
+    async createSignedEvent(type, sessionId) {
+      const body = JSON.stringify({
+        id: randomId("evt_sandbox_"),
+        object: "event",
+        type,
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: sessionId, object: "checkout.session" } },
+      });
+      return {
+        body,
+        headers: {
+          "Content-Type": "application/json",
+          [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(body, await loadSecret()),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// One interface for taking card payments on a hosted page: the built-in sandbox or Stripe.
+// Amounts are integer cents in USD.
+
+/** A line as the hosted page shows it and charges it. */
+export type PaymentLine = {
+  title: string;
+  /** The chosen options and instructions, when any. */
+  description: string | null;
+  quantity: number;
+  /** integer cents, modifiers included */
+  unitAmount: number;
+};
+
+export type CreateCheckoutSessionInput = {
+  order: { id: string; orderNumber: string; subtotal: number; tax: number; total: number };
+  lines: PaymentLine[];
+  /** May contain the literal {CHECKOUT_SESSION_ID}, replaced by the session's id. */
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail: string;
+  metadata: Record<string, string>;
+  /**
+   * For providers with `newSessionId`: the id named before the order was stored. Creating the same
+   * id again is a no-op, so a retry completes a session whose creation failed half way.
+   */
+  sessionId?: string;
+};
+
+export type PaymentSessionStatus = "open" | "complete" | "expired";
+
+/** A checkout session as the provider knows it now: the only source trusted for payment state. */
+export type PaymentSession = {
+  id: string;
+  status: PaymentSessionStatus;
+  paymentStatus: "paid" | "unpaid";
+  amountTotal: number | null;
+  paymentIntentId: string | null;
+  metadata: Record<string, string>;
+  /** The hosted page while the session is open, else null. */
+  url: string | null;
+};
+
+/** A webhook event whose signature has been checked. Only its id, type and session are used. */
+export type PaymentEvent = {
+  id: string;
+  type: string;
+  sessionId: string | null;
+  /** The parsed body, kept in payment_events for the record. */
+  payload: unknown;
+};
+
+export type PaymentProvider = {
+  name: "sandbox" | "stripe";
+  /**
+   * Only providers that make their own session ids (the sandbox): names a session before it exists,
+   * so the order is stored with its session id and needs no second write. Stripe names its own.
+   */
+  newSessionId?: () => string;
+  createCheckoutSession: (input: CreateCheckoutSessionInput) => Promise<{ id: string; url: string }>;
+  /** Null when the provider does not know the session. */
+  retrieveSession: (id: string) => Promise<PaymentSession | null>;
+  /**
+   * Closes an open session so it can no longer be paid; returns the session as it is afterwards
+   * (it may have been paid just before). Null when unknown.
+   */
+  expireSession: (id: string) => Promise<PaymentSession | null>;
+  /** The same idempotency key never refunds twice. */
+  refund: (input: { paymentIntentId: string; amount: number; idempotencyKey: string }) => Promise<{
+    id: string;
+    amount: number;
+  }>;
+  /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not hold. */
+  parseWebhook: (rawBody: string, headers: Headers) => Promise<PaymentEvent>;
+};
+
+/** The provider could not be reached or refused a request: nothing was charged by this call. */
+export class PaymentProviderError extends Error {
+  override name = "PaymentProviderError";
+}
+
+export class WebhookSignatureError extends Error {
+  override name = "WebhookSignatureError";
+}
+
+export const CHECKOUT_SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
+
+/** Event types the webhook acts on; any other is recorded and ignored. */
+export const PAYMENT_EVENT_TYPES = {
+  completed: "checkout.session.completed",
+  asyncSucceeded: "checkout.session.async_payment_succeeded",
+  asyncFailed: "checkout.session.async_payment_failed",
+  expired: "checkout.session.expired",
+} as const;

@@ -1,0 +1,61 @@
+import type { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { checkoutRequestSchema } from "../../domain/checkout";
+import type { PaymentProvider } from "../adapters/payments/types";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { AppError } from "../errors";
+import type { HonoEnv } from "../http";
+import { issuesToFields, readJsonBody } from "../json-body";
+import { rateLimit } from "../rate-limit/middleware";
+import { createCheckout } from "./service";
+
+export const CHECKOUT_BODY_LIMIT_BYTES = 64 * 1024;
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
+
+export type CheckoutRoutesDeps = { db: Database; config: Config; payments: PaymentProvider };
+
+/**
+ * POST /api/checkout: reprices and stores the order, opens a payment session and answers
+ * 201 { url, sessionId, orderNumber }. A repeated Idempotency-Key answers the same order's session.
+ */
+export function registerCheckoutRoutes(app: Hono<HonoEnv>, deps: CheckoutRoutesDeps): void {
+  const { db, config, payments } = deps;
+  app.post(
+    "/api/checkout",
+    rateLimit({
+      db,
+      name: "checkout",
+      limit: config.RATE_LIMIT_CHECKOUT_PER_MINUTE,
+      windowMs: 60_000,
+      trustProxy: config.TRUST_PROXY,
+    }),
+    bodyLimit({
+      maxSize: CHECKOUT_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("BAD_REQUEST", "The order is too large to send.");
+      },
+    }),
+    async (c) => {
+      const idempotencyKey = c.req.header("Idempotency-Key")?.trim() ?? "";
+      if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+        throw new AppError("BAD_REQUEST", "An Idempotency-Key header of 8 to 100 visible characters is required.", {
+          fields: { "Idempotency-Key": "Required, 8 to 100 characters" },
+        });
+      }
+      const parsed = checkoutRequestSchema.safeParse(await readJsonBody(c.req.raw));
+      if (!parsed.success) {
+        const fields = issuesToFields(parsed.error.issues);
+        const first = Object.values(fields)[0] ?? "Please check your order for errors.";
+        throw new AppError("VALIDATION", first, { fields });
+      }
+      const result = await createCheckout(
+        { db, payments, publicUrl: config.publicUrl, log: c.get("log") },
+        { request: parsed.data, idempotencyKey },
+      );
+      c.header("Cache-Control", "no-store");
+      if (result.replayed) c.header("Idempotent-Replayed", "true");
+      return c.json({ url: result.url, sessionId: result.sessionId, orderNumber: result.orderNumber }, 201);
+    },
+  );
+}

@@ -1,0 +1,311 @@
+// Checkout: reprice and store the order in one transaction, then open a payment session for it.
+// The Idempotency-Key makes a retried or double-clicked checkout answer the same order's session.
+import { randomBytes, randomUUID } from "node:crypto";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import type { CheckoutRequest, CheckoutResponse } from "../../domain/checkout";
+import { computeOrderTotals, formatUsd } from "../../domain/money";
+import type { PaymentLine, PaymentProvider } from "../adapters/payments/types";
+import { CHECKOUT_SESSION_ID_PLACEHOLDER } from "../adapters/payments/types";
+import type { Database, Executor } from "../db/client";
+import { orderItems, orders } from "../db/schema/index";
+import { prepareSql, runPreparedSql } from "../db/prepared-sql";
+import { isUniqueViolation } from "../db/unique-violation";
+import { AppError } from "../errors";
+import type { Logger } from "../logger";
+import { readBusinessRules } from "../settings/service";
+import { checkOrderTiming, type OrderTiming } from "./order-timing";
+import { describeLine, priceCart, type PricedLine } from "./price-cart";
+import { loadCheckoutSnapshot } from "./snapshot";
+import { insertOrderWithLines, type NewOrder } from "./store-order";
+
+/** Spec point 8's fallback for a failed payment step. */
+export const CHECKOUT_FAILED_MESSAGE = "There was an issue processing your order. Please try again.";
+/** Card networks refuse smaller charges; both providers keep the same floor. */
+export const MIN_ORDER_TOTAL_CENTS = 50;
+
+/** Compare-and-set: the first session attached to an order is its session. Compiled once (hot path). */
+const ATTACH_SESSION = prepareSql(
+  "checkout_attach_session_v1",
+  sql`update ${orders} set "payment_session_id" = ${sql.placeholder("session_id")}, "updated_at" = now()
+      where ${orders.id} = ${sql.placeholder("order_id")} and ${orders.payment_session_id} is null
+      returning ${orders.id}`,
+);
+
+export type CheckoutDeps = {
+  db: Database;
+  payments: PaymentProvider;
+  publicUrl: string;
+  log: Logger;
+  now?: () => Date;
+};
+
+export type CheckoutResult = CheckoutResponse & { replayed: boolean };
+
+const orderColumns = {
+  id: orders.id,
+  order_number: orders.order_number,
+  status: orders.status,
+  payment_status: orders.payment_status,
+  payment_session_id: orders.payment_session_id,
+  customer_email: orders.customer_email,
+  subtotal: orders.subtotal,
+  tax: orders.tax,
+  total: orders.total,
+  order_type: orders.order_type,
+  scheduled: orders.scheduled,
+  scheduled_date: orders.scheduled_date,
+  scheduled_time: orders.scheduled_time,
+  created_at: orders.created_at,
+};
+
+type CheckoutOrder = {
+  id: string;
+  order_number: string | null;
+  status: string;
+  payment_status: string;
+  payment_session_id: string | null;
+  customer_email: string;
+  subtotal: number;
+  tax: number;
+  total: number;
+  order_type: string;
+  scheduled: boolean;
+  scheduled_date: string | null;
+  scheduled_time: string | null;
+  created_at: Date;
+};
+
+export function checkoutSuccessUrl(publicUrl: string): string {
+  return `${publicUrl}/order-confirmation?session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}`;
+}
+
+export function checkoutCancelUrl(publicUrl: string): string {
+  return `${publicUrl}/cart`;
+}
+
+function confirmationUrl(publicUrl: string, sessionId: string): string {
+  return `${publicUrl}/order-confirmation?session_id=${encodeURIComponent(sessionId)}`;
+}
+
+export async function createCheckout(
+  deps: CheckoutDeps,
+  input: { request: CheckoutRequest; idempotencyKey: string },
+): Promise<CheckoutResult> {
+  const { db } = deps;
+  let placed: PlacedOrder;
+  try {
+    placed = await placeOrder(db, {
+      request: input.request,
+      idempotencyKey: input.idempotencyKey,
+      payments: deps.payments,
+      now: deps.now?.() ?? new Date(),
+    });
+  } catch (error) {
+    // A concurrent request with the same key stored its order first: answer with that one.
+    if (!isUniqueViolation(error, "orders_idempotency_key_key")) throw error;
+    const winner = await findOrder(db, eq(orders.idempotency_key, input.idempotencyKey));
+    if (!winner) throw error;
+    return { ...(await resumeCheckout(deps, winner)), replayed: true };
+  }
+  if (placed.kind === "existing") {
+    const existing = await findOrder(db, eq(orders.id, placed.orderId));
+    if (!existing) throw new Error(`Order ${placed.orderId} vanished`);
+    return { ...(await resumeCheckout(deps, existing)), replayed: true };
+  }
+  return { ...(await openPaymentSession(deps, placed.order, placed.lines)), replayed: false };
+}
+
+async function findOrder(db: Executor, where: SQL): Promise<CheckoutOrder | null> {
+  const [row] = await db.select(orderColumns).from(orders).where(where).limit(1);
+  return row ?? null;
+}
+
+function toPaymentLines(lines: readonly PricedLine[]): PaymentLine[] {
+  return lines.map((line) => ({
+    title: line.title,
+    description: describeLine(line),
+    quantity: line.quantity,
+    unitAmount: line.unitPriceCents,
+  }));
+}
+
+type PlacedOrder =
+  | { kind: "existing"; orderId: string }
+  | { kind: "new"; order: CheckoutOrder; lines: PaymentLine[] };
+
+/**
+ * Validates the cart against one snapshot of the menu, settings and hours, then stores the order
+ * and its lines in one statement (atomic on its own): two round trips for the whole order.
+ */
+async function placeOrder(
+  db: Database,
+  input: { request: CheckoutRequest; idempotencyKey: string; payments: PaymentProvider; now: Date },
+): Promise<PlacedOrder> {
+  const { request } = input;
+  const snapshot = await loadCheckoutSnapshot(db, {
+    idempotencyKey: input.idempotencyKey,
+    itemIds: request.cartItems.map((line) => line.itemId),
+  });
+  if (snapshot.existingOrderId) return { kind: "existing", orderId: snapshot.existingOrderId };
+
+  const rules = readBusinessRules(snapshot.settings);
+  const timing: OrderTiming = checkOrderTiming({ request, rules, hours: snapshot.hours, now: input.now });
+  const priced = priceCart(request.cartItems, snapshot.catalog);
+  const totals = computeOrderTotals(priced, rules.taxRatePercent);
+  if (totals.totalCents < MIN_ORDER_TOTAL_CENTS) {
+    throw new AppError("VALIDATION", `The order total must be at least ${formatUsd(MIN_ORDER_TOTAL_CENTS)}.`);
+  }
+
+  const values: NewOrder = {
+    id: randomUUID(),
+    customer_name: request.customerName,
+    customer_email: request.customerEmail,
+    customer_phone: request.customerPhone,
+    subtotal: totals.subtotalCents,
+    tax: totals.taxCents,
+    total: totals.totalCents,
+    payment_provider: input.payments.name,
+    payment_session_id: input.payments.newSessionId?.() ?? null,
+    access_token: randomBytes(24).toString("base64url"),
+    idempotency_key: input.idempotencyKey,
+    order_type: timing.orderType,
+    scheduled: timing.scheduled,
+    scheduled_date: timing.scheduledDate,
+    scheduled_time: timing.scheduledTime,
+    special_instructions: request.specialInstructions ? request.specialInstructions : null,
+  };
+  const stored = await insertOrderWithLines(
+    db,
+    values,
+    priced.map((line) => ({
+      menu_item_id: line.menuItemId,
+      title: line.title,
+      quantity: line.quantity,
+      price: line.unitPriceCents,
+      special_instructions: line.specialInstructions,
+      selected_modifiers: line.selectedModifiers,
+    })),
+  );
+  const order: CheckoutOrder = {
+    ...values,
+    order_number: stored.orderNumber,
+    status: "pending",
+    payment_status: "unpaid",
+    created_at: stored.createdAt,
+  };
+  return { kind: "new", order, lines: toPaymentLines(priced) };
+}
+
+/** The lines of a stored order, for a session opened after an earlier attempt failed. */
+async function loadPaymentLines(db: Executor, orderId: string): Promise<PaymentLine[]> {
+  const rows = await db
+    .select({
+      title: orderItems.title,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      special_instructions: orderItems.special_instructions,
+      selected_modifiers: orderItems.selected_modifiers,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.order_id, orderId))
+    .orderBy(asc(orderItems.created_at), asc(orderItems.id));
+  return rows.map((row) => ({
+    title: row.title,
+    description: describeLine({ selectedModifiers: row.selected_modifiers, specialInstructions: row.special_instructions }),
+    quantity: row.quantity,
+    unitAmount: row.price,
+  }));
+}
+
+function paymentMetadata(order: CheckoutOrder): Record<string, string> {
+  return {
+    order_id: order.id,
+    order_number: order.order_number ?? "",
+    order_type: order.order_type,
+    scheduled: String(order.scheduled),
+    ...(order.scheduled_date ? { scheduled_date: order.scheduled_date } : {}),
+    ...(order.scheduled_time ? { scheduled_time: order.scheduled_time } : {}),
+  };
+}
+
+function orderNumberOf(order: CheckoutOrder): string {
+  return order.order_number ?? order.id.slice(0, 8).toUpperCase();
+}
+
+async function openPaymentSession(
+  deps: CheckoutDeps,
+  order: CheckoutOrder,
+  lines: PaymentLine[],
+): Promise<CheckoutResponse> {
+  // A session named before the order was stored (the sandbox) is already the order's session.
+  const namedSessionId = deps.payments.newSessionId ? order.payment_session_id : null;
+  let session: { id: string; url: string };
+  try {
+    session = await deps.payments.createCheckoutSession({
+      order: { id: order.id, orderNumber: orderNumberOf(order), subtotal: order.subtotal, tax: order.tax, total: order.total },
+      lines,
+      successUrl: checkoutSuccessUrl(deps.publicUrl),
+      cancelUrl: checkoutCancelUrl(deps.publicUrl),
+      customerEmail: order.customer_email,
+      metadata: paymentMetadata(order),
+      ...(namedSessionId ? { sessionId: namedSessionId } : {}),
+    });
+  } catch (error) {
+    // The order stays unpaid and nothing can be charged; a retry with the same key opens the session.
+    deps.log.error({ err: error, orderId: order.id }, "payment session could not be created");
+    throw new AppError("BAD_GATEWAY", CHECKOUT_FAILED_MESSAGE, { cause: error });
+  }
+  if (namedSessionId) return { url: session.url, sessionId: session.id, orderNumber: orderNumberOf(order) };
+
+  const attached = await runPreparedSql<{ id: string }>(deps.db, ATTACH_SESSION, {
+    session_id: session.id,
+    order_id: order.id,
+  });
+  if (attached.length === 0) {
+    // Another request with the same key attached its session first; that one is the order's, and
+    // ours is closed so it can never be paid.
+    await deps.payments.expireSession(session.id).catch((error: unknown) => {
+      deps.log.warn({ err: error, sessionId: session.id }, "spare payment session could not be closed");
+    });
+    const current = await findOrder(deps.db, eq(orders.id, order.id));
+    if (current?.payment_session_id) return resumeCheckout(deps, current);
+    throw new Error(`Order ${order.id} lost its payment session`);
+  }
+  return { url: session.url, sessionId: session.id, orderNumber: orderNumberOf(order) };
+}
+
+/** The answer for an order that already exists under the key: its session, or a new one if it has none. */
+async function resumeCheckout(deps: CheckoutDeps, order: CheckoutOrder): Promise<CheckoutResponse> {
+  const orderNumber = orderNumberOf(order);
+  if (!order.payment_session_id) {
+    if (order.status !== "pending") {
+      throw new AppError("CONFLICT", "This order was cancelled. Please place a new order.");
+    }
+    // Either an earlier attempt failed at the provider, or a concurrent one is still there: open a
+    // session; if the other request attaches first, ours is closed and theirs is answered.
+    return openPaymentSession(deps, order, await loadPaymentLines(deps.db, order.id));
+  }
+
+  const sessionId = order.payment_session_id;
+  if (order.payment_status === "paid" || order.payment_status === "refunded") {
+    return { url: confirmationUrl(deps.publicUrl, sessionId), sessionId, orderNumber };
+  }
+  let session;
+  try {
+    session = await deps.payments.retrieveSession(sessionId);
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, "payment session could not be read");
+    throw new AppError("BAD_GATEWAY", CHECKOUT_FAILED_MESSAGE, { cause: error });
+  }
+  if (session?.paymentStatus === "paid") {
+    return { url: confirmationUrl(deps.publicUrl, sessionId), sessionId, orderNumber };
+  }
+  if (session?.status === "open" && session.url && order.status === "pending") {
+    return { url: session.url, sessionId, orderNumber };
+  }
+  if (!session && deps.payments.newSessionId && order.status === "pending") {
+    // Named with the order, but its creation failed (or a concurrent request is creating it now).
+    return openPaymentSession(deps, order, await loadPaymentLines(deps.db, order.id));
+  }
+  throw new AppError("CONFLICT", "This checkout has expired. Please place your order again.");
+}

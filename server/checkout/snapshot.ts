@@ -1,0 +1,76 @@
+// Everything a checkout decides on, read in ONE statement: whether the Idempotency-Key already has an
+// order, the ordering settings, the store hours, the cart's items and their modifier groups. One
+// statement is also one consistent snapshot, which separate reads in a READ COMMITTED
+// transaction would not be. Its text is compiled once (server/db/prepared-sql.ts).
+import { inArray, sql } from "drizzle-orm";
+import type { StoreHoursRow } from "../../domain/store-hours";
+import type { Database } from "../db/client";
+import { prepareSql, runPreparedSql } from "../db/prepared-sql";
+import { menuItems, orders, siteSettings, storeHours } from "../db/schema/index";
+import { groupModifierRows, selectModifierRows, type ModifierRow } from "../modifiers/service";
+import { PUBLIC_SETTING_KEYS, type SettingsMap } from "../settings/service";
+import type { CatalogItem } from "./price-cart";
+
+export type CheckoutSnapshot = {
+  existingOrderId: string | null;
+  settings: SettingsMap;
+  hours: StoreHoursRow[];
+  catalog: Map<string, CatalogItem>;
+};
+
+type SnapshotRow = {
+  existing_order_id: string | null;
+  settings: SettingsMap | string | null;
+  hours: StoreHoursRow[] | string | null;
+  items: Omit<CatalogItem, "groups">[] | string | null;
+  modifier_rows: ModifierRow[] | string | null;
+};
+
+const itemIds = sql.placeholder("item_ids");
+
+const SNAPSHOT = prepareSql(
+  "checkout_snapshot_v1",
+  sql`
+    select
+      (select ${orders.id} from ${orders} where ${orders.idempotency_key} = ${sql.placeholder("idempotency_key")}) as existing_order_id,
+      (select json_object_agg(${siteSettings.setting_key}, ${siteSettings.setting_value})
+         from ${siteSettings} where ${inArray(siteSettings.setting_key, [...PUBLIC_SETTING_KEYS])}) as settings,
+      (select json_agg(json_build_object(
+           'day_of_week', ${storeHours.day_of_week}, 'open_time', ${storeHours.open_time},
+           'close_time', ${storeHours.close_time}, 'is_closed', ${storeHours.is_closed}))
+         from ${storeHours}) as hours,
+      (select json_agg(json_build_object(
+           'id', ${menuItems.id}, 'title', ${menuItems.title}, 'price', ${menuItems.price},
+           'available', ${menuItems.available}, 'available_direct', ${menuItems.available_direct},
+           'show_add_to_cart', ${menuItems.show_add_to_cart}))
+         from ${menuItems} where ${menuItems.id} = any(${itemIds}::uuid[])) as items,
+      (select json_agg(r order by r.position) from (${selectModifierRows(itemIds).getSQL()}) r) as modifier_rows
+  `,
+);
+
+/** json arrives parsed from node-postgres and PGlite alike; text only if a driver is set up otherwise. */
+function parsed<T>(value: T | string | null): T | null {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
+}
+
+export async function loadCheckoutSnapshot(
+  db: Database,
+  input: { idempotencyKey: string; itemIds: readonly string[] },
+): Promise<CheckoutSnapshot> {
+  const [row] = await runPreparedSql<SnapshotRow>(db, SNAPSHOT, {
+    idempotency_key: input.idempotencyKey,
+    item_ids: [...new Set(input.itemIds)],
+  });
+  if (!row) throw new Error("The checkout snapshot returned no row");
+  const items = parsed(row.items) ?? [];
+  const groups = groupModifierRows(
+    items.map((item) => item.id),
+    parsed(row.modifier_rows) ?? [],
+  );
+  return {
+    existingOrderId: row.existing_order_id,
+    settings: parsed(row.settings) ?? {},
+    hours: parsed(row.hours) ?? [],
+    catalog: new Map(items.map((item) => [item.id, { ...item, groups: groups[item.id] ?? [] }])),
+  };
+}

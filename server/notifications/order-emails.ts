@@ -1,0 +1,245 @@
+// The order emails: confirmation to the customer, notification to the kitchen, and cancellation
+// notices. Every customer- or admin-written text is escaped in the HTML part.
+import { formatTime12h } from "../../domain/business-time";
+import { displayOrderNumber, formatDateTimeUS, formatDateUS, formatPhoneDisplay } from "../../domain/format";
+import { formatUsd } from "../../domain/money";
+import type { SelectedModifier } from "../db/schema/index";
+
+export type OrderEmailOrder = {
+  id: string;
+  order_number: string | null;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  subtotal: number;
+  tax: number;
+  total: number;
+  refund_amount: number | null;
+  order_type: string;
+  scheduled: boolean;
+  scheduled_date: string | null;
+  scheduled_time: string | null;
+  special_instructions: string | null;
+  cancellation_reason: string | null;
+  created_at: Date;
+  access_token: string;
+};
+
+export type OrderEmailItem = {
+  title: string;
+  quantity: number;
+  /** unit price in cents, options included */
+  price: number;
+  special_instructions: string | null;
+  selected_modifiers: SelectedModifier[];
+};
+
+export type OrderEmailContext = {
+  businessName: string;
+  timeZone: string;
+  publicUrl: string;
+  order: OrderEmailOrder;
+  items: OrderEmailItem[];
+};
+
+export type EmailContent = { subject: string; html: string; text: string };
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+function orderTypeLabel(orderType: string): string {
+  return orderType === "delivery" ? "Delivery" : "Pickup";
+}
+
+/** "Pickup as soon as possible" or "Scheduled pickup on 11/24/2026 at 6:30 PM". */
+export function describeTiming(order: OrderEmailOrder, timeZone: string): string {
+  const type = orderTypeLabel(order.order_type);
+  if (order.scheduled && order.scheduled_date && order.scheduled_time) {
+    return `Scheduled ${type.toLowerCase()} on ${formatDateUS(order.scheduled_date, timeZone)} at ${formatTime12h(order.scheduled_time)}`;
+  }
+  return `${type} as soon as possible`;
+}
+
+function formatAdjustment(cents: number): string {
+  if (cents === 0) return "";
+  return cents > 0 ? ` (+${formatUsd(cents)})` : ` (-${formatUsd(-cents)})`;
+}
+
+function optionsText(modifiers: SelectedModifier[]): string[] {
+  return modifiers.map(
+    (group) =>
+      `${group.groupName}: ${group.selectedOptions.map((option) => `${option.name}${formatAdjustment(option.priceAdjustment)}`).join(", ")}`,
+  );
+}
+
+function linesText(items: OrderEmailItem[]): string {
+  return items
+    .map((item) => {
+      const details = [...optionsText(item.selected_modifiers)];
+      if (item.special_instructions) details.push(`Note: ${item.special_instructions}`);
+      const head = `${item.quantity} x ${item.title} - ${formatUsd(item.price * item.quantity)}`;
+      return [head, ...details.map((line) => `    ${line}`)].join("\n");
+    })
+    .join("\n");
+}
+
+const cell = "padding:8px 0;border-bottom:1px solid #e5e7eb;vertical-align:top";
+
+function linesHtml(items: OrderEmailItem[]): string {
+  const rows = items
+    .map((item) => {
+      const details = optionsText(item.selected_modifiers).map(
+        (line) => `<br><span style="color:#4b5563;font-size:14px">${escapeHtml(line)}</span>`,
+      );
+      if (item.special_instructions) {
+        details.push(`<br><span style="color:#4b5563;font-size:14px">Note: ${escapeHtml(item.special_instructions)}</span>`);
+      }
+      return `<tr><td style="${cell}">${item.quantity} &times; ${escapeHtml(item.title)}${details.join("")}</td><td style="${cell};text-align:right;white-space:nowrap">${formatUsd(item.price * item.quantity)}</td></tr>`;
+    })
+    .join("");
+  return `<table role="presentation" style="width:100%;border-collapse:collapse">${rows}</table>`;
+}
+
+function totalsText(order: OrderEmailOrder): string {
+  return [`Subtotal: ${formatUsd(order.subtotal)}`, `Tax: ${formatUsd(order.tax)}`, `Total: ${formatUsd(order.total)}`].join("\n");
+}
+
+function totalsHtml(order: OrderEmailOrder): string {
+  const row = (label: string, value: string, strong = false) =>
+    `<tr><td style="padding:4px 0${strong ? ";font-weight:bold" : ""}">${label}</td><td style="padding:4px 0;text-align:right${strong ? ";font-weight:bold" : ""}">${value}</td></tr>`;
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;margin-top:8px">${row("Subtotal", formatUsd(order.subtotal))}${row("Tax", formatUsd(order.tax))}${row("Total", formatUsd(order.total), true)}</table>`;
+}
+
+function layout(businessName: string, heading: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head><body style="margin:0;padding:24px;background:#f9fafb;font-family:Arial,Helvetica,sans-serif;color:#1f2937"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px"><p style="margin:0 0 8px;color:#9a3412;font-weight:bold">${escapeHtml(businessName)}</p><h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>${body}</div></body></html>`;
+}
+
+function paragraph(text: string): string {
+  return `<p style="margin:0 0 12px;line-height:1.5">${text}</p>`;
+}
+
+export function orderPageUrl(publicUrl: string, accessToken: string): string {
+  return `${publicUrl}/order-confirmation?token=${encodeURIComponent(accessToken)}`;
+}
+
+export function buildCustomerConfirmationEmail(context: OrderEmailContext): EmailContent {
+  const { order, items, businessName, timeZone, publicUrl } = context;
+  const number = displayOrderNumber(order);
+  const timing = describeTiming(order, timeZone);
+  const link = orderPageUrl(publicUrl, order.access_token);
+  const heading = `Thank you for your order, ${order.customer_name}!`;
+  const text = [
+    heading,
+    "",
+    `Order ${number} is paid and waiting for the kitchen to confirm it.`,
+    timing,
+    order.special_instructions ? `Instructions: ${order.special_instructions}` : "",
+    "",
+    linesText(items),
+    "",
+    totalsText(order),
+    "",
+    `View your order: ${link}`,
+    "You can cancel it there within 30 minutes, until the kitchen confirms it.",
+    "",
+    businessName,
+  ]
+    .filter((line, index, all) => line !== "" || all[index - 1] !== "")
+    .join("\n");
+  const html = layout(
+    businessName,
+    heading,
+    [
+      paragraph(`Order <strong>${escapeHtml(number)}</strong> is paid and waiting for the kitchen to confirm it.`),
+      paragraph(escapeHtml(timing)),
+      order.special_instructions ? paragraph(`Instructions: ${escapeHtml(order.special_instructions)}`) : "",
+      linesHtml(items),
+      totalsHtml(order),
+      paragraph(
+        `<a href="${escapeHtml(link)}" style="color:#9a3412">View your order</a>. You can cancel it there within 30 minutes, until the kitchen confirms it.`,
+      ),
+    ].join(""),
+  );
+  return { subject: `Your order ${number} from ${businessName}`, html, text };
+}
+
+export function buildAdminNotificationEmail(context: OrderEmailContext): EmailContent {
+  const { order, items, businessName, timeZone, publicUrl } = context;
+  const number = displayOrderNumber(order);
+  const timing = describeTiming(order, timeZone);
+  const placed = formatDateTimeUS(order.created_at, timeZone);
+  const phone = order.customer_phone ? formatPhoneDisplay(order.customer_phone) : "";
+  const adminLink = `${publicUrl}/admin/orders`;
+  const customer = [order.customer_name, order.customer_email, phone].filter(Boolean).join(", ");
+  const text = [
+    `New paid order ${number} (${formatUsd(order.total)})`,
+    timing,
+    `Placed: ${placed}`,
+    `Customer: ${customer}`,
+    order.special_instructions ? `Instructions: ${order.special_instructions}` : "",
+    "",
+    linesText(items),
+    "",
+    totalsText(order),
+    "",
+    `Confirm it in the admin area: ${adminLink}`,
+  ]
+    .filter((line, index, all) => line !== "" || all[index - 1] !== "")
+    .join("\n");
+  const html = layout(
+    businessName,
+    `New order ${number}`,
+    [
+      paragraph(`<strong>${escapeHtml(timing)}</strong>`),
+      paragraph(`Placed: ${escapeHtml(placed)}<br>Customer: ${escapeHtml(customer)}`),
+      order.special_instructions ? paragraph(`Instructions: ${escapeHtml(order.special_instructions)}`) : "",
+      linesHtml(items),
+      totalsHtml(order),
+      paragraph(`<a href="${escapeHtml(adminLink)}" style="color:#9a3412">Confirm it in the admin area</a>`),
+    ].join(""),
+  );
+  return { subject: `New order ${number}: ${formatUsd(order.total)}, ${timing}`, html, text };
+}
+
+function refundSentence(order: OrderEmailOrder): string {
+  return order.refund_amount
+    ? `We have refunded ${formatUsd(order.refund_amount)} to your card; it may take 5 to 10 business days to appear.`
+    : "You have not been charged.";
+}
+
+export function buildCancellationEmail(context: OrderEmailContext): EmailContent {
+  const { order, items, businessName, publicUrl } = context;
+  const number = displayOrderNumber(order);
+  const heading = `Your order ${number} has been cancelled`;
+  const refund = refundSentence(order);
+  const text = [heading, "", refund, "", linesText(items), "", totalsText(order), "", `Order again: ${publicUrl}/menu`, "", businessName].join("\n");
+  const html = layout(
+    businessName,
+    heading,
+    [
+      paragraph(escapeHtml(refund)),
+      linesHtml(items),
+      totalsHtml(order),
+      paragraph(`<a href="${escapeHtml(`${publicUrl}/menu`)}" style="color:#9a3412">Order again</a>`),
+    ].join(""),
+  );
+  return { subject: `Order ${number} cancelled - ${businessName}`, html, text };
+}
+
+export function buildAdminCancellationEmail(context: OrderEmailContext): EmailContent {
+  const { order, items, businessName, timeZone } = context;
+  const number = displayOrderNumber(order);
+  const refund = order.refund_amount ? `Refunded ${formatUsd(order.refund_amount)}.` : "It was not paid; nothing to refund.";
+  const reason = order.cancellation_reason ? `Reason: ${order.cancellation_reason}` : "No reason given.";
+  const timing = describeTiming(order, timeZone);
+  const text = [`Order ${number} was cancelled by the customer.`, refund, reason, timing, "", linesText(items)].join("\n");
+  const html = layout(
+    businessName,
+    `Order ${number} was cancelled`,
+    [paragraph(escapeHtml(`Cancelled by the customer. ${refund}`)), paragraph(escapeHtml(reason)), paragraph(escapeHtml(timing)), linesHtml(items)].join(""),
+  );
+  return { subject: `Cancelled: order ${number}`, html, text };
+}

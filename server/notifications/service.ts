@@ -1,0 +1,119 @@
+// Writes order emails to the mail outbox. The dedupe key `order:{id}:{kind}` is unique, so however
+// often a webhook or a page asks, each email is written once; the mailer sends it later.
+import { asc, desc, eq } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { mailOutbox, notificationSettings, orderItems, orders } from "../db/schema/index";
+import { listPublicSettings, readBusinessRules } from "../settings/service";
+import {
+  buildAdminCancellationEmail,
+  buildAdminNotificationEmail,
+  buildCancellationEmail,
+  buildCustomerConfirmationEmail,
+  type EmailContent,
+  type OrderEmailContext,
+} from "./order-emails";
+
+export type OrderEmailKind = "customer-confirmation" | "admin-notification" | "cancellation" | "admin-cancellation";
+
+const DEFAULT_BUSINESS_NAME = "Island Spice Kitchen";
+
+const BUILDERS: Record<OrderEmailKind, { toAdmin: boolean; build: (context: OrderEmailContext) => EmailContent }> = {
+  "customer-confirmation": { toAdmin: false, build: buildCustomerConfirmationEmail },
+  "admin-notification": { toAdmin: true, build: buildAdminNotificationEmail },
+  cancellation: { toAdmin: false, build: buildCancellationEmail },
+  "admin-cancellation": { toAdmin: true, build: buildAdminCancellationEmail },
+};
+
+export function orderEmailDedupeKey(orderId: string, kind: OrderEmailKind): string {
+  return `order:${orderId}:${kind}`;
+}
+
+async function loadEmailContext(db: Executor, orderId: string, publicUrl: string): Promise<OrderEmailContext | null> {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      order_number: orders.order_number,
+      customer_name: orders.customer_name,
+      customer_email: orders.customer_email,
+      customer_phone: orders.customer_phone,
+      subtotal: orders.subtotal,
+      tax: orders.tax,
+      total: orders.total,
+      refund_amount: orders.refund_amount,
+      order_type: orders.order_type,
+      scheduled: orders.scheduled,
+      scheduled_date: orders.scheduled_date,
+      scheduled_time: orders.scheduled_time,
+      special_instructions: orders.special_instructions,
+      cancellation_reason: orders.cancellation_reason,
+      created_at: orders.created_at,
+      access_token: orders.access_token,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const items = await db
+    .select({
+      title: orderItems.title,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      special_instructions: orderItems.special_instructions,
+      selected_modifiers: orderItems.selected_modifiers,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.order_id, orderId))
+    .orderBy(asc(orderItems.created_at), asc(orderItems.id));
+  const settings = await listPublicSettings(db);
+  return {
+    businessName: settings.site_name?.trim() || settings.business_name?.trim() || DEFAULT_BUSINESS_NAME,
+    timeZone: readBusinessRules(settings).timeZone,
+    publicUrl,
+    order,
+    items,
+  };
+}
+
+async function readAdminAddress(db: Executor): Promise<string | null> {
+  const [row] = await db
+    .select({ email: notificationSettings.admin_email, enabled: notificationSettings.email_notifications_enabled })
+    .from(notificationSettings)
+    .orderBy(desc(notificationSettings.updated_at))
+    .limit(1);
+  return row?.enabled && row.email.trim() ? row.email.trim() : null;
+}
+
+/** Writes the order's emails of the given kinds, skipping any already written; returns how many were new. */
+export async function queueOrderEmails(
+  db: Executor,
+  input: { orderId: string; kinds: OrderEmailKind[]; publicUrl: string },
+): Promise<number> {
+  const context = await loadEmailContext(db, input.orderId, input.publicUrl);
+  if (!context) return 0;
+  const needsAdmin = input.kinds.some((kind) => BUILDERS[kind].toAdmin);
+  const adminAddress = needsAdmin ? await readAdminAddress(db) : null;
+
+  const rows = input.kinds.flatMap((kind) => {
+    const { toAdmin, build } = BUILDERS[kind];
+    const to = toAdmin ? adminAddress : context.order.customer_email;
+    if (!to) return [];
+    const content = build(context);
+    return [
+      {
+        dedupe_key: orderEmailDedupeKey(input.orderId, kind),
+        kind,
+        order_id: input.orderId,
+        to_address: to,
+        subject: content.subject,
+        html: content.html,
+        text: content.text,
+      },
+    ];
+  });
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(mailOutbox)
+    .values(rows)
+    .onConflictDoNothing({ target: mailOutbox.dedupe_key })
+    .returning({ id: mailOutbox.id });
+  return inserted.length;
+}

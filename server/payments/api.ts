@@ -1,0 +1,53 @@
+import type { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { PaymentProviderError, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from "../adapters/payments/types";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { AppError } from "../errors";
+import type { HonoEnv } from "../http";
+import { handlePaymentEvent } from "./service";
+
+export const WEBHOOK_PATH = "/api/payments/webhook";
+const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
+
+export type PaymentRoutesDeps = { db: Database; config: Config; payments: PaymentProvider };
+
+/**
+ * POST /api/payments/webhook, for Stripe and the sandbox alike: the signature is checked on the
+ * raw body, the event recorded once, and the session re-read from the provider before anything changes.
+ */
+export function registerPaymentRoutes(app: Hono<HonoEnv>, deps: PaymentRoutesDeps): void {
+  const { db, config, payments } = deps;
+  app.post(
+    WEBHOOK_PATH,
+    bodyLimit({
+      maxSize: WEBHOOK_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("BAD_REQUEST", "The event is too large.");
+      },
+    }),
+    async (c) => {
+      const rawBody = await c.req.text();
+      let event: PaymentEvent;
+      try {
+        event = await payments.parseWebhook(rawBody, c.req.raw.headers);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          c.get("log").warn({ reason: error.message }, "webhook refused");
+          throw new AppError("BAD_REQUEST", "Invalid webhook signature.", { cause: error });
+        }
+        throw error;
+      }
+      try {
+        const result = await handlePaymentEvent({ db, payments, publicUrl: config.publicUrl, log: c.get("log") }, event);
+        return c.json(result.duplicate ? { received: true, duplicate: true } : { received: true });
+      } catch (error) {
+        // Not marked processed: the provider's redelivery gets another go.
+        if (error instanceof PaymentProviderError) {
+          throw new AppError("BAD_GATEWAY", "Could not confirm the payment with the provider.", { cause: error });
+        }
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,136 @@
+// The sandbox's hosted checkout: GET shows the page, POST takes a test card. Paying marks the
+// session paid and delivers a signed checkout.session.completed event to the webhook endpoint,
+// so the order is fulfilled by the same code path as with Stripe.
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { SandboxPaymentProvider, SandboxSessionView } from "../adapters/payments/sandbox";
+import { PAYMENT_EVENT_TYPES } from "../adapters/payments/types";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { AppError } from "../errors";
+import type { HonoEnv } from "../http";
+import { rateLimit } from "../rate-limit/middleware";
+import { listPublicSettings } from "../settings/service";
+import {
+  DECLINED_MESSAGE,
+  INVALID_CARD_MESSAGE,
+  renderSandboxCheckoutPage,
+  renderSandboxNoticePage,
+} from "./sandbox-page";
+
+/** Sends a signed event to POST /api/payments/webhook (over loopback HTTP when the address is known). */
+export type DeliverWebhook = (body: string, headers: Record<string, string>) => Promise<Response>;
+
+export type SandboxRoutesDeps = {
+  db: Database;
+  config: Config;
+  payments: SandboxPaymentProvider;
+  deliverWebhook: DeliverWebhook;
+};
+
+const PAYING_CARD = "4242424242424242";
+const DECLINED_CARD = "4000000000000002";
+const MAX_SESSION_ID_LENGTH = 200;
+
+async function readBusinessName(db: Database): Promise<string> {
+  const settings = await listPublicSettings(db);
+  return settings.site_name?.trim() || settings.business_name?.trim() || "Island Spice Kitchen";
+}
+
+type PageContext = Context<HonoEnv>;
+
+function sendHtml(c: PageContext, html: string, status: 200 | 400 | 402 | 404 | 410) {
+  c.header("Cache-Control", "no-store");
+  c.header("X-Robots-Tag", "noindex");
+  return c.html(html, status);
+}
+
+function noticeForClosedSession(c: PageContext, businessName: string, session: SandboxSessionView | null) {
+  if (!session) {
+    return sendHtml(
+      c,
+      renderSandboxNoticePage({ businessName, heading: "Payment not found", message: "This payment link is not valid." }),
+      404,
+    );
+  }
+  if (session.status === "complete") {
+    return sendHtml(
+      c,
+      renderSandboxNoticePage({
+        businessName,
+        heading: "Payment complete",
+        message: "This order has already been paid.",
+        link: { href: session.successUrl, label: "View your order" },
+      }),
+      200,
+    );
+  }
+  return sendHtml(
+    c,
+    renderSandboxNoticePage({
+      businessName,
+      heading: "Checkout expired",
+      message: "This checkout session has expired. Please return to your cart and check out again.",
+      link: { href: session.cancelUrl, label: "Back to cart" },
+    }),
+    410,
+  );
+}
+
+export function registerSandboxPaymentRoutes(app: Hono<HonoEnv>, deps: SandboxRoutesDeps): void {
+  const { db, config, payments, deliverWebhook } = deps;
+
+  const readSession = async (id: string) =>
+    id.length > MAX_SESSION_ID_LENGTH ? null : payments.readSession(id);
+
+  app.get("/pay/sandbox/:sessionId", async (c) => {
+    const [businessName, session] = await Promise.all([readBusinessName(db), readSession(c.req.param("sessionId"))]);
+    if (session?.status !== "open") return noticeForClosedSession(c, businessName, session);
+    return sendHtml(c, renderSandboxCheckoutPage({ businessName, session }), 200);
+  });
+
+  app.post(
+    "/pay/sandbox/:sessionId",
+    rateLimit({ db, name: "sandbox-pay", limit: 30, windowMs: 60_000, trustProxy: config.TRUST_PROXY }),
+    bodyLimit({
+      maxSize: 8 * 1024,
+      onError: () => {
+        throw new AppError("BAD_REQUEST", "The form is too large.");
+      },
+    }),
+    async (c) => {
+      const businessName = await readBusinessName(db);
+      const sessionId = c.req.param("sessionId");
+      const session = await readSession(sessionId);
+      if (session?.status !== "open") return noticeForClosedSession(c, businessName, session);
+
+      const form = await c.req.parseBody();
+      const cardNumber = typeof form.card_number === "string" ? form.card_number.slice(0, 40) : "";
+      const expiry = typeof form.expiry === "string" ? form.expiry.slice(0, 10) : "";
+      const digits = cardNumber.replace(/[\s-]/g, "");
+      if (digits !== PAYING_CARD) {
+        const isDeclined = digits === DECLINED_CARD;
+        const error = isDeclined ? DECLINED_MESSAGE : INVALID_CARD_MESSAGE;
+        return sendHtml(
+          c,
+          renderSandboxCheckoutPage({ businessName, session, error, cardNumber, expiry }),
+          isDeclined ? 402 : 400,
+        );
+      }
+
+      const paid = await payments.completePayment(sessionId);
+      if (!paid) return noticeForClosedSession(c, businessName, await readSession(sessionId));
+
+      const log = c.get("log");
+      try {
+        const event = await payments.createSignedEvent(PAYMENT_EVENT_TYPES.completed, sessionId);
+        const response = await deliverWebhook(event.body, event.headers);
+        if (!response.ok) log.warn({ sessionId, status: response.status }, "sandbox webhook was not accepted");
+      } catch (error) {
+        // The confirmation page asks the provider too, so the order still becomes paid.
+        log.warn({ err: error, sessionId }, "sandbox webhook could not be delivered");
+      }
+      return c.redirect(paid.successUrl, 303);
+    },
+  );
+}

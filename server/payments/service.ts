@@ -1,0 +1,156 @@
+// Payment state of orders, driven only by what the provider says when asked (never by an event's
+// payload): webhook events, the confirmation page and cancellation all come through here.
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import {
+  PAYMENT_EVENT_TYPES,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentSession,
+} from "../adapters/payments/types";
+import type { Database, Executor } from "../db/client";
+import { orders, paymentEvents } from "../db/schema/index";
+import type { Logger } from "../logger";
+import { queueOrderEmails } from "../notifications/service";
+
+export type PaymentDeps = { db: Database; payments: PaymentProvider; publicUrl: string; log: Logger };
+
+export type FulfilOutcome = "fulfilled" | "already-paid" | "amount-mismatch" | "not-found" | "not-paid";
+
+/**
+ * Marks the session's order paid and writes its two emails, in one transaction. Safe to call any
+ * number of times: paid_at is set once, and the emails' dedupe keys keep them to one each.
+ * `session` must have been read from the provider just before.
+ */
+export async function fulfilOrder(
+  db: Database,
+  input: { sessionId: string; session: PaymentSession; publicUrl: string; log: Logger },
+): Promise<FulfilOutcome> {
+  const { sessionId, session, log } = input;
+  if (session.id !== sessionId || session.paymentStatus !== "paid") return "not-paid";
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, total: orders.total, status: orders.status, payment_status: orders.payment_status })
+      .from(orders)
+      .where(eq(orders.payment_session_id, sessionId))
+      .for("update");
+    if (!order) {
+      log.warn({ sessionId }, "paid session without an order");
+      return "not-found";
+    }
+    if (session.amountTotal !== order.total) {
+      log.error(
+        { sessionId, orderId: order.id, expected: order.total, charged: session.amountTotal },
+        "payment amount differs from the order total: not fulfilled",
+      );
+      return "amount-mismatch";
+    }
+    if (order.payment_status === "refunded") return "already-paid";
+    const updated = await tx
+      .update(orders)
+      .set({
+        payment_status: "paid",
+        paid_at: sql`now()`,
+        payment_intent_id: session.paymentIntentId,
+        updated_at: sql`now()`,
+      })
+      .where(and(eq(orders.id, order.id), notInArray(orders.payment_status, ["paid", "refunded"])))
+      .returning({ id: orders.id });
+    if (updated.length > 0 && order.status === "cancelled") {
+      log.warn({ orderId: order.id }, "payment arrived for a cancelled order: refund it from the admin area");
+    }
+    // "Waiting for the kitchen" would be wrong for an order the customer already cancelled.
+    if (order.status !== "cancelled") {
+      await queueOrderEmails(tx, {
+        orderId: order.id,
+        kinds: ["customer-confirmation", "admin-notification"],
+        publicUrl: input.publicUrl,
+      });
+    }
+    return updated.length > 0 ? "fulfilled" : "already-paid";
+  });
+}
+
+async function setPaymentStatus(
+  db: Executor,
+  sessionId: string,
+  to: "failed" | "expired",
+  from: ("unpaid" | "failed")[],
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ payment_status: to, updated_at: sql`now()` })
+    .where(and(eq(orders.payment_session_id, sessionId), inArray(orders.payment_status, from)));
+}
+
+export type SyncOutcome = FulfilOutcome | "unknown-session" | "open" | "expired";
+
+/**
+ * Asks the provider how the session stands and brings the order in line: paid → fulfilled,
+ * expired without payment → payment_status expired. The order's status never changes here.
+ */
+export async function syncPaymentSession(deps: PaymentDeps, sessionId: string): Promise<SyncOutcome> {
+  const session = await deps.payments.retrieveSession(sessionId);
+  if (!session) return "unknown-session";
+  if (session.paymentStatus === "paid") {
+    return fulfilOrder(deps.db, { sessionId, session, publicUrl: deps.publicUrl, log: deps.log });
+  }
+  if (session.status === "expired") {
+    await setPaymentStatus(deps.db, sessionId, "expired", ["unpaid", "failed"]);
+    return "expired";
+  }
+  return "open";
+}
+
+/**
+ * Records the event once. True when it is new, or was recorded before but never finished (its
+ * handler failed), so a redelivery gets another go; false for a delivery already handled.
+ */
+async function recordPaymentEvent(db: Executor, provider: string, event: PaymentEvent): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values({
+      id: event.id,
+      provider,
+      type: event.type,
+      session_id: event.sessionId,
+      payload: event.payload ?? {},
+    })
+    .onConflictDoUpdate({
+      target: paymentEvents.id,
+      set: { received_at: sql`now()` },
+      setWhere: sql`${paymentEvents.processed_at} is null`,
+    })
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+/** Handles a verified webhook event once; a redelivered event changes nothing. */
+export async function handlePaymentEvent(deps: PaymentDeps, event: PaymentEvent): Promise<{ duplicate: boolean }> {
+  const { db, payments, log } = deps;
+  if (!(await recordPaymentEvent(db, payments.name, event))) return { duplicate: true };
+
+  const sessionId = event.sessionId;
+  if (sessionId) {
+    switch (event.type) {
+      case PAYMENT_EVENT_TYPES.completed:
+      case PAYMENT_EVENT_TYPES.asyncSucceeded: {
+        const outcome = await syncPaymentSession(deps, sessionId);
+        log.info({ eventId: event.id, sessionId, outcome }, "payment event handled");
+        break;
+      }
+      case PAYMENT_EVENT_TYPES.asyncFailed: {
+        const session = await payments.retrieveSession(sessionId);
+        if (session && session.paymentStatus !== "paid") await setPaymentStatus(db, sessionId, "failed", ["unpaid"]);
+        break;
+      }
+      case PAYMENT_EVENT_TYPES.expired: {
+        await syncPaymentSession(deps, sessionId);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  await db.update(paymentEvents).set({ processed_at: sql`now()` }).where(eq(paymentEvents.id, event.id));
+  return { duplicate: false };
+}
