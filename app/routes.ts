@@ -8,6 +8,8 @@ export default [
     route("menu", "routes/public/menu.tsx"),
     route("order-online", "routes/public/order-online.tsx"),
     route("contact", "routes/public/contact.tsx"),
+    route("cart", "routes/public/cart.tsx"),
+    route("order-confirmation", "routes/public/order-confirmation.tsx"),
   ]),
   route("login", "routes/public/login.tsx"),
 ] satisfies RouteConfig;

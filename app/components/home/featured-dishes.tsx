@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { MenuItemCard } from "~/components/menu-item-card";
+import { ItemCardAction } from "~/features/cart/item-card-action";
+import { MenuModifiersProvider } from "~/features/cart/menu-modifiers";
 import type { MenuItemView } from "../../../domain/menu";
 
 export function FeaturedDishes({ items }: { items: MenuItemView[] }) {
@@ -20,13 +22,15 @@ export function FeaturedDishes({ items }: { items: MenuItemView[] }) {
         {items.length === 0 ? (
           <p className="mt-8 text-stone-600">Check back soon for this week's favorites.</p>
         ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
-              <li key={item.id}>
-                <MenuItemCard item={item} />
-              </li>
-            ))}
-          </ul>
+          <MenuModifiersProvider itemIds={items.map((item) => item.id)}>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <MenuItemCard item={item} action={<ItemCardAction item={item} />} />
+                </li>
+              ))}
+            </ul>
+          </MenuModifiersProvider>
         )}
       </div>
     </section>

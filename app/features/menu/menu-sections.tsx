@@ -1,13 +1,15 @@
-import { useId, type ReactNode } from "react";
+import { useId, useMemo, type ReactNode } from "react";
 import { SearchX } from "lucide-react";
 import { MenuItemCard } from "~/components/menu-item-card";
+import { ItemCardAction } from "~/features/cart/item-card-action";
+import { MenuModifiersProvider } from "~/features/cart/menu-modifiers";
 import type { MenuItemView, MenuSection } from "../../../domain/menu";
 
 type MenuSectionsProps = {
   sections: readonly MenuSection<MenuItemView>[];
   /** Shown instead of the sections when there are none. */
   emptyText: string;
-  /** The card's button, when the page has one. */
+  /** The card's button; by default the cart's (add, customise, schedule). */
   renderAction?: (item: MenuItemView) => ReactNode;
 };
 
@@ -15,9 +17,15 @@ type MenuSectionsProps = {
 // pictures would only compete with it for the first second's bandwidth.
 const PRIORITY_CARDS = 1;
 
+const renderCartAction = (item: MenuItemView) => <ItemCardAction item={item} />;
+
 /** Menu items under one heading per category, as a grid of cards. */
-export function MenuSections({ sections, emptyText, renderAction }: MenuSectionsProps) {
+export function MenuSections({ sections, emptyText, renderAction = renderCartAction }: MenuSectionsProps) {
   const id = useId();
+  const itemIds = useMemo(
+    () => sections.flatMap((section) => section.items.map((item) => item.id)),
+    [sections],
+  );
   if (sections.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border-2 border-dashed border-stone-300 bg-white px-6 py-16 text-center">
@@ -27,33 +35,35 @@ export function MenuSections({ sections, emptyText, renderAction }: MenuSections
     );
   }
   return (
-    <div className="space-y-14">
-      {sections.map((section, sectionIndex) => {
-        const headingId = `${id}-section-${sectionIndex}`;
-        return (
-          <section key={section.category} aria-labelledby={headingId}>
-            <div className="flex items-baseline gap-3 border-b border-stone-200 pb-3">
-              <h2 id={headingId} className="font-display text-2xl font-bold text-ink md:text-3xl">
-                {section.category}
-              </h2>
-              <span className="text-sm font-medium text-stone-600">
-                {section.items.length} {section.items.length === 1 ? "item" : "items"}
-              </span>
-            </div>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {section.items.map((item, itemIndex) => (
-                <li key={item.id}>
-                  <MenuItemCard
-                    item={item}
-                    priority={sectionIndex === 0 && itemIndex < PRIORITY_CARDS}
-                    action={renderAction?.(item)}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </div>
+    <MenuModifiersProvider itemIds={itemIds}>
+      <div className="space-y-14">
+        {sections.map((section, sectionIndex) => {
+          const headingId = `${id}-section-${sectionIndex}`;
+          return (
+            <section key={section.category} aria-labelledby={headingId}>
+              <div className="flex items-baseline gap-3 border-b border-stone-200 pb-3">
+                <h2 id={headingId} className="font-display text-2xl font-bold text-ink md:text-3xl">
+                  {section.category}
+                </h2>
+                <span className="text-sm font-medium text-stone-600">
+                  {section.items.length} {section.items.length === 1 ? "item" : "items"}
+                </span>
+              </div>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {section.items.map((item, itemIndex) => (
+                  <li key={item.id}>
+                    <MenuItemCard
+                      item={item}
+                      priority={sectionIndex === 0 && itemIndex < PRIORITY_CARDS}
+                      action={renderAction(item)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </MenuModifiersProvider>
   );
 }

@@ -1,0 +1,131 @@
+import { CalendarClock, MessageSquareText, ShoppingBag } from "lucide-react";
+import type { OrderView } from "../../../domain/checkout";
+import { formatTime12h } from "../../../domain/business-time";
+import { formatDateUS } from "../../../domain/format";
+import { formatUsd } from "../../../domain/money";
+
+function orderTypeLabel(type: string): string {
+  if (type === "delivery") return "Delivery";
+  if (type === "catering") return "Catering";
+  return "Pickup";
+}
+
+function formatAdjustment(cents: number): string {
+  if (cents === 0) return "";
+  return ` (${cents > 0 ? "+" : "-"}${formatUsd(Math.abs(cents))})`;
+}
+
+/** When and how: the scheduled date, time and type, or the type of an order for now. */
+export function OrderTiming({ order, timeZone }: { order: OrderView; timeZone: string }) {
+  if (order.scheduled && order.scheduled_date && order.scheduled_time) {
+    return (
+      <section
+        aria-labelledby="order-schedule-heading"
+        className="rounded-2xl border border-leaf-600/40 bg-green-50 p-5 text-green-950"
+      >
+        <h2 id="order-schedule-heading" className="flex items-center gap-2 font-display text-lg font-bold">
+          <CalendarClock className="h-5 w-5" aria-hidden="true" />
+          Scheduled Order
+        </h2>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-green-900">Date</dt>
+            <dd className="font-semibold" data-testid="scheduled-date">
+              {formatDateUS(order.scheduled_date, timeZone)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-green-900">Time</dt>
+            <dd className="font-semibold" data-testid="scheduled-time">
+              {formatTime12h(order.scheduled_time.slice(0, 5))}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-green-900">Type</dt>
+            <dd className="font-semibold" data-testid="scheduled-type">
+              {orderTypeLabel(order.order_type)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+    );
+  }
+  return (
+    <p className="flex items-center gap-2 rounded-2xl border border-stone-200 bg-white p-4 text-stone-800">
+      <ShoppingBag className="h-5 w-5 text-brand-700" aria-hidden="true" />
+      <span>
+        Order type: <span className="font-semibold">{orderTypeLabel(order.order_type)}</span>
+      </span>
+    </p>
+  );
+}
+
+/** The order's lines with their choices, then subtotal, tax and total as the server charged them. */
+export function OrderLines({ order }: { order: OrderView }) {
+  return (
+    <section
+      aria-labelledby="order-items-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="order-items-heading" className="font-display text-xl font-bold text-ink">
+        Order Summary
+      </h2>
+      {order.items.length === 0 ? (
+        <p className="mt-4 text-stone-600">
+          Your items are on their way to this page. Please refresh in a moment.
+        </p>
+      ) : (
+        <ul className="mt-2 divide-y divide-stone-200">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-4 py-4" data-testid="order-line">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">
+                  {item.title} <span className="font-normal text-stone-600">× {item.quantity}</span>
+                </p>
+                {item.selected_modifiers.map((group) => (
+                  <p key={group.groupName} className="text-sm text-stone-700">
+                    <span className="font-medium">{group.groupName}:</span>{" "}
+                    {group.selectedOptions
+                      .map((option) => `${option.name}${formatAdjustment(option.priceAdjustment)}`)
+                      .join(", ")}
+                  </p>
+                ))}
+                {item.special_instructions ? (
+                  <p className="text-sm italic text-stone-600">Note: {item.special_instructions}</p>
+                ) : null}
+              </div>
+              <p className="shrink-0 font-semibold tabular-nums text-ink">
+                {formatUsd(item.price * item.quantity)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="mt-2 space-y-2 border-t border-stone-200 pt-4 text-stone-700">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd className="tabular-nums">{formatUsd(order.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Tax</dt>
+          <dd className="tabular-nums">{formatUsd(order.tax)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-stone-200 pt-3 text-lg font-bold text-ink">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="order-total">
+            {formatUsd(order.total)}
+          </dd>
+        </div>
+      </dl>
+      {order.special_instructions ? (
+        <div className="mt-5 rounded-xl bg-stone-50 p-4">
+          <h3 className="flex items-center gap-2 text-sm font-semibold text-stone-800">
+            <MessageSquareText className="h-4 w-4" aria-hidden="true" />
+            Special Instructions
+          </h3>
+          <p className="mt-1 text-stone-700">{order.special_instructions}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

