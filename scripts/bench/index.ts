@@ -4,13 +4,14 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { checkout } from "./checkout";
 import { lighthouse } from "./lighthouse";
 import { startup } from "./startup";
 import { installExitHandlers, RESULTS_DIR, ROOT, runCleanups } from "./support";
 import type { Budget, Metric, Suite, SuiteResult } from "./types";
 
 /** Every suite, in the order they run. A new suite is one more module and one more entry here. */
-const SUITES: Suite[] = [startup, lighthouse];
+const SUITES: Suite[] = [startup, lighthouse, checkout];
 
 type Row = Metric & { pass: boolean | null };
 type Outcome = { suite: string; durationMs: number; rows: Row[]; notes: string[]; error?: string };
@@ -44,12 +45,12 @@ function passes(value: number, budget?: Budget): boolean | null {
 function formatValue(value: number, unit: string): string {
   if (Number.isNaN(value)) return "n/a";
   const shown =
-    unit === "ms" || unit === "score" || unit === "bytes"
+    unit === "ms" || unit === "score" || unit === "bytes" || unit === "count"
       ? String(Math.round(value))
-      : unit === "KB"
+      : unit === "KB" || unit === "req/s"
         ? value.toFixed(1)
         : value.toFixed(3); // unitless ratios such as CLS
-  return unit && unit !== "score" ? `${shown} ${unit}` : shown;
+  return unit && unit !== "score" && unit !== "count" ? `${shown} ${unit}` : shown;
 }
 
 function formatBudget(metric: Metric): string {

@@ -7,7 +7,7 @@ export type Metric = {
   name: string;
   /** NaN means "could not be measured" (written as null in JSON); it fails any budget. */
   value: number;
-  /** "ms", "score", "KB", "bytes", "" (unitless, e.g. CLS)… */
+  /** "ms", "score", "KB", "bytes", "req/s", "count" (whole numbers), "" (unitless, e.g. CLS)… */
   unit: string;
   /** Inclusive bounds: pass when min <= value <= max. No budget = informational. */
   budget?: Budget;

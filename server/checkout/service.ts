@@ -1,5 +1,6 @@
-// Checkout: reprice and store the order in one transaction, then open a payment session for it.
-// The Idempotency-Key makes a retried or double-clicked checkout answer the same order's session.
+// Checkout: validate and reprice the cart against one snapshot of the database, store the order and
+// its lines in one atomic statement, then open a payment session for it. The Idempotency-Key makes
+// a retried or double-clicked checkout answer the same order's session.
 import { randomBytes, randomUUID } from "node:crypto";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { CheckoutRequest, CheckoutResponse } from "../../domain/checkout";
