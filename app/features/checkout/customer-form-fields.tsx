@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { FormField } from "~/components/ui/form-field";
 import {
   CUSTOMER_LIMITS,
   type CustomerDetails,
@@ -6,50 +6,10 @@ import {
   type CustomerField,
 } from "./customer-details";
 
-const INPUT_CLASS =
-  "mt-1.5 block w-full scroll-mt-28 rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
-
-type FieldProps = {
-  field: CustomerField;
-  label: string;
-  isOptional?: boolean;
-  error: string | undefined;
-  children: (props: {
-    id: string;
-    name: CustomerField;
-    "aria-invalid": boolean;
-    "aria-describedby": string | undefined;
-    className: string;
-  }) => ReactNode;
-};
+const ID_PREFIX = "checkout";
 
 export function customerFieldId(field: CustomerField): string {
-  return `checkout-${field}`;
-}
-
-function Field({ field, label, isOptional = false, error, children }: FieldProps) {
-  const id = customerFieldId(field);
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {label}
-        {isOptional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
-      </label>
-      {children({
-        id,
-        name: field,
-        "aria-invalid": Boolean(error),
-        "aria-describedby": error ? errorId : undefined,
-        className: `${INPUT_CLASS} ${error ? "border-red-700" : "border-stone-300"}`,
-      })}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return `${ID_PREFIX}-${field}`;
 }
 
 type CustomerFormFieldsProps = {
@@ -62,7 +22,7 @@ type CustomerFormFieldsProps = {
 export function CustomerFormFields({ values, errors, onChange }: CustomerFormFieldsProps) {
   return (
     <div className="space-y-4">
-      <Field field="name" label="Name" error={errors.name}>
+      <FormField idPrefix={ID_PREFIX} field="name" label="Name" error={errors.name}>
         {(props) => (
           <input
             {...props}
@@ -75,8 +35,8 @@ export function CustomerFormFields({ values, errors, onChange }: CustomerFormFie
             placeholder="Your name"
           />
         )}
-      </Field>
-      <Field field="email" label="Email" error={errors.email}>
+      </FormField>
+      <FormField idPrefix={ID_PREFIX} field="email" label="Email" error={errors.email}>
         {(props) => (
           <input
             {...props}
@@ -90,8 +50,8 @@ export function CustomerFormFields({ values, errors, onChange }: CustomerFormFie
             placeholder="you@example.com"
           />
         )}
-      </Field>
-      <Field field="phone" label="Phone" error={errors.phone}>
+      </FormField>
+      <FormField idPrefix={ID_PREFIX} field="phone" label="Phone" error={errors.phone}>
         {(props) => (
           <input
             {...props}
@@ -105,8 +65,8 @@ export function CustomerFormFields({ values, errors, onChange }: CustomerFormFie
             placeholder="(555) 123-4567"
           />
         )}
-      </Field>
-      <Field field="instructions" label="Special Instructions" isOptional error={errors.instructions}>
+      </FormField>
+      <FormField idPrefix={ID_PREFIX} field="instructions" label="Special Instructions" isOptional error={errors.instructions}>
         {(props) => (
           <textarea
             {...props}
@@ -117,7 +77,7 @@ export function CustomerFormFields({ values, errors, onChange }: CustomerFormFie
             placeholder="Anything we should know about your order?"
           />
         )}
-      </Field>
+      </FormField>
     </div>
   );
 }

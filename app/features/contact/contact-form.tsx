@@ -1,52 +1,8 @@
-import type { ChangeEvent, ReactNode } from "react";
+import type { ChangeEvent } from "react";
+import { FormField } from "~/components/ui/form-field";
 import { LoaderCircle, Send } from "lucide-react";
 import { CONTACT_LIMITS } from "../../../domain/validation/contact";
 import { useContactForm, type ContactField } from "./use-contact-form";
-
-const INPUT_CLASS =
-  "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
-
-function inputClass(hasError: boolean): string {
-  return `${INPUT_CLASS} ${hasError ? "border-red-700" : "border-stone-300"}`;
-}
-
-type FieldProps = {
-  field: ContactField;
-  label: string;
-  error: string | undefined;
-  className?: string;
-  children: (aria: {
-    id: string;
-    name: ContactField;
-    "aria-invalid": boolean;
-    "aria-describedby": string | undefined;
-    className: string;
-  }) => ReactNode;
-};
-
-function Field({ field, label, error, className = "", children }: FieldProps) {
-  const id = `contact-${field}`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      {children({
-        id,
-        name: field,
-        "aria-invalid": Boolean(error),
-        "aria-describedby": error ? errorId : undefined,
-        className: inputClass(Boolean(error)),
-      })}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The message form of the contact page (spec points 2, 5 and 8). */
 export function ContactForm() {
@@ -57,7 +13,7 @@ export function ContactForm() {
   return (
     // noValidate: the shared schema shows its own messages instead of the browser's bubbles.
     <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <Field field="name" label="Name" error={errors.name}>
+      <FormField idPrefix="contact" field="name" label="Name" error={errors.name}>
         {(props) => (
           <input
             {...props}
@@ -70,8 +26,8 @@ export function ContactForm() {
             placeholder="Your name"
           />
         )}
-      </Field>
-      <Field field="email" label="Email" error={errors.email}>
+      </FormField>
+      <FormField idPrefix="contact" field="email" label="Email" error={errors.email}>
         {(props) => (
           <input
             {...props}
@@ -85,8 +41,8 @@ export function ContactForm() {
             placeholder="you@example.com"
           />
         )}
-      </Field>
-      <Field field="subject" label="Subject" error={errors.subject} className="sm:col-span-2">
+      </FormField>
+      <FormField idPrefix="contact" field="subject" label="Subject" error={errors.subject} className="sm:col-span-2">
         {(props) => (
           <input
             {...props}
@@ -98,8 +54,8 @@ export function ContactForm() {
             placeholder="What is it about?"
           />
         )}
-      </Field>
-      <Field field="message" label="Message" error={errors.message} className="sm:col-span-2">
+      </FormField>
+      <FormField idPrefix="contact" field="message" label="Message" error={errors.message} className="sm:col-span-2">
         {(props) => (
           <textarea
             {...props}
@@ -111,7 +67,7 @@ export function ContactForm() {
             placeholder="How can we help?"
           />
         )}
-      </Field>
+      </FormField>
       <div className="sm:col-span-2">
         <button
           type="submit"

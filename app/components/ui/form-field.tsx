@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+
+const INPUT_CLASS =
+  "mt-1.5 block w-full scroll-mt-28 rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+export type FieldControlProps<Name extends string> = {
+  id: string;
+  name: Name;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
+  className: string;
+};
+
+type FormFieldProps<Name extends string> = {
+  /** Prefix of the control's id, so two forms on one page never share ids. */
+  idPrefix: string;
+  field: Name;
+  label: string;
+  error: string | undefined;
+  isOptional?: boolean;
+  className?: string;
+  children: (props: FieldControlProps<Name>) => ReactNode;
+};
+
+/** A labelled control with its error message wired up through aria-invalid and aria-describedby. */
+export function FormField<Name extends string>({
+  idPrefix,
+  field,
+  label,
+  error,
+  isOptional = false,
+  className,
+  children,
+}: FormFieldProps<Name>) {
+  const id = `${idPrefix}-${field}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+        {label}
+        {isOptional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
+      </label>
+      {children({
+        id,
+        name: field,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": error ? errorId : undefined,
+        className: `${INPUT_CLASS} ${error ? "border-red-700" : "border-stone-300"}`,
+      })}
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
