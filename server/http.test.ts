@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { loadConfig } from "./config";
 import { createInProcessEventBus } from "./adapters/events/in-process";
@@ -14,7 +17,7 @@ afterAll(async () => {
   await database.close();
 });
 
-function makeApp(overrides: { isShuttingDown?: () => boolean } = {}) {
+function makeApp(overrides: { isShuttingDown?: () => boolean; clientDir?: string } = {}) {
   return createHttpApp({
     config: loadConfig({ NODE_ENV: "production" }),
     database,
@@ -57,6 +60,30 @@ describe("http app", () => {
     expect(first.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends hashed assets with the resource headers only, documents with the document policies", async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), "client-"));
+    mkdirSync(path.join(clientDir, "assets"));
+    writeFileSync(path.join(clientDir, "assets", "chunk-abc123.js"), `export const value = ${"1".repeat(2000)};`);
+    const app = makeApp({ clientDir: path.relative(process.cwd(), clientDir) });
+    const asset = await app.request("/assets/chunk-abc123.js", { headers: { "Accept-Encoding": "br" } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    for (const documentOnly of ["content-security-policy", "x-frame-options", "permissions-policy", "x-request-id"]) {
+      expect(asset.headers.get(documentOnly)).toBeNull();
+    }
+    const page = await app.request("/menu");
+    expect(page.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    const missing = await app.request("/assets/missing-000.js");
+    expect(missing.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const api = await app.request("/api/nothing-here");
+    expect(api.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(api.headers.get("content-security-policy")).toBeNull();
   });
 
   it("compresses text for clients that accept it, with brotli when offered", async () => {
