@@ -5,8 +5,10 @@ import tseslint from "typescript-eslint";
 
 // The architecture's dependency rule, enforced: domain/ is pure, server/ never reaches app/,
 // and app/ code shipped to browsers never reaches server/ (only route modules' loaders do).
-const forbid = (groups, message) => ({
-  "no-restricted-imports": ["error", { patterns: [{ group: groups, message }] }],
+// Shared and browser code takes zod from domain/validation/zod.ts, which sets it up for the CSP.
+const ZOD = { name: "zod", message: "Import z from domain/validation/zod: it configures zod for the browser's CSP." };
+const forbid = (groups, message, { zod = false } = {}) => ({
+  "no-restricted-imports": ["error", { patterns: [{ group: groups, message }], paths: zod ? [ZOD] : [] }],
 });
 
 export default tseslint.config(
@@ -56,7 +58,10 @@ export default tseslint.config(
   },
   {
     files: ["domain/**/*.ts"],
-    rules: forbid(["**/app/**", "~/*", "**/server/**", "node:*"], "domain/ is pure: no app/, server/ or Node imports."),
+    ignores: ["domain/validation/zod.ts"],
+    rules: forbid(["**/app/**", "~/*", "**/server/**", "node:*"], "domain/ is pure: no app/, server/ or Node imports.", {
+      zod: true,
+    }),
   },
   {
     files: ["server/**/*.ts"],
@@ -66,6 +71,8 @@ export default tseslint.config(
     // Components, features and UI primitives run in the browser: they may not reach server code.
     files: ["app/components/**", "app/features/**", "app/lib/**"],
     ignores: ["app/lib/load-context.ts", "**/*.server.ts"],
-    rules: forbid(["**/server/**"], "Browser code reaches the server only through route loaders and actions."),
+    rules: forbid(["**/server/**"], "Browser code reaches the server only through route loaders and actions.", {
+      zod: true,
+    }),
   },
 );

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./validation/zod";
 
 // The contract between the cart in the browser and the server's checkout. Every price the browser
 // sends is a hint for display only: the server reprices each line from the database.

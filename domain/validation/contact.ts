@@ -1,6 +1,6 @@
 // The contact form's one schema: the browser form and the server both check a message with it,
 // so a visitor sees the same field messages before and after sending.
-import { z } from "zod";
+import { z } from "./zod";
 import { isValidEmail } from "../format";
 
 export const CONTACT_LIMITS = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../../domain/validation/zod";
 import type { ContactFieldErrors, ContactMessageInput } from "../../../domain/validation/contact";
 
 export type SendContactResult =
