@@ -12,6 +12,7 @@ import { compression } from "./compression";
 let server: ServerType;
 let base: string;
 const css = `body { color: red; }\n`.repeat(500);
+let releaseLatePart: () => void = () => undefined;
 
 beforeAll(async () => {
   const root = mkdtempSync(path.join(tmpdir(), "compression-"));
@@ -23,6 +24,22 @@ beforeAll(async () => {
       start(controller) {
         controller.enqueue(new TextEncoder().encode("<p>" + "streamed ".repeat(300)));
         controller.enqueue(new TextEncoder().encode("</p>"));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: { "Content-Type": "text/html" } });
+  });
+  // Like a page with deferred data: the shell is written, the rest only after the client has seen it.
+  app.get("/deferred", () => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode("<main>" + "shell ".repeat(200)));
+        controller.enqueue(encoder.encode("</main>"));
+        await new Promise<void>((resolve) => {
+          releaseLatePart = resolve;
+        });
+        controller.enqueue(encoder.encode("<p>late</p>"));
         controller.close();
       },
     });
@@ -57,6 +74,29 @@ describe("compression over HTTP", () => {
     });
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(await response.text()).toMatch(/^<p>(streamed )+<\/p>$/);
+  });
+
+  it("sends what a streamed page has written before the rest exists", async () => {
+    const response = await fetch(`${base}/deferred`, {
+      headers: { "Accept-Encoding": "br" },
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = "";
+    while (!received.includes("</main>")) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error("the stream ended before the late part was written");
+      received += value;
+    }
+    expect(received).not.toContain("late");
+    releaseLatePart();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += value;
+    }
+    expect(received).toBe("<main>" + "shell ".repeat(200) + "</main><p>late</p>");
   });
 
   it("leaves clients without compression alone", async () => {
