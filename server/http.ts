@@ -97,11 +97,10 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
     await next();
     // Page responses are built outside Hono, so the id is put on the final response here.
     c.res.headers.set("X-Request-Id", c.get("requestId"));
-    const url = new URL(c.req.url);
     child.info(
       {
         method: c.req.method,
-        path: url.pathname,
+        path: c.req.path,
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },

@@ -4,7 +4,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
 import type { HonoEnv } from "../http";
-import { hitRateLimit } from "./service";
+import type { Logger } from "../logger";
+import { createRateLimiter } from "./limiter";
 
 export const RATE_LIMITED_MESSAGE = "Too many requests. Please wait a minute and try again.";
 
@@ -18,12 +19,20 @@ export type RateLimitOptions = {
   trustProxy: boolean;
 };
 
-/** Limits requests per client address, with the counter in the database shared by all instances. */
+/** Limits requests per client address, with the counters in the database shared by all instances. */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<HonoEnv> {
   const { db, name, limit, windowMs, trustProxy } = options;
+  // Reports run between requests; a failure is logged with the latest request's logger.
+  let log: Logger | undefined;
+  const limiter = createRateLimiter(db, {
+    limit,
+    windowMs,
+    onFlushError: (error) => log?.warn({ err: error, limit: name }, "rate-limit counts could not be stored; retrying"),
+  });
   return async (c, next) => {
+    log = c.get("log");
     const client = clientAddressKey(readClientAddress(c, trustProxy));
-    const result = await hitRateLimit(db, { key: `${name}:${client}`, limit, windowMs });
+    const result = await limiter.hit(`${name}:${client}`);
     c.header("RateLimit-Limit", String(limit));
     c.header("RateLimit-Remaining", String(result.remaining));
     c.header("RateLimit-Reset", String(result.retryAfterSeconds));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { prepareSql, runPreparedSql } from "../db/prepared-sql";
 import { rateLimits } from "../db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
 import { hitRateLimit, pruneRateLimits } from "./service";
@@ -43,7 +44,7 @@ describe("hitRateLimit", () => {
     for (let i = 0; i < 4; i++) await hit("contact:a", after(i));
     expect((await hit("contact:a", after(MINUTE - 1))).allowed).toBe(false);
     const fresh = await hit("contact:a", after(MINUTE));
-    expect(fresh).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 60 });
+    expect(fresh).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 60, count: 1, resetInMs: 60_000 });
     const [row] = await database.db
       .select({ count: rateLimits.count, window_start: rateLimits.window_start })
       .from(rateLimits)
@@ -59,7 +60,7 @@ describe("hitRateLimit", () => {
   });
 
   it("uses the database clock when no time is given", async () => {
-    expect(await hit("contact:clock")).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 60 });
+    expect(await hit("contact:clock")).toMatchObject({ allowed: true, remaining: 2, retryAfterSeconds: 60, count: 1 });
     const [row] = await database.db
       .select({ window_start: rateLimits.window_start })
       .from(rateLimits)
@@ -85,6 +86,15 @@ describe("hitRateLimit", () => {
       .from(rateLimits)
       .where(eq(rateLimits.key, "contact:burst"));
     expect(row?.count).toBe(50);
+  });
+
+  it("keeps its counters out of the write-ahead log", async () => {
+    const rows = await runPreparedSql<{ relpersistence: string }>(
+      database.db,
+      prepareSql("test_rate_limits_persistence", sql`select relpersistence from pg_class where relname = 'rate_limits' and relkind = 'r'`),
+      {},
+    );
+    expect(rows.map((row) => row.relpersistence)).toEqual(["u"]);
   });
 
   it("rejects a limit or window that cannot work", async () => {
