@@ -85,6 +85,23 @@ describe("POST /api/checkout", () => {
     expect(session).toMatchObject({ id: body.sessionId, order_id: order?.id, amount_total: VALID_CART_TOTALS.total, status: "open" });
     expect(session?.success_url).toBe(`${TEST_PUBLIC_URL}/order-confirmation?session_id=${body.sessionId}`);
     expect(session?.cancel_url).toBe(`${TEST_PUBLIC_URL}/cart`);
+    expect(session?.metadata).toMatchObject({ order_id: order?.id, order_number: body.orderNumber, order_type: "pickup" });
+    expect(session?.customer_email).toBe(order?.customer_email);
+  });
+
+  it("stores the order, its lines and the sandbox session together or not at all", async () => {
+    const sandbox = createSandboxPaymentProvider({ db: database.db, publicUrl: TEST_PUBLIC_URL, webhookSecret: "x".repeat(32) });
+    // A session row that cannot be stored (its order id is not a uuid) fails the whole statement.
+    const write = sandbox.sessionWrite!;
+    const broken: PaymentProvider = {
+      ...sandbox,
+      sessionWrite: { ...write, values: (input) => ({ ...write.values(input), session_order_id: "not-a-uuid" }) },
+    };
+    const { app } = makeTestApp(database, { payments: broken });
+    const response = await postCheckout(app, validCart(menu), "atomic-session");
+    expect(response.status).toBe(500);
+    expect(await countOrders()).toEqual({ orders: 0, items: 0 });
+    expect(await database.db.select({ id: paymentSandboxSessions.id }).from(paymentSandboxSessions)).toEqual([]);
   });
 
   it("reprices a tampered cart from the database", async () => {
@@ -429,8 +446,10 @@ describe("idempotency", () => {
   it("answers 502 when the provider fails, keeps the order unpaid, and a retry opens the session", async () => {
     const sandbox = createSandboxPaymentProvider({ db: database.db, publicUrl: TEST_PUBLIC_URL, webhookSecret: "x".repeat(32) });
     let failing = true;
+    // Without sessionWrite, the session is opened after the order is stored (as a provider elsewhere is).
     const flaky: PaymentProvider = {
       ...sandbox,
+      sessionWrite: undefined,
       createCheckoutSession: (input) =>
         failing ? Promise.reject(new PaymentProviderError("card network down")) : sandbox.createCheckoutSession(input),
     };

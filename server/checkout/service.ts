@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { CheckoutRequest, CheckoutResponse } from "../../domain/checkout";
 import { computeOrderTotals, formatUsd } from "../../domain/money";
-import type { PaymentLine, PaymentProvider } from "../adapters/payments/types";
+import type { CreateCheckoutSessionInput, PaymentLine, PaymentProvider } from "../adapters/payments/types";
 import { CHECKOUT_SESSION_ID_PLACEHOLDER } from "../adapters/payments/types";
 import type { Database, Executor } from "../db/client";
 import { orderItems, orders } from "../db/schema/index";
@@ -100,6 +100,7 @@ export async function createCheckout(
       idempotencyKey: input.idempotencyKey,
       payments: deps.payments,
       now: deps.now?.() ?? new Date(),
+      publicUrl: deps.publicUrl,
     });
   } catch (error) {
     // A concurrent request with the same key stored its order first: answer with that one.
@@ -113,6 +114,7 @@ export async function createCheckout(
     if (!existing) throw new Error(`Order ${placed.orderId} vanished`);
     return { ...(await resumeCheckout(deps, existing)), replayed: true };
   }
+  if (placed.kind === "with-session") return { ...placed.response, replayed: false };
   return { ...(await openPaymentSession(deps, placed.order, placed.lines)), replayed: false };
 }
 
@@ -132,6 +134,8 @@ function toPaymentLines(lines: readonly PricedLine[]): PaymentLine[] {
 
 type PlacedOrder =
   | { kind: "existing"; orderId: string }
+  /** Stored with its payment session: the answer is ready. */
+  | { kind: "with-session"; response: CheckoutResponse }
   | { kind: "new"; order: CheckoutOrder; lines: PaymentLine[] };
 
 /**
@@ -140,7 +144,13 @@ type PlacedOrder =
  */
 async function placeOrder(
   db: Database,
-  input: { request: CheckoutRequest; idempotencyKey: string; payments: PaymentProvider; now: Date },
+  input: {
+    request: CheckoutRequest;
+    idempotencyKey: string;
+    payments: PaymentProvider;
+    now: Date;
+    publicUrl: string;
+  },
 ): Promise<PlacedOrder> {
   const { request } = input;
   const snapshot = await loadCheckoutSnapshot(db, {
@@ -175,9 +185,27 @@ async function placeOrder(
     scheduled_time: timing.scheduledTime,
     special_instructions: request.specialInstructions ? request.specialInstructions : null,
   };
+  const order: CheckoutOrder = {
+    ...values,
+    order_number: snapshot.nextOrderNumber,
+    status: "pending",
+    payment_status: "unpaid",
+    created_at: new Date(),
+  };
+  const lines = toPaymentLines(priced);
+  // A provider keeping its sessions here (the sandbox) has its session written with the order.
+  const sessionWrite = input.payments.sessionWrite;
+  const sessionId = values.payment_session_id;
+  const session =
+    sessionWrite && sessionId
+      ? {
+          statement: sessionWrite.statement,
+          values: sessionWrite.values({ ...sessionInputFor(order, lines, input.publicUrl), sessionId }),
+        }
+      : undefined;
   const stored = await insertOrderWithLines(
     db,
-    values,
+    { ...values, order_number: snapshot.nextOrderNumber },
     priced.map((line) => ({
       menu_item_id: line.menuItemId,
       title: line.title,
@@ -186,15 +214,16 @@ async function placeOrder(
       special_instructions: line.specialInstructions,
       selected_modifiers: line.selectedModifiers,
     })),
+    session,
   );
-  const order: CheckoutOrder = {
-    ...values,
-    order_number: stored.orderNumber,
-    status: "pending",
-    payment_status: "unpaid",
-    created_at: stored.createdAt,
-  };
-  return { kind: "new", order, lines: toPaymentLines(priced) };
+  order.created_at = stored.createdAt;
+  if (session && sessionWrite && sessionId) {
+    return {
+      kind: "with-session",
+      response: { url: sessionWrite.url(sessionId), sessionId, orderNumber: stored.orderNumber },
+    };
+  }
+  return { kind: "new", order, lines };
 }
 
 /** The lines of a stored order, for a session opened after an earlier attempt failed. */
@@ -212,7 +241,10 @@ async function loadPaymentLines(db: Executor, orderId: string): Promise<PaymentL
     .orderBy(asc(orderItems.created_at), asc(orderItems.id));
   return rows.map((row) => ({
     title: row.title,
-    description: describeLine({ selectedModifiers: row.selected_modifiers, specialInstructions: row.special_instructions }),
+    description: describeLine({
+      selectedModifiers: row.selected_modifiers,
+      specialInstructions: row.special_instructions,
+    }),
     quantity: row.quantity,
     unitAmount: row.price,
   }));
@@ -226,6 +258,28 @@ function paymentMetadata(order: CheckoutOrder): Record<string, string> {
     scheduled: String(order.scheduled),
     ...(order.scheduled_date ? { scheduled_date: order.scheduled_date } : {}),
     ...(order.scheduled_time ? { scheduled_time: order.scheduled_time } : {}),
+  };
+}
+
+/** What the payment provider is told about an order's session. */
+function sessionInputFor(
+  order: CheckoutOrder,
+  lines: PaymentLine[],
+  publicUrl: string,
+): CreateCheckoutSessionInput {
+  return {
+    order: {
+      id: order.id,
+      orderNumber: orderNumberOf(order),
+      subtotal: order.subtotal,
+      tax: order.tax,
+      total: order.total,
+    },
+    lines,
+    successUrl: checkoutSuccessUrl(publicUrl),
+    cancelUrl: checkoutCancelUrl(publicUrl),
+    customerEmail: order.customer_email,
+    metadata: paymentMetadata(order),
   };
 }
 
@@ -243,12 +297,7 @@ async function openPaymentSession(
   let session: { id: string; url: string };
   try {
     session = await deps.payments.createCheckoutSession({
-      order: { id: order.id, orderNumber: orderNumberOf(order), subtotal: order.subtotal, tax: order.tax, total: order.total },
-      lines,
-      successUrl: checkoutSuccessUrl(deps.publicUrl),
-      cancelUrl: checkoutCancelUrl(deps.publicUrl),
-      customerEmail: order.customer_email,
-      metadata: paymentMetadata(order),
+      ...sessionInputFor(order, lines, deps.publicUrl),
       ...(namedSessionId ? { sessionId: namedSessionId } : {}),
     });
   } catch (error) {

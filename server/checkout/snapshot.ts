@@ -1,5 +1,6 @@
 // Everything a checkout decides on, read in ONE statement: whether the Idempotency-Key already has an
-// order, the ordering settings, the store hours, the cart's items and their modifier groups. One
+// order, the ordering settings, the store hours, the cart's items and their modifier groups (and
+// the next order number). One
 // statement is also one consistent snapshot, which separate reads in a READ COMMITTED
 // transaction would not be. Its text is compiled once (server/db/prepared-sql.ts).
 import { inArray, sql } from "drizzle-orm";
@@ -16,6 +17,8 @@ export type CheckoutSnapshot = {
   settings: SettingsMap;
   hours: StoreHoursRow[];
   catalog: Map<string, CatalogItem>;
+  /** The number the order gets if it is placed. */
+  nextOrderNumber: string;
 };
 
 type SnapshotRow = {
@@ -24,12 +27,13 @@ type SnapshotRow = {
   hours: StoreHoursRow[] | string | null;
   items: Omit<CatalogItem, "groups">[] | string | null;
   modifier_rows: ModifierRow[] | string | null;
+  next_order_number: string;
 };
 
 const itemIds = sql.placeholder("item_ids");
 
 const SNAPSHOT = prepareSql(
-  "checkout_snapshot_v1",
+  "checkout_snapshot_v2",
   sql`
     select
       (select ${orders.id} from ${orders} where ${orders.idempotency_key} = ${sql.placeholder("idempotency_key")}) as existing_order_id,
@@ -44,7 +48,10 @@ const SNAPSHOT = prepareSql(
            'available', ${menuItems.available}, 'available_direct', ${menuItems.available_direct},
            'show_add_to_cart', ${menuItems.show_add_to_cart}))
          from ${menuItems} where ${menuItems.id} = any(${itemIds}::uuid[])) as items,
-      (select json_agg(r order by r.position) from (${selectModifierRows(itemIds).getSQL()}) r) as modifier_rows
+      (select json_agg(r order by r.position) from (${selectModifierRows(itemIds).getSQL()}) r) as modifier_rows,
+      -- Numbered here, so the order and its payment session can be written together with the number.
+      -- A refused cart leaves a gap in the numbers, as any sequence does.
+      'IS-' || nextval('order_number_seq') as next_order_number
   `,
 );
 
@@ -72,5 +79,6 @@ export async function loadCheckoutSnapshot(
     settings: parsed(row.settings) ?? {},
     hours: parsed(row.hours) ?? [],
     catalog: new Map(items.map((item) => [item.id, { ...item, groups: groups[item.id] ?? [] }])),
+    nextOrderNumber: row.next_order_number,
   };
 }

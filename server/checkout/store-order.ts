@@ -1,9 +1,9 @@
-// Stores an order and its lines in ONE statement: two sibling data-modifying CTEs commit together
-// or not at all, and the lines' foreign key is checked at the end of the statement. The lines
+// Stores an order and its lines (and the sandbox's payment session) in ONE statement: sibling
+// data-modifying CTEs commit together or not at all, and foreign keys are checked at its end. The lines
 // travel as one JSON parameter, so the text is the same for any cart and compiled once.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { prepareSql, runPreparedSql } from "../db/prepared-sql";
+import { prepareSql, runPreparedSql, type PreparedSql } from "../db/prepared-sql";
 import { orderItems, orders, type SelectedModifier } from "../db/schema/index";
 
 export type NewOrder = {
@@ -64,12 +64,17 @@ const columnList = sql.join(
   sql`, `,
 );
 
-const INSERT_ORDER = prepareSql(
-  "checkout_insert_order_v2",
-  sql`
+/**
+ * The order, its lines and, when given, the payment provider's session (an insert of its own that
+ * the provider supplies, see SessionWrite), as sibling CTEs of one statement.
+ */
+function insertOrderStatement(name: string, sessionInsert?: SQL): PreparedSql {
+  return prepareSql(
+    name,
+    sql`
     with new_order as (
       insert into ${orders} (${columnList}, "order_number", "status", "payment_status", "payment_method")
-      values (${placeholders}, 'IS-' || nextval('order_number_seq'), 'pending', 'unpaid', 'card')
+      values (${placeholders}, ${sql.placeholder("order_number")}, 'pending', 'unpaid', 'card')
       returning "order_number", "created_at"
     ), new_lines as (
       insert into ${orderItems}
@@ -81,17 +86,34 @@ const INSERT_ORDER = prepareSql(
       from jsonb_to_recordset(${sql.placeholder("lines")}::jsonb) as line(
         menu_item_id uuid, title text, quantity int, price int, special_instructions text,
         selected_modifiers jsonb, position int)
-    )
+    )${sessionInsert ? sql`, new_session as (${sessionInsert})` : sql``}
     select "order_number", "created_at" from new_order
   `,
-);
+  );
+}
 
+const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v3");
+/** One compiled statement per session insert (there is one provider per process). */
+const withSession = new Map<SQL, PreparedSql>();
+
+export type SessionInsert = { statement: SQL; values: Record<string, unknown> };
+
+/** Stores the order (numbered beforehand), its lines and the payment session if one is given. */
 export async function insertOrderWithLines(
   db: Database,
-  order: NewOrder,
+  order: NewOrder & { order_number: string },
   lines: readonly NewOrderLine[],
+  session?: SessionInsert,
 ): Promise<{ orderNumber: string; createdAt: Date }> {
-  const [stored] = await runPreparedSql<{ order_number: string; created_at: Date | string }>(db, INSERT_ORDER, {
+  let statement = INSERT_ORDER;
+  if (session) {
+    statement =
+      withSession.get(session.statement) ??
+      insertOrderStatement(`checkout_insert_order_session_v3_${withSession.size}`, session.statement);
+    withSession.set(session.statement, statement);
+  }
+  const [stored] = await runPreparedSql<{ order_number: string; created_at: Date | string }>(db, statement, {
+    ...session?.values,
     ...order,
     order_id: order.id,
     lines: JSON.stringify(lines.map((line, position) => ({ ...line, position }))),

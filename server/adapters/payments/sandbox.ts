@@ -15,6 +15,7 @@ import {
   type PaymentProvider,
   type PaymentSession,
   type PaymentSessionStatus,
+  type CreateCheckoutSessionInput,
 } from "./types";
 
 export const SANDBOX_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +42,10 @@ export type SandboxPaymentProvider = PaymentProvider & {
   /** Marks an open, unexpired session paid; null when it was not open (already paid, expired, unknown). */
   completePayment: (id: string) => Promise<SandboxSessionView | null>;
   /** A signed event as the webhook endpoint receives it. */
-  createSignedEvent: (type: string, sessionId: string) => Promise<{ body: string; headers: Record<string, string> }>;
+  createSignedEvent: (
+    type: string,
+    sessionId: string,
+  ) => Promise<{ body: string; headers: Record<string, string> }>;
 };
 
 export type SandboxOptions = {
@@ -97,19 +101,35 @@ const eventSchema = z.object({
   data: z.object({ object: z.object({ id: z.string().min(1).max(255) }) }),
 });
 
-// Opening a session is on every checkout's path: one insert, compiled once. The id may have been
-// named earlier (newSessionId), so inserting it again is a no-op.
-const INSERT_SESSION = prepareSql(
-  "sandbox_insert_session_v3",
-  sql`insert into ${paymentSandboxSessions}
-        ("id", "order_id", "amount_subtotal", "amount_tax", "amount_total", "line_items", "customer_email",
-         "metadata", "success_url", "cancel_url", "expires_at")
-      values (${sql.placeholder("id")}, ${sql.placeholder("order_id")}, ${sql.placeholder("subtotal")},
-        ${sql.placeholder("tax")}, ${sql.placeholder("total")}, ${sql.placeholder("line_items")}::jsonb,
-        ${sql.placeholder("customer_email")}, ${sql.placeholder("metadata")}::jsonb, ${sql.placeholder("success_url")},
-        ${sql.placeholder("cancel_url")}, now() + ${sql.placeholder("ttl_ms")}::int * interval '1 millisecond')
-      on conflict ("id") do nothing`,
-);
+// Opening a session is on every checkout's path: one insert, compiled once, which the checkout also
+// runs in the statement that stores the order (sessionWrite). The id may have been named earlier
+// (newSessionId), so inserting it again is a no-op.
+const SESSION_INSERT = sql`insert into ${paymentSandboxSessions}
+    ("id", "order_id", "amount_subtotal", "amount_tax", "amount_total", "line_items", "customer_email",
+     "metadata", "success_url", "cancel_url", "expires_at")
+  values (${sql.placeholder("session_id")}, ${sql.placeholder("session_order_id")}::uuid,
+    ${sql.placeholder("session_subtotal")}::int, ${sql.placeholder("session_tax")}::int, ${sql.placeholder("session_total")}::int,
+    ${sql.placeholder("session_line_items")}::jsonb, ${sql.placeholder("session_customer_email")},
+    ${sql.placeholder("session_metadata")}::jsonb, ${sql.placeholder("session_success_url")},
+    ${sql.placeholder("session_cancel_url")}, now() + ${sql.placeholder("session_ttl_ms")}::int * interval '1 millisecond')
+  on conflict ("id") do nothing`;
+const INSERT_SESSION = prepareSql("sandbox_insert_session_v4", SESSION_INSERT);
+
+function sessionValues(input: CreateCheckoutSessionInput, id: string): Record<string, unknown> {
+  return {
+    session_id: id,
+    session_order_id: input.order.id,
+    session_subtotal: input.order.subtotal,
+    session_tax: input.order.tax,
+    session_total: input.order.total,
+    session_line_items: JSON.stringify(input.lines),
+    session_customer_email: input.customerEmail,
+    session_metadata: JSON.stringify(input.metadata),
+    session_success_url: input.successUrl.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, encodeURIComponent(id)),
+    session_cancel_url: input.cancelUrl,
+    session_ttl_ms: SANDBOX_SESSION_TTL_MS,
+  };
+}
 
 function randomId(prefix: string): string {
   return `${prefix}${randomBytes(24).toString("base64url")}`;
@@ -178,20 +198,14 @@ export function createSandboxPaymentProvider(options: SandboxOptions): SandboxPa
 
     async createCheckoutSession(input) {
       const id = input.sessionId ?? randomId("cs_sandbox_");
-      await runPreparedSql(db, INSERT_SESSION, {
-        id,
-        order_id: input.order.id,
-        subtotal: input.order.subtotal,
-        tax: input.order.tax,
-        total: input.order.total,
-        line_items: JSON.stringify(input.lines),
-        customer_email: input.customerEmail,
-        metadata: JSON.stringify(input.metadata),
-        success_url: input.successUrl.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, encodeURIComponent(id)),
-        cancel_url: input.cancelUrl,
-        ttl_ms: SANDBOX_SESSION_TTL_MS,
-      });
+      await runPreparedSql(db, INSERT_SESSION, sessionValues(input, id));
       return { id, url: pageUrl(id) };
+    },
+
+    sessionWrite: {
+      statement: SESSION_INSERT,
+      values: (input) => sessionValues(input, input.sessionId),
+      url: pageUrl,
     },
 
     async retrieveSession(id) {

@@ -1,5 +1,6 @@
 // One interface for taking card payments on a hosted page: the built-in sandbox or Stripe.
 // Amounts are integer cents in USD.
+import type { SQL } from "drizzle-orm";
 
 /** A line as the hosted page shows it and charges it. */
 export type PaymentLine = {
@@ -57,6 +58,11 @@ export type PaymentProvider = {
    */
   newSessionId?: () => string;
   createCheckoutSession: (input: CreateCheckoutSessionInput) => Promise<{ id: string; url: string }>;
+  /**
+   * Only providers whose sessions live in this database (the sandbox): the session's insert as a
+   * statement the checkout runs together with the order's, so placing an order is one write.
+   */
+  sessionWrite?: SessionWrite;
   /** Null when the provider does not know the session. */
   retrieveSession: (id: string) => Promise<PaymentSession | null>;
   /**
@@ -71,6 +77,17 @@ export type PaymentProvider = {
   }>;
   /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook: (rawBody: string, headers: Headers) => Promise<PaymentEvent>;
+};
+
+/**
+ * A session insert that can run inside another statement: `statement` is an INSERT without RETURNING
+ * whose placeholders all start with "session_", `values` fills them, and the insert of an existing
+ * id does nothing, so running it again (a retry) is harmless.
+ */
+export type SessionWrite = {
+  statement: SQL;
+  values: (input: CreateCheckoutSessionInput & { sessionId: string }) => Record<string, unknown>;
+  url: (sessionId: string) => string;
 };
 
 /** The provider could not be reached or refused a request: nothing was charged by this call. */
