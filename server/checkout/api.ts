@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { checkoutRequestSchema } from "../../domain/checkout";
 import type { PaymentProvider } from "../adapters/payments/types";
 import type { Config } from "../config";
@@ -30,20 +29,23 @@ export function registerCheckoutRoutes(app: Hono<HonoEnv>, deps: CheckoutRoutesD
       windowMs: 60_000,
       trustProxy: config.TRUST_PROXY,
     }),
-    bodyLimit({
-      maxSize: CHECKOUT_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("BAD_REQUEST", "The order is too large to send.");
-      },
-    }),
     async (c) => {
       const idempotencyKey = c.req.header("Idempotency-Key")?.trim() ?? "";
       if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-        throw new AppError("BAD_REQUEST", "An Idempotency-Key header of 8 to 100 visible characters is required.", {
-          fields: { "Idempotency-Key": "Required, 8 to 100 characters" },
-        });
+        throw new AppError(
+          "BAD_REQUEST",
+          "An Idempotency-Key header of 8 to 100 visible characters is required.",
+          {
+            fields: { "Idempotency-Key": "Required, 8 to 100 characters" },
+          },
+        );
       }
-      const parsed = checkoutRequestSchema.safeParse(await readJsonBody(c.req.raw));
+      const parsed = checkoutRequestSchema.safeParse(
+        await readJsonBody(c, {
+          maxBytes: CHECKOUT_BODY_LIMIT_BYTES,
+          tooLargeMessage: "The order is too large to send.",
+        }),
+      );
       if (!parsed.success) {
         const fields = issuesToFields(parsed.error.issues);
         const first = Object.values(fields)[0] ?? "Please check your order for errors.";

@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { PaymentProvider } from "../adapters/payments/types";
 import type { Config } from "../config";
@@ -32,8 +31,19 @@ const cancelSchema = z
  */
 export function registerOrderRoutes(app: Hono<HonoEnv>, deps: OrderRoutesDeps): void {
   const { db, config, payments } = deps;
-  const lookupLimit = rateLimit({ db, name: "order-lookup", limit: 60, windowMs: 60_000, trustProxy: config.TRUST_PROXY });
-  const orderDeps = (log: HonoEnv["Variables"]["log"]) => ({ db, payments, publicUrl: config.publicUrl, log });
+  const lookupLimit = rateLimit({
+    db,
+    name: "order-lookup",
+    limit: 60,
+    windowMs: 60_000,
+    trustProxy: config.TRUST_PROXY,
+  });
+  const orderDeps = (log: HonoEnv["Variables"]["log"]) => ({
+    db,
+    payments,
+    publicUrl: config.publicUrl,
+    log,
+  });
 
   const answerOrder = async (handle: OrderHandle | null, log: HonoEnv["Variables"]["log"]) => {
     const order = handle ? await getCustomerOrder(orderDeps(log), handle) : null;
@@ -56,14 +66,10 @@ export function registerOrderRoutes(app: Hono<HonoEnv>, deps: OrderRoutesDeps): 
   app.post(
     "/api/orders/cancel",
     rateLimit({ db, name: "order-cancel", limit: 10, windowMs: 60_000, trustProxy: config.TRUST_PROXY }),
-    bodyLimit({
-      maxSize: 8 * 1024,
-      onError: () => {
-        throw new AppError("BAD_REQUEST", "The request is too large.");
-      },
-    }),
     async (c) => {
-      const parsed = cancelSchema.safeParse(await readJsonBody(c.req.raw));
+      const parsed = cancelSchema.safeParse(
+        await readJsonBody(c, { maxBytes: 8 * 1024, tooLargeMessage: "The request is too large." }),
+      );
       if (!parsed.success) {
         const fields = issuesToFields(parsed.error.issues);
         throw new AppError("VALIDATION", Object.values(fields)[0] ?? "Please check the request.", { fields });
