@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { ExternalLink, UtensilsCrossed } from "lucide-react";
+import { UtensilsCrossed } from "lucide-react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { formatUsd } from "../../domain/money";
 import { resolveOrderLinks, type MenuItemView, type OrderLinkKind } from "../../domain/menu";
@@ -92,11 +92,11 @@ export function MenuItemCard({ item, action, priority = false }: MenuItemCardPro
                     rel="noopener noreferrer"
                     aria-label={link.label}
                     aria-describedby={newTabId}
-                    className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-stone-300 px-3 py-1 text-sm font-semibold text-stone-800 transition-colors hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
+                    // The new-tab arrow is drawn by CSS, not an SVG: a long menu shows two of these per dish.
+                    className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-stone-300 px-3 py-1 text-sm font-semibold text-stone-800 transition-colors after:text-xs after:text-stone-600 after:content-['↗'] hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
                   >
                     <span className={`h-2 w-2 rounded-full ${SERVICE_DOT[link.kind]}`} aria-hidden="true" />
                     {link.name}
-                    <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
                   </a>
                 </li>
               ))}
