@@ -4,12 +4,13 @@
 // against the successful answers: every 2xx is exactly one order with all its lines.
 import { randomBytes, randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
+import path from "node:path";
 import pg from "pg";
 import type { CheckoutRequest } from "../../domain/checkout";
 import { openDatabase } from "../../server/db/client";
 import { listMenuItems } from "../../server/menu/service";
 import { listModifierGroupsForItems } from "../../server/modifiers/service";
-import { ensureBuilt, startBenchServer, type BenchServer } from "./support";
+import { ensureBuilt, startBenchServer, tempDir, type BenchServer } from "./support";
 import type { BenchContext, Metric, Suite, SuiteResult } from "./types";
 
 const CONNECTIONS = 20;
@@ -200,18 +201,20 @@ async function run(ctx: BenchContext): Promise<SuiteResult> {
   databaseUrl.pathname = `/${name}`;
   await adminQuery(adminUrl, `create database ${pg.escapeIdentifier(name)}`);
   let server: BenchServer | undefined;
+  const logs = tempDir("checkout-log");
   try {
     ctx.log(`database ${name}: starting the server (migrations + demo seed)`);
-    server = await startBenchServer({
-      DATABASE_URL: databaseUrl.toString(),
-      SEED_DEMO_DATA: "true",
-      RATE_LIMIT_CHECKOUT_PER_MINUTE: "10000000",
-    });
+    // The server logs every request; into a file, so it never waits on this process to read them.
+    server = await startBenchServer(
+      { DATABASE_URL: databaseUrl.toString(), SEED_DEMO_DATA: "true", RATE_LIMIT_CHECKOUT_PER_MINUTE: "10000000" },
+      120_000,
+      { logFile: path.join(logs.dir, "server.log") },
+    );
     const cart = await prepareStoreAndCart(databaseUrl.toString());
     const body = JSON.stringify(cart);
     notes.push(
       `Cart: ${cart.cartItems.length} lines (${cart.cartItems.map((line) => `${line.quantity} × ${line.title}${line.modifiers.length ? ` with ${line.modifiers.length} required choice(s)` : ""}`).join("; ")}), ${body.length} bytes of JSON.`,
-      `Server: production build on a fresh PostgreSQL database (${shownAdmin.replace(/\/[^/]*$/, `/${name}`)}), store hours forced to 00:00-00:00, sandbox payment provider, LOG_LEVEL=info, RATE_LIMIT_CHECKOUT_PER_MINUTE raised.`,
+      `Server: production build on a fresh PostgreSQL database (${shownAdmin.replace(/\/[^/]*$/, `/${name}`)}), store hours forced to 00:00-00:00, sandbox payment provider, LOG_LEVEL=info (a line per request, written to a file), RATE_LIMIT_CHECKOUT_PER_MINUTE raised.`,
     );
 
     ctx.log(`warm-up: ${WARMUP_REQUESTS} checkouts`);
@@ -263,6 +266,7 @@ async function run(ctx: BenchContext): Promise<SuiteResult> {
     await adminQuery(adminUrl, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`).catch((error: unknown) => {
       ctx.log(`could not drop ${name}: ${String(error)}`);
     });
+    logs.remove();
   }
 }
 

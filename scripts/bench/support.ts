@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { startServer, type RunningServer } from "../../tests/integration/server-process";
+import { startServer, type RunningServer, type StartServerOptions } from "../../tests/integration/server-process";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const RESULTS_DIR = path.join(ROOT, "bench-results");
@@ -144,10 +144,11 @@ export type BenchServer = RunningServer & {
 export async function startBenchServer(
   env: Record<string, string>,
   timeoutMs = 120_000,
+  options: StartServerOptions = {},
 ): Promise<BenchServer> {
   let server: RunningServer;
   try {
-    server = await startServer(env, timeoutMs);
+    server = await startServer(env, timeoutMs, options);
   } catch (error) {
     killStrayServers();
     throw error;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, openSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -12,39 +13,61 @@ export type RunningServer = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
+export type StartServerOptions = {
+  /**
+   * Where the server writes its output instead of a pipe to this process. A load test uses it: the
+   * server then never waits on the measuring process to read its per-request log lines.
+   */
+  logFile?: string;
+};
+
 /** Starts the site the way `npm start` does, on a free port, and waits until it is healthy. */
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
   const started = Date.now();
+  const logFd = options.logFile ? openSync(options.logFile, "a") : undefined;
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", logFd ?? "pipe", logFd ?? "pipe"],
   });
-  const log = boundedLog();
-  child.stdout.on("data", log.append);
-  child.stderr.on("data", log.append);
+  if (logFd !== undefined) closeSync(logFd);
+  let text: () => string;
+  if (options.logFile) {
+    const file = options.logFile;
+    text = () => readBoundedFile(file);
+  } else {
+    const log = boundedLog();
+    child.stdout?.on("data", log.append);
+    child.stderr?.on("data", log.append);
+    text = log.text;
+  }
 
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.text()}`)), timeoutMs);
-    const check = () => {
-      const match = /"port":(\d+)/.exec(log.text());
+    const fail = (error: Error) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${text()}`)), timeoutMs);
+    const poll = setInterval(() => {
+      const match = /"port":(\d+)/.exec(text());
       if (match?.[1]) {
+        clearInterval(poll);
         clearTimeout(timer);
-        child.stdout.off("data", check);
         resolve(Number(match[1]));
       }
-    };
-    child.stdout.on("data", check);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${log.text()}`));
-    });
+    }, 25);
+    child.once("exit", (code) => fail(new Error(`server exited with ${code}:\n${text()}`)));
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     const response = await fetch(`${url}/healthz`).catch(() => null);
     if (response?.ok) break;
-    if (Date.now() - started > timeoutMs) throw new Error(`server never became healthy:\n${log.text()}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`server never became healthy:\n${text()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const readyMs = Date.now() - started;
@@ -53,7 +76,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
     url,
     child,
     readyMs,
-    output: log.text,
+    output: text,
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
@@ -91,4 +114,21 @@ function boundedLog(): { append: (chunk: Buffer) => void; text: () => string } {
     },
     text: () => head + (dropped ? "\n[…]\n" : "") + tail.join(""),
   };
+}
+
+/** A log file's first and last KEEP_BYTES, read when asked. */
+function readBoundedFile(file: string): string {
+  const size = statSync(file).size;
+  const fd = openSync(file, "r");
+  try {
+    const read = (position: number, length: number) => {
+      const buffer = Buffer.alloc(length);
+      const bytes = readSync(fd, buffer, 0, length, position);
+      return buffer.subarray(0, bytes).toString("utf8");
+    };
+    if (size <= 2 * KEEP_BYTES) return read(0, size);
+    return `${read(0, KEEP_BYTES)}\n[…]\n${read(size - KEEP_BYTES, KEEP_BYTES)}`;
+  } finally {
+    closeSync(fd);
+  }
 }
