@@ -123,7 +123,10 @@ async function run(ctx: BenchContext) {
   let version: string | undefined;
   let server: BenchServer | undefined;
   try {
-    server = await startBenchServer({ DATA_DIR: data.dir });
+    // Its log goes to a file: a server writing to a pipe read by this busy process could wait on it.
+    server = await startBenchServer({ DATA_DIR: data.dir }, 120_000, {
+      logFile: path.join(data.dir, "server.log"),
+    });
     ctx.log(`server on ${server.url}`);
     for (const pagePath of PAGES) {
       let picked: Result | undefined;
