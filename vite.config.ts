@@ -8,9 +8,18 @@ import { defineConfig } from "vite";
 const clientChunks = {
   groups: [
     // React, React DOM and the router change together and are cached together.
-    { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 2 },
+    {
+      name: "framework",
+      test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+      priority: 2,
+    },
     // Code that two or more routes use (layout, cart store, formatting, icons) travels as one file.
-    { name: "shared", test: /[\\/](app|domain)[\\/]|node_modules[\\/](lucide-react|sonner)[\\/]/, minShareCount: 2, priority: 1 },
+    {
+      name: "shared",
+      test: /[\\/](app|domain)[\\/]|node_modules[\\/](lucide-react|sonner)[\\/]/,
+      minShareCount: 2,
+      priority: 1,
+    },
   ],
 };
 

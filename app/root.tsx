@@ -39,7 +39,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let details = "An unexpected error occurred. Please refresh the page to try again.";
   if (isRouteErrorResponse(error)) {
     title = error.status === 404 ? "Page not found" : `Error ${error.status}`;
-    details = error.status === 404 ? "The page you are looking for does not exist." : error.statusText || details;
+    details =
+      error.status === 404 ? "The page you are looking for does not exist." : error.statusText || details;
   }
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">

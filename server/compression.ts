@@ -61,7 +61,10 @@ export function compression(): MiddlewareHandler {
     }
 
     const body = compressStream(Readable.fromWeb(response.body as WebReadableStream));
-    replaceResponse(c, new Response(Readable.toWeb(body) as ReadableStream, { status: response.status, headers }));
+    replaceResponse(
+      c,
+      new Response(Readable.toWeb(body) as ReadableStream, { status: response.status, headers }),
+    );
   };
 }
 
@@ -72,7 +75,10 @@ export function compression(): MiddlewareHandler {
  */
 function compressStream(source: Readable): Readable {
   const brotliStream = createBrotliCompress({
-    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
   });
   let flushScheduled = false;
   const flushWhenIdle = () => {

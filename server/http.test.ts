@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,16 +6,9 @@ import pino from "pino";
 import { loadConfig } from "./config";
 import { createInProcessEventBus } from "./adapters/events/in-process";
 import { createHttpApp } from "./http";
-import { createTestDatabase, type TestDatabase } from "./test/test-database";
+import { useTestDatabase } from "./test/test-database";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 
 function makeApp(overrides: { isShuttingDown?: () => boolean; clientDir?: string } = {}) {
   return createHttpApp({
@@ -65,7 +58,10 @@ describe("http app", () => {
   it("sends hashed assets with the resource headers only, documents with the document policies", async () => {
     const clientDir = mkdtempSync(path.join(tmpdir(), "client-"));
     mkdirSync(path.join(clientDir, "assets"));
-    writeFileSync(path.join(clientDir, "assets", "chunk-abc123.js"), `export const value = ${"1".repeat(2000)};`);
+    writeFileSync(
+      path.join(clientDir, "assets", "chunk-abc123.js"),
+      `export const value = ${"1".repeat(2000)};`,
+    );
     const app = makeApp({ clientDir: path.relative(process.cwd(), clientDir) });
     const asset = await app.request("/assets/chunk-abc123.js", { headers: { "Accept-Encoding": "br" } });
     expect(asset.status).toBe(200);
@@ -73,7 +69,12 @@ describe("http app", () => {
     expect(asset.headers.get("content-encoding")).toBe("br");
     expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
     expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
-    for (const documentOnly of ["content-security-policy", "x-frame-options", "permissions-policy", "x-request-id"]) {
+    for (const documentOnly of [
+      "content-security-policy",
+      "x-frame-options",
+      "permissions-policy",
+      "x-request-id",
+    ]) {
       expect(asset.headers.get(documentOnly)).toBeNull();
     }
     const page = await app.request("/menu");

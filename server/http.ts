@@ -82,7 +82,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
       async (c, next) => {
         await next();
         // Set on the finished response: serveStatic's onFound runs after the body is built.
-        if (c.res.status === 200) c.res.headers.set("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`);
+        if (c.res.status === 200)
+          c.res.headers.set("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`);
       },
       serveStatic({ root }),
     );
@@ -140,7 +141,10 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   registerAlertRoutes(app, { db: database.db });
   registerStoreHoursRoutes(app, { db: database.db });
   registerSettingsRoutes(app, { db: database.db });
-  registerEventRoutes(app, { events: options.events, shutdown: options.shutdown ?? new AbortController().signal });
+  registerEventRoutes(app, {
+    events: options.events,
+    shutdown: options.shutdown ?? new AbortController().signal,
+  });
   registerInquiryRoutes(app, { db: database.db, config });
 
   const payments = options.payments ?? createPaymentProvider(config, database.db);

@@ -55,6 +55,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     if (options.strictTransport) headers.set("Strict-Transport-Security", HSTS);
     if (!(headers.get("Content-Type") ?? "").startsWith("text/html")) return;
     for (const [name, value] of DOCUMENTS) headers.set(name, value);
-    if (options.contentSecurityPolicy) headers.set("Content-Security-Policy", contentSecurityPolicy(c.get("nonce")));
+    if (options.contentSecurityPolicy)
+      headers.set("Content-Security-Policy", contentSecurityPolicy(c.get("nonce")));
   };
 }

@@ -28,9 +28,18 @@ type AutocannonRequest = {
   setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
   onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
 };
-type AutocannonResult = { errors: number; timeouts: number; non2xx: number; duration: number; requests: { average: number } };
+type AutocannonResult = {
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  duration: number;
+  requests: { average: number };
+};
 type AutocannonInstance = Promise<AutocannonResult> & {
-  on: ((event: "response", handler: (client: unknown, status: number, bytes: number, ms: number) => void) => void) &
+  on: ((
+    event: "response",
+    handler: (client: unknown, status: number, bytes: number, ms: number) => void,
+  ) => void) &
     ((event: "reqError", handler: (error: Error & { code?: string }) => void) => void);
 };
 type Autocannon = (options: {
@@ -82,13 +91,20 @@ async function prepareStoreAndCart(url: string): Promise<CheckoutRequest> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query("update store_hours set open_time = '00:00', close_time = '00:00', is_closed = false");
-      await client.query("update site_settings set setting_value = 'true' where setting_key = 'pickup_enabled'");
+      await client.query(
+        "update store_hours set open_time = '00:00', close_time = '00:00', is_closed = false",
+      );
+      await client.query(
+        "update site_settings set setting_value = 'true' where setting_key = 'pickup_enabled'",
+      );
     } finally {
       await client.end();
     }
     const items = await listMenuItems(handle.db);
-    const groups = await listModifierGroupsForItems(handle.db, items.map((item) => item.id));
+    const groups = await listModifierGroupsForItems(
+      handle.db,
+      items.map((item) => item.id),
+    );
     const withChoices = items.filter((item) => (groups[item.id] ?? []).some((group) => group.is_required));
     const plain = items.filter((item) => (groups[item.id] ?? []).length === 0);
     const picked = [...withChoices.slice(0, 2), ...plain.slice(0, 1)];
@@ -107,7 +123,11 @@ async function prepareStoreAndCart(url: string): Promise<CheckoutRequest> {
             groupName: group.name,
             selectedOptions: group.modifiers
               .slice(0, Math.max(1, group.min_selections))
-              .map((option) => ({ id: option.id, name: option.name, priceAdjustment: option.price_adjustment })),
+              .map((option) => ({
+                id: option.id,
+                name: option.name,
+                priceAdjustment: option.price_adjustment,
+              })),
           })),
       })),
       customerName: "Bench Customer",
@@ -121,17 +141,29 @@ async function prepareStoreAndCart(url: string): Promise<CheckoutRequest> {
   }
 }
 
-async function countStored(url: string, keys: string[]): Promise<{ orders: number; items: number; all: number }> {
+async function countStored(
+  url: string,
+  keys: string[],
+): Promise<{ orders: number; items: number; all: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const orders = await client.query<{ n: string }>("select count(*) as n from orders where idempotency_key = any($1)", [keys]);
+    const orders = await client.query<{ n: string }>(
+      "select count(*) as n from orders where idempotency_key = any($1)",
+      [keys],
+    );
     const items = await client.query<{ n: string }>(
       "select count(*) as n from order_items i join orders o on o.id = i.order_id where o.idempotency_key = any($1)",
       [keys],
     );
-    const all = await client.query<{ n: string }>("select count(*) as n from orders where idempotency_key like 'bench-%'");
-    return { orders: Number(orders.rows[0]?.n), items: Number(items.rows[0]?.n), all: Number(all.rows[0]?.n) };
+    const all = await client.query<{ n: string }>(
+      "select count(*) as n from orders where idempotency_key like 'bench-%'",
+    );
+    return {
+      orders: Number(orders.rows[0]?.n),
+      items: Number(items.rows[0]?.n),
+      all: Number(all.rows[0]?.n),
+    };
   } finally {
     await client.end();
   }
@@ -145,7 +177,11 @@ type LoadRun = {
   errorCodes: Map<string, number>;
 };
 
-async function runLoad(url: string, body: string, options: { duration?: number; amount?: number }): Promise<LoadRun> {
+async function runLoad(
+  url: string,
+  body: string,
+  options: { duration?: number; amount?: number },
+): Promise<LoadRun> {
   const latencies: number[] = [];
   const succeededKeys: string[] = [];
   const statuses = new Map<number, number>();
@@ -168,7 +204,8 @@ async function runLoad(url: string, body: string, options: { duration?: number; 
         },
         onResponse: (status, _body, context) => {
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          if (status >= 200 && status < 300 && typeof context.key === "string") succeededKeys.push(context.key);
+          if (status >= 200 && status < 300 && typeof context.key === "string")
+            succeededKeys.push(context.key);
         },
       },
     ],
@@ -190,11 +227,14 @@ async function run(ctx: BenchContext): Promise<SuiteResult> {
   if (!(await canConnect(adminUrl))) {
     return {
       metrics: [],
-      notes: [`Skipped: no PostgreSQL answers at ${shownAdmin} (set BENCH_DATABASE_URL or TEST_DATABASE_URL).`],
+      notes: [
+        `Skipped: no PostgreSQL answers at ${shownAdmin} (set BENCH_DATABASE_URL or TEST_DATABASE_URL).`,
+      ],
     };
   }
   const build = await ensureBuilt(ctx.log);
-  if (build.built) notes.push(`The build was stale: built first in ${(build.ms / 1000).toFixed(1)} s (not counted).`);
+  if (build.built)
+    notes.push(`The build was stale: built first in ${(build.ms / 1000).toFixed(1)} s (not counted).`);
 
   const name = `bench_checkout_${process.pid}_${randomBytes(3).toString("hex")}`;
   const databaseUrl = new URL(adminUrl);
@@ -206,7 +246,11 @@ async function run(ctx: BenchContext): Promise<SuiteResult> {
     ctx.log(`database ${name}: starting the server (migrations + demo seed)`);
     // The server logs every request; into a file, so it never waits on this process to read them.
     server = await startBenchServer(
-      { DATABASE_URL: databaseUrl.toString(), SEED_DEMO_DATA: "true", RATE_LIMIT_CHECKOUT_PER_MINUTE: "10000000" },
+      {
+        DATABASE_URL: databaseUrl.toString(),
+        SEED_DEMO_DATA: "true",
+        RATE_LIMIT_CHECKOUT_PER_MINUTE: "10000000",
+      },
       120_000,
       { logFile: path.join(logs.dir, "server.log") },
     );
@@ -220,7 +264,9 @@ async function run(ctx: BenchContext): Promise<SuiteResult> {
     ctx.log(`warm-up: ${WARMUP_REQUESTS} checkouts`);
     const warmup = await runLoad(server.url, body, { amount: WARMUP_REQUESTS });
     if (warmup.succeededKeys.length !== WARMUP_REQUESTS) {
-      throw new Error(`warm-up: only ${warmup.succeededKeys.length} of ${WARMUP_REQUESTS} succeeded: ${JSON.stringify([...warmup.statuses])}`);
+      throw new Error(
+        `warm-up: only ${warmup.succeededKeys.length} of ${WARMUP_REQUESTS} succeeded: ${JSON.stringify([...warmup.statuses])}`,
+      );
     }
 
     ctx.log(`load: ${CONNECTIONS} connections for ${DURATION_SECONDS} s`);
@@ -238,21 +284,46 @@ async function run(ctx: BenchContext): Promise<SuiteResult> {
     if (load.errorCodes.size > 0) {
       notes.push(
         `Request errors: ${[...load.errorCodes].map(([code, count]) => `${count} × ${code}`).join(", ")}.`,
-        `Server log tail: ${server.output().split("\n").filter((line) => !line.includes('"msg":"request"')).slice(-5).join(" | ").slice(0, 1500)}`,
+        `Server log tail: ${server
+          .output()
+          .split("\n")
+          .filter((line) => !line.includes('"msg":"request"'))
+          .slice(-5)
+          .join(" | ")
+          .slice(0, 1500)}`,
       );
     }
 
     const metrics: Metric[] = [
-      { name: "checkouts per second (2xx / duration)", value: ok / load.result.duration, unit: "req/s", budget: { min: 200 } },
-      { name: "requests per second (autocannon average)", value: load.result.requests.average, unit: "req/s" },
+      {
+        name: "checkouts per second (2xx / duration)",
+        value: ok / load.result.duration,
+        unit: "req/s",
+        budget: { min: 200 },
+      },
+      {
+        name: "requests per second (autocannon average)",
+        value: load.result.requests.average,
+        unit: "req/s",
+      },
       { name: "latency p50", value: percentile(load.latencies, 50), unit: "ms" },
       { name: "latency p95", value: percentile(load.latencies, 95), unit: "ms", budget: { max: 50 } },
       { name: "latency p99", value: percentile(load.latencies, 99), unit: "ms" },
       { name: "latency max", value: load.latencies.at(-1) ?? NaN, unit: "ms" },
       { name: "successful checkouts (2xx)", value: ok, unit: "count" },
-      { name: "errors (connection errors + timeouts)", value: load.result.errors + load.result.timeouts, unit: "count", budget: { max: 0 } },
+      {
+        name: "errors (connection errors + timeouts)",
+        value: load.result.errors + load.result.timeouts,
+        unit: "count",
+        budget: { max: 0 },
+      },
       { name: "non-2xx answers", value: load.result.non2xx, unit: "count", budget: { max: 0 } },
-      { name: "orders stored minus 2xx answers", value: stored.orders - ok, unit: "count", budget: { min: 0, max: 0 } },
+      {
+        name: "orders stored minus 2xx answers",
+        value: stored.orders - ok,
+        unit: "count",
+        budget: { min: 0, max: 0 },
+      },
       {
         name: `order_items stored minus 2xx × ${LINES_PER_CART}`,
         value: stored.items - ok * LINES_PER_CART,
@@ -263,9 +334,11 @@ async function run(ctx: BenchContext): Promise<SuiteResult> {
     return { metrics, notes };
   } finally {
     if (server) await server.stopSafely("SIGTERM", 15_000);
-    await adminQuery(adminUrl, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`).catch((error: unknown) => {
-      ctx.log(`could not drop ${name}: ${String(error)}`);
-    });
+    await adminQuery(adminUrl, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`).catch(
+      (error: unknown) => {
+        ctx.log(`could not drop ${name}: ${String(error)}`);
+      },
+    );
     logs.remove();
   }
 }

@@ -4,7 +4,11 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { startServer, type RunningServer, type StartServerOptions } from "../../tests/integration/server-process";
+import {
+  startServer,
+  type RunningServer,
+  type StartServerOptions,
+} from "../../tests/integration/server-process";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const RESULTS_DIR = path.join(ROOT, "bench-results");

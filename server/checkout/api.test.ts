@@ -82,26 +82,44 @@ describe("POST /api/checkout", () => {
     });
     expect(order?.access_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const [session] = await database.db.select().from(paymentSandboxSessions);
-    expect(session).toMatchObject({ id: body.sessionId, order_id: order?.id, amount_total: VALID_CART_TOTALS.total, status: "open" });
+    expect(session).toMatchObject({
+      id: body.sessionId,
+      order_id: order?.id,
+      amount_total: VALID_CART_TOTALS.total,
+      status: "open",
+    });
     expect(session?.success_url).toBe(`${TEST_PUBLIC_URL}/order-confirmation?session_id=${body.sessionId}`);
     expect(session?.cancel_url).toBe(`${TEST_PUBLIC_URL}/cart`);
-    expect(session?.metadata).toMatchObject({ order_id: order?.id, order_number: body.orderNumber, order_type: "pickup" });
+    expect(session?.metadata).toMatchObject({
+      order_id: order?.id,
+      order_number: body.orderNumber,
+      order_type: "pickup",
+    });
     expect(session?.customer_email).toBe(order?.customer_email);
   });
 
   it("stores the order, its lines and the sandbox session together or not at all", async () => {
-    const sandbox = createSandboxPaymentProvider({ db: database.db, publicUrl: TEST_PUBLIC_URL, webhookSecret: "x".repeat(32) });
+    const sandbox = createSandboxPaymentProvider({
+      db: database.db,
+      publicUrl: TEST_PUBLIC_URL,
+      webhookSecret: "x".repeat(32),
+    });
     // A session row that cannot be stored (its order id is not a uuid) fails the whole statement.
     const write = sandbox.sessionWrite!;
     const broken: PaymentProvider = {
       ...sandbox,
-      sessionWrite: { ...write, values: (input) => ({ ...write.values(input), session_order_id: "not-a-uuid" }) },
+      sessionWrite: {
+        ...write,
+        values: (input) => ({ ...write.values(input), session_order_id: "not-a-uuid" }),
+      },
     };
     const { app } = makeTestApp(database, { payments: broken });
     const response = await postCheckout(app, validCart(menu), "atomic-session");
     expect(response.status).toBe(500);
     expect(await countOrders()).toEqual({ orders: 0, items: 0 });
-    expect(await database.db.select({ id: paymentSandboxSessions.id }).from(paymentSandboxSessions)).toEqual([]);
+    expect(await database.db.select({ id: paymentSandboxSessions.id }).from(paymentSandboxSessions)).toEqual(
+      [],
+    );
   });
 
   it("reprices a tampered cart from the database", async () => {
@@ -116,7 +134,9 @@ describe("POST /api/checkout", () => {
     const response = await postCheckout(app, cart);
     expect(response.status).toBe(201);
 
-    const [order] = await database.db.select({ subtotal: orders.subtotal, tax: orders.tax, total: orders.total }).from(orders);
+    const [order] = await database.db
+      .select({ subtotal: orders.subtotal, tax: orders.tax, total: orders.total })
+      .from(orders);
     expect(order).toEqual(VALID_CART_TOTALS);
     const lines = await database.db
       .select({
@@ -130,7 +150,14 @@ describe("POST /api/checkout", () => {
       .from(orderItems)
       .orderBy(asc(orderItems.price));
     expect(lines).toEqual([
-      { title: "Jerk Wings", price: 999, quantity: 1, item_type: "regular", special_instructions: null, selected_modifiers: [] },
+      {
+        title: "Jerk Wings",
+        price: 999,
+        quantity: 1,
+        item_type: "regular",
+        special_instructions: null,
+        selected_modifiers: [],
+      },
       {
         title: "Jerk Chicken Plate",
         price: 1445,
@@ -138,7 +165,10 @@ describe("POST /api/checkout", () => {
         item_type: "regular",
         special_instructions: "Extra napkins",
         selected_modifiers: [
-          { groupName: "Choose Your Side", selectedOptions: [{ name: "Mac & Cheese", priceAdjustment: 150 }] },
+          {
+            groupName: "Choose Your Side",
+            selectedOptions: [{ name: "Mac & Cheese", priceAdjustment: 150 }],
+          },
           { groupName: "Spice Level", selectedOptions: [{ name: "Mild", priceAdjustment: 0 }] },
         ],
       },
@@ -191,14 +221,20 @@ describe("POST /api/checkout", () => {
     retired.cartItems[0]!.modifiers.push({
       groupId: menu.groups.retired.id,
       groupName: "Old Sauces",
-      selectedOptions: [{ id: menu.groups.retired.options["Retired Sauce"]!, name: "Retired Sauce", priceAdjustment: 0 }],
+      selectedOptions: [
+        { id: menu.groups.retired.options["Retired Sauce"]!, name: "Retired Sauce", priceAdjustment: 0 },
+      ],
     });
     await expectRefused(await postCheckout(app, retired), 400, /option groups chosen for Jerk Chicken Plate/);
     const inactiveOption = validCart(menu);
     inactiveOption.cartItems[0]!.modifiers[0]!.selectedOptions = [
       { id: menu.groups.side.options["Steamed Callaloo"]!, name: "Steamed Callaloo", priceAdjustment: 100 },
     ];
-    await expectRefused(await postCheckout(app, inactiveOption), 400, /options chosen for Jerk Chicken Plate is not available/);
+    await expectRefused(
+      await postCheckout(app, inactiveOption),
+      400,
+      /options chosen for Jerk Chicken Plate is not available/,
+    );
   });
 
   it("refuses too many options for a pick-one group", async () => {
@@ -229,9 +265,18 @@ describe("POST /api/checkout", () => {
   });
 
   it.each([
-    ["soldOut", "Oxtail Stew is not available for online ordering right now. Please remove it from your cart."],
-    ["appsOnly", "Curry Goat is not available for online ordering right now. Please remove it from your cart."],
-    ["noCart", "Catering Tray is not available for online ordering right now. Please remove it from your cart."],
+    [
+      "soldOut",
+      "Oxtail Stew is not available for online ordering right now. Please remove it from your cart.",
+    ],
+    [
+      "appsOnly",
+      "Curry Goat is not available for online ordering right now. Please remove it from your cart.",
+    ],
+    [
+      "noCart",
+      "Catering Tray is not available for online ordering right now. Please remove it from your cart.",
+    ],
   ] as const)("refuses an unavailable item (%s)", async (key, message) => {
     const { app } = makeTestApp(database);
     const cart = validCart(menu);
@@ -284,7 +329,12 @@ describe("POST /api/checkout", () => {
     );
     const tomorrow = businessDate(1);
     await setStoreHours(database.db, {
-      ...Object.fromEntries(["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].map((d) => [d, { is_closed: true }])),
+      ...Object.fromEntries(
+        ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].map((d) => [
+          d,
+          { is_closed: true },
+        ]),
+      ),
       [tomorrow.day]: { open_time: "11:00", close_time: "21:00", is_closed: false },
     });
     await expectRefused(
@@ -295,14 +345,23 @@ describe("POST /api/checkout", () => {
   });
 
   describe("scheduled orders", () => {
-    const scheduleFor = (dateKey: string, time: string) => ({ scheduled: true, scheduledDate: dateKey, scheduledTime: time });
+    const scheduleFor = (dateKey: string, time: string) => ({
+      scheduled: true,
+      scheduledDate: dateKey,
+      scheduledTime: time,
+    });
 
     it("accepts a future slot of an open day, even while closed now", async () => {
       const { app } = makeTestApp(database);
       const tomorrow = businessDate(1);
       await setStoreClosedEveryDay(database.db);
       await setStoreHours(database.db, {
-        ...Object.fromEntries(["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].map((d) => [d, { is_closed: true }])),
+        ...Object.fromEntries(
+          ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].map((d) => [
+            d,
+            { is_closed: true },
+          ]),
+        ),
         [tomorrow.day]: { open_time: "11:00", close_time: "21:00", is_closed: false },
       });
       const response = await postCheckout(app, validCart(menu, scheduleFor(tomorrow.dateKey, "20:30")));
@@ -345,9 +404,21 @@ describe("POST /api/checkout", () => {
       const tomorrow = businessDate(1);
       await setStoreHours(database.db, { [tomorrow.day]: { open_time: "11:00", close_time: "21:00" } });
       const message = "Please choose one of the available times for that day (every 30 minutes).";
-      await expectRefused(await postCheckout(app, validCart(menu, scheduleFor(tomorrow.dateKey, "11:15"))), 400, message);
-      await expectRefused(await postCheckout(app, validCart(menu, scheduleFor(tomorrow.dateKey, "21:00"))), 400, message);
-      await expectRefused(await postCheckout(app, validCart(menu, scheduleFor(tomorrow.dateKey, "10:30"))), 400, message);
+      await expectRefused(
+        await postCheckout(app, validCart(menu, scheduleFor(tomorrow.dateKey, "11:15"))),
+        400,
+        message,
+      );
+      await expectRefused(
+        await postCheckout(app, validCart(menu, scheduleFor(tomorrow.dateKey, "21:00"))),
+        400,
+        message,
+      );
+      await expectRefused(
+        await postCheckout(app, validCart(menu, scheduleFor(tomorrow.dateKey, "10:30"))),
+        400,
+        message,
+      );
     });
 
     it("refuses a scheduled order without a date, and an impossible date", async () => {
@@ -376,8 +447,16 @@ describe("POST /api/checkout", () => {
       headers: { "Content-Type": "application/json", "Idempotency-Key": "broken-json-key" },
     });
     await expectRefused(broken, 400, "The request body is not valid JSON.");
-    await expectRefused(await postCheckout(app, validCart(menu, { cartItems: [] })), 400, "Your cart is empty");
-    await expectRefused(await postCheckout(app, validCart(menu, { customerEmail: "nope" })), 400, "Email is invalid");
+    await expectRefused(
+      await postCheckout(app, validCart(menu, { cartItems: [] })),
+      400,
+      "Your cart is empty",
+    );
+    await expectRefused(
+      await postCheckout(app, validCart(menu, { customerEmail: "nope" })),
+      400,
+      "Email is invalid",
+    );
   });
 
   it("refuses a body over 64 KB", async () => {
@@ -407,12 +486,16 @@ describe("idempotency", () => {
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(await second.json()).toEqual(await first.json());
     expect(await countOrders()).toEqual({ orders: 1, items: 2 });
-    expect(await database.db.select({ id: paymentSandboxSessions.id }).from(paymentSandboxSessions)).toHaveLength(1);
+    expect(
+      await database.db.select({ id: paymentSandboxSessions.id }).from(paymentSandboxSessions),
+    ).toHaveLength(1);
   });
 
   it("turns five concurrent double clicks into one order", async () => {
     const { app } = makeTestApp(database);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => postCheckout(app, validCart(menu), "five-at-once")));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => postCheckout(app, validCart(menu), "five-at-once")),
+    );
     expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as { sessionId: string }[];
     expect(new Set(bodies.map((b) => b.sessionId)).size).toBe(1);
@@ -423,14 +506,22 @@ describe("idempotency", () => {
     const sessions = await database.db
       .select({ id: paymentSandboxSessions.id, status: paymentSandboxSessions.status })
       .from(paymentSandboxSessions);
-    expect(sessions.filter((session) => session.status === "open").map((session) => session.id)).toEqual([order?.session]);
+    expect(sessions.filter((session) => session.status === "open").map((session) => session.id)).toEqual([
+      order?.session,
+    ]);
   });
 
   it("attaches one session when the provider names its own (as Stripe does), closing the spares", async () => {
-    const sandbox = createSandboxPaymentProvider({ db: database.db, publicUrl: TEST_PUBLIC_URL, webhookSecret: "x".repeat(32) });
+    const sandbox = createSandboxPaymentProvider({
+      db: database.db,
+      publicUrl: TEST_PUBLIC_URL,
+      webhookSecret: "x".repeat(32),
+    });
     const remoteNaming: PaymentProvider = { ...sandbox, newSessionId: undefined };
     const { app } = makeTestApp(database, { payments: remoteNaming });
-    const responses = await Promise.all(Array.from({ length: 5 }, () => postCheckout(app, validCart(menu), "remote-naming")));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => postCheckout(app, validCart(menu), "remote-naming")),
+    );
     expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as { sessionId: string }[];
     expect(new Set(bodies.map((b) => b.sessionId)).size).toBe(1);
@@ -439,19 +530,27 @@ describe("idempotency", () => {
     const sessions = await database.db
       .select({ id: paymentSandboxSessions.id, status: paymentSandboxSessions.status })
       .from(paymentSandboxSessions);
-    expect(sessions.filter((session) => session.status === "open").map((session) => session.id)).toEqual([order?.session]);
+    expect(sessions.filter((session) => session.status === "open").map((session) => session.id)).toEqual([
+      order?.session,
+    ]);
     expect(await countOrders()).toEqual({ orders: 1, items: 2 });
   });
 
   it("answers 502 when the provider fails, keeps the order unpaid, and a retry opens the session", async () => {
-    const sandbox = createSandboxPaymentProvider({ db: database.db, publicUrl: TEST_PUBLIC_URL, webhookSecret: "x".repeat(32) });
+    const sandbox = createSandboxPaymentProvider({
+      db: database.db,
+      publicUrl: TEST_PUBLIC_URL,
+      webhookSecret: "x".repeat(32),
+    });
     let failing = true;
     // Without sessionWrite, the session is opened after the order is stored (as a provider elsewhere is).
     const flaky: PaymentProvider = {
       ...sandbox,
       sessionWrite: undefined,
       createCheckoutSession: (input) =>
-        failing ? Promise.reject(new PaymentProviderError("card network down")) : sandbox.createCheckoutSession(input),
+        failing
+          ? Promise.reject(new PaymentProviderError("card network down"))
+          : sandbox.createCheckoutSession(input),
     };
     const { app } = makeTestApp(database, { payments: flaky });
     const failed = await postCheckout(app, validCart(menu), "provider-fails");
@@ -465,7 +564,9 @@ describe("idempotency", () => {
       .from(orders);
     expect(stored?.payment_status).toBe("unpaid");
     expect(stored?.session).toMatch(/^cs_sandbox_/);
-    expect(await database.db.select({ id: paymentSandboxSessions.id }).from(paymentSandboxSessions)).toEqual([]);
+    expect(await database.db.select({ id: paymentSandboxSessions.id }).from(paymentSandboxSessions)).toEqual(
+      [],
+    );
 
     failing = false;
     const retried = await postCheckout(app, validCart(menu), "provider-fails");

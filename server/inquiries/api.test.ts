@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import pino from "pino";
 import { loadConfig } from "../config";
 import { inquiries, inquiryMessages, rateLimits } from "../db/schema/index";
 import { isAppError } from "../errors";
 import type { HonoEnv } from "../http";
-import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { useTestDatabase } from "../test/test-database";
 import { registerInquiryRoutes } from "./api";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 beforeEach(async () => {
   await database.db.delete(inquiries);
   await database.db.delete(rateLimits);

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { inquiries, inquiryMessages } from "../db/schema/index";
-import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { useTestDatabase } from "../test/test-database";
 import { createInquiry } from "./service";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 beforeEach(async () => {
   await database.db.delete(inquiries);
 });

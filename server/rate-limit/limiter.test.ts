@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { rateLimits } from "../db/schema/index";
-import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { useTestDatabase } from "../test/test-database";
 import { createRateLimiter } from "./limiter";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 beforeEach(async () => {
   await database.db.delete(rateLimits);
 });
@@ -19,7 +12,10 @@ beforeEach(async () => {
 const MINUTE = 60_000;
 
 async function storedCount(key: string): Promise<number | undefined> {
-  const [row] = await database.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key));
+  const [row] = await database.db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
   return row?.count;
 }
 

@@ -87,7 +87,9 @@ export function createRateLimiter(db: Database, options: RateLimiterOptions): Ra
 
   const flush = async () => {
     timer = undefined;
-    const reports = [...entries].filter(([, entry]) => entry.pending > 0).map(([key, entry]) => report(key, entry));
+    const reports = [...entries]
+      .filter(([, entry]) => entry.pending > 0)
+      .map(([key, entry]) => report(key, entry));
     const failed = (await Promise.allSettled(reports)).filter((result) => result.status === "rejected");
     if (failed.length > 0) {
       onFlushError?.(failed[0]!.reason);

@@ -27,7 +27,8 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<HonoEnv>
   const limiter = createRateLimiter(db, {
     limit,
     windowMs,
-    onFlushError: (error) => log?.warn({ err: error, limit: name }, "rate-limit counts could not be stored; retrying"),
+    onFlushError: (error) =>
+      log?.warn({ err: error, limit: name }, "rate-limit counts could not be stored; retrying"),
   });
   return async (c, next) => {
     log = c.get("log");

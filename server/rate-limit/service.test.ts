@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { prepareSql, runPreparedSql } from "../db/prepared-sql";
 import { rateLimits } from "../db/schema/index";
-import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { useTestDatabase } from "../test/test-database";
 import { hitRateLimit, pruneRateLimits } from "./service";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 beforeEach(async () => {
   await database.db.delete(rateLimits);
 });
@@ -44,7 +37,13 @@ describe("hitRateLimit", () => {
     for (let i = 0; i < 4; i++) await hit("contact:a", after(i));
     expect((await hit("contact:a", after(MINUTE - 1))).allowed).toBe(false);
     const fresh = await hit("contact:a", after(MINUTE));
-    expect(fresh).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 60, count: 1, resetInMs: 60_000 });
+    expect(fresh).toEqual({
+      allowed: true,
+      remaining: 2,
+      retryAfterSeconds: 60,
+      count: 1,
+      resetInMs: 60_000,
+    });
     const [row] = await database.db
       .select({ count: rateLimits.count, window_start: rateLimits.window_start })
       .from(rateLimits)
@@ -60,7 +59,12 @@ describe("hitRateLimit", () => {
   });
 
   it("uses the database clock when no time is given", async () => {
-    expect(await hit("contact:clock")).toMatchObject({ allowed: true, remaining: 2, retryAfterSeconds: 60, count: 1 });
+    expect(await hit("contact:clock")).toMatchObject({
+      allowed: true,
+      remaining: 2,
+      retryAfterSeconds: 60,
+      count: 1,
+    });
     const [row] = await database.db
       .select({ window_start: rateLimits.window_start })
       .from(rateLimits)
@@ -91,7 +95,10 @@ describe("hitRateLimit", () => {
   it("keeps its counters out of the write-ahead log", async () => {
     const rows = await runPreparedSql<{ relpersistence: string }>(
       database.db,
-      prepareSql("test_rate_limits_persistence", sql`select relpersistence from pg_class where relname = 'rate_limits' and relkind = 'r'`),
+      prepareSql(
+        "test_rate_limits_persistence",
+        sql`select relpersistence from pg_class where relname = 'rate_limits' and relkind = 'r'`,
+      ),
       {},
     );
     expect(rows.map((row) => row.relpersistence)).toEqual(["u"]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import pino from "pino";
@@ -6,21 +6,14 @@ import { loadConfig } from "../config";
 import { buildHeroSlide, buildMenuItem, buildSiteSetting } from "../db/factories";
 import { heroSlides, menuItems, siteSettings } from "../db/schema/index";
 import type { HonoEnv } from "../http";
-import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { useTestDatabase } from "../test/test-database";
 import { buildSitemapXml, registerSeoRoutes } from "./api";
 import { getPublicContentUpdatedAt } from "./service";
 
 const PUBLIC_URL = "https://islandspice.example";
 const PUBLIC_PATHS = ["/", "/menu", "/order-online", "/catering", "/about", "/contact"];
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 beforeEach(async () => {
   await database.db.delete(menuItems);
   await database.db.delete(siteSettings);

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { useTestDatabase } from "../test/test-database";
 import { siteSettings, storeHours } from "../db/schema/index";
 import { buildStoreHoursWeek } from "../db/factories";
 import { DEFAULT_BUSINESS_NAME, getSiteShell } from "./service";
 
 const log = pino({ level: "silent" });
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 beforeEach(async () => {
   await database.db.delete(storeHours);
   await database.db.delete(siteSettings);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 
 export type TestDatabase = DatabaseHandle & { label: string };
@@ -41,4 +42,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     },
   };
+}
+
+/**
+ * The test file's own database: created before its first test, closed (and dropped) after its last.
+ * Read its fields inside tests and hooks, once it exists.
+ */
+export function useTestDatabase(): TestDatabase {
+  const database = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await createTestDatabase());
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  return database;
 }

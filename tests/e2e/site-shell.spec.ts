@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 
 test.describe("site shell", () => {
-  test("the home page shows the seeded name, the navigation and the grouped opening hours", async ({ page, isMobile }) => {
+  test("the home page shows the seeded name, the navigation and the grouped opening hours", async ({
+    page,
+    isMobile,
+  }) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
@@ -56,7 +59,9 @@ test.describe("site shell", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the public pages run under the Content-Security-Policy without a single violation", async ({ page }) => {
+  test("the public pages run under the Content-Security-Policy without a single violation", async ({
+    page,
+  }) => {
     // Recorded in the page before any of its scripts run; a violation is reported even when the
     // offending code catches the error (as feature probes for eval do).
     await page.addInitScript(() => {
@@ -75,7 +80,9 @@ test.describe("site shell", () => {
         await expect(page.getByRole("main").getByText("Name is required").first()).toBeVisible();
       }
       await page.waitForLoadState("load");
-      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
       expect(violations, path).toEqual([]);
     }
   });
