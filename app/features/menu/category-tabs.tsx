@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
 
 export type CategoryTab = { value: string; label: string };
 
@@ -103,5 +103,30 @@ export function CategoryTabs({ label, tabs, selected, onSelect, idPrefix }: Cate
         );
       })}
     </div>
+  );
+}
+
+/**
+ * The tab list in a bar that stays under the header while the dishes scroll, and the panel it
+ * controls, labelled by the selected tab (Our Menu and Order Online).
+ */
+export function CategoryTabsPanel({ children, ...tabsProps }: CategoryTabsProps & { children: ReactNode }) {
+  const selectedIndex = tabsProps.tabs.findIndex((tab) => tab.value === tabsProps.selected);
+  return (
+    <>
+      <div className="sticky top-16 z-30 border-b border-stone-200 bg-[#fffdf9]/95 backdrop-blur">
+        <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+          <CategoryTabs {...tabsProps} />
+        </div>
+      </div>
+      <div
+        role="tabpanel"
+        id={categoryPanelId(tabsProps.idPrefix)}
+        aria-labelledby={categoryTabId(tabsProps.idPrefix, selectedIndex)}
+        className="mx-auto max-w-7xl scroll-mt-28 px-4 py-10 sm:px-6"
+      >
+        {children}
+      </div>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/menu";
 import type { PublicLayoutData } from "./layout";
 import { Deferred } from "~/components/deferred";
 import { JsonLd } from "~/components/json-ld";
-import { CategoryTabs, categoryPanelId, categoryTabId } from "~/features/menu/category-tabs";
+import { CategoryTabsPanel } from "~/features/menu/category-tabs";
 import { MenuSearch } from "~/features/menu/menu-search";
 import { MenuSections } from "~/features/menu/menu-sections";
 import { useMenuFilters } from "~/features/menu/use-menu-filters";
@@ -103,27 +103,16 @@ function MenuBrowser({ items, categories, filter, onCategoryChange }: MenuBrowse
   const category = tabs.some((tab) => tab.value === filter.category) ? filter.category : ALL_CATEGORIES;
   const visible = filterMenuItems(items, { search: filter.search, category });
   const sections = groupMenuItems(visible, categories);
-  const selectedIndex = tabs.findIndex((tab) => tab.value === category);
   const isFiltered = visible.length !== items.length;
 
   return (
     <>
-      <div className="sticky top-16 z-30 border-b border-stone-200 bg-[#fffdf9]/95 backdrop-blur">
-        <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <CategoryTabs
-            label="Menu categories"
-            tabs={tabs}
-            selected={category}
-            onSelect={onCategoryChange}
-            idPrefix={TABS_ID}
-          />
-        </div>
-      </div>
-      <div
-        role="tabpanel"
-        id={categoryPanelId(TABS_ID)}
-        aria-labelledby={categoryTabId(TABS_ID, selectedIndex)}
-        className="mx-auto max-w-7xl scroll-mt-28 px-4 py-10 sm:px-6"
+      <CategoryTabsPanel
+        label="Menu categories"
+        tabs={tabs}
+        selected={category}
+        onSelect={onCategoryChange}
+        idPrefix={TABS_ID}
       >
         <p
           aria-live="polite"
@@ -132,7 +121,7 @@ function MenuBrowser({ items, categories, filter, onCategoryChange }: MenuBrowse
           {isFiltered && visible.length > 0 ? `Showing ${visible.length} of ${items.length} dishes` : ""}
         </p>
         <MenuSections sections={sections} emptyText={emptyMenuText(filter.search, category)} />
-      </div>
+      </CategoryTabsPanel>
       {/* Last: next to the hydration data repeating its text, within reach of gzip (a smaller page). */}
       <MenuJsonLd items={items} categories={categories} />
     </>

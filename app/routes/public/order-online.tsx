@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { Route } from "./+types/order-online";
 import { Deferred } from "~/components/deferred";
-import { CategoryTabs, categoryPanelId, categoryTabId } from "~/features/menu/category-tabs";
+import { CategoryTabsPanel } from "~/features/menu/category-tabs";
 import { ClosedStoreAlert } from "~/features/menu/closed-store-alert";
 import { FloatingCartButton } from "~/features/menu/floating-cart-button";
 import { MenuSections } from "~/features/menu/menu-sections";
@@ -56,29 +56,18 @@ function OrderMenu({ items }: OrderMenuData) {
   );
   const category = tabs.some((tab) => tab.value === filter.category) ? filter.category : ALL_CATEGORIES;
   const sections = groupMenuItems(filterMenuItems(items, { search: "", category }), categories);
-  const selectedIndex = tabs.findIndex((tab) => tab.value === category);
 
   return (
     <>
-      <div className="sticky top-16 z-30 border-b border-stone-200 bg-[#fffdf9]/95 backdrop-blur">
-        <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <CategoryTabs
-            label="Menu categories"
-            tabs={tabs}
-            selected={category}
-            onSelect={setCategory}
-            idPrefix={TABS_ID}
-          />
-        </div>
-      </div>
-      <div
-        role="tabpanel"
-        id={categoryPanelId(TABS_ID)}
-        aria-labelledby={categoryTabId(TABS_ID, selectedIndex)}
-        className="mx-auto max-w-7xl scroll-mt-28 px-4 py-10 sm:px-6"
+      <CategoryTabsPanel
+        label="Menu categories"
+        tabs={tabs}
+        selected={category}
+        onSelect={setCategory}
+        idPrefix={TABS_ID}
       >
         <MenuSections sections={sections} emptyText={emptyMenuText("", category)} />
-      </div>
+      </CategoryTabsPanel>
     </>
   );
 }
