@@ -1,15 +1,57 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import localRules from "./eslint/no-import-cycles.js";
 
-// The architecture's dependency rule, enforced: domain/ is pure, server/ never reaches app/,
-// and app/ code shipped to browsers never reaches server/ (only route modules' loaders do).
+// The architecture's dependency rules, enforced (docs/architecture.md, "Imports"):
+// - imports never climb: another top-level folder is reached through its subpath import
+//   (#app/, #domain/, #server/, #scripts/, #tests/), a file's own folder and below through ./;
+// - domain/ is pure; server/ never reaches app/; code shipped to browsers never reaches server/;
+//   a route module reaches services only through the *.server.ts module beside it;
+// - inside app/ imports go one way: ui → lib → components → features → routes, and a feature
+//   never imports another feature;
+// - no import cycles.
 // Shared and browser code takes zod from domain/validation/zod.ts, which sets it up for the CSP.
-const ZOD = { name: "zod", message: "Import z from domain/validation/zod: it configures zod for the browser's CSP." };
-const forbid = (groups, message, { zod = false } = {}) => ({
-  "no-restricted-imports": ["error", { patterns: [{ group: groups, message }], paths: zod ? [ZOD] : [] }],
+
+const ZOD = [
+  {
+    name: "zod",
+    message: "Import z from #domain/validation/zod.ts: it configures zod for the browser's CSP.",
+  },
+  {
+    name: "zod/mini",
+    message: "Import z from #domain/validation/zod-mini.ts: it configures zod for the browser's CSP.",
+  },
+];
+const CLIMB = {
+  regex: "^\\.\\.?/.*\\.\\./|^\\.\\./|^~/",
+  message:
+    "Imports never climb: reach another folder through #app/, #domain/, #server/, #scripts/ or #tests/.",
+};
+
+/** One no-restricted-imports rule: the climbing ban plus the given [regex, message] pairs (and zod). */
+const restrict = (rules = [], { zod = false } = {}) => ({
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: [CLIMB, ...rules.map(([regex, message]) => ({ regex, message }))],
+      paths: zod ? ZOD : [],
+    },
+  ],
 });
+
+const NOT_SERVER = [
+  "^#server/",
+  "Browser code reaches the server only through a route's *.server.ts module.",
+];
+const NOT_SERVER_MODULE = ["\\.server(\\.ts)?$", "Only route modules import *.server.ts modules."];
+const BROWSER = [NOT_SERVER, NOT_SERVER_MODULE];
+
+const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -23,6 +65,8 @@ export default tseslint.config(
       "bench-results/**",
       ".scratch/**",
       "server/db/migrations/**",
+      // Files that break the rules on purpose, linted by tests/lint/lint-rules.test.ts.
+      "tests/lint/fixtures/**",
     ],
   },
   js.configs.recommended,
@@ -31,17 +75,21 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    plugins: { local: localRules },
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/only-throw-error": "off",
+      "local/no-import-cycles": "error",
+      ...restrict(),
     },
   },
   {
     files: ["**/*.{js,mjs}"],
     extends: [tseslint.configs.disableTypeChecked],
+    rules: { "local/no-import-cycles": "off" },
     languageOptions: {
       parserOptions: { projectService: false },
       globals: { process: "readonly", console: "readonly", URL: "readonly" },
@@ -58,21 +106,81 @@ export default tseslint.config(
   },
   {
     files: ["domain/**/*.ts"],
-    ignores: ["domain/validation/zod.ts"],
-    rules: forbid(["**/app/**", "~/*", "**/server/**", "node:*"], "domain/ is pure: no app/, server/ or Node imports.", {
-      zod: true,
-    }),
+    ignores: ["domain/validation/zod.ts", "domain/validation/zod-mini.ts"],
+    rules: restrict(
+      [["^#(app|server|scripts|tests)/|^node:", "domain/ is pure: no app/, server/ or Node imports."]],
+      {
+        zod: true,
+      },
+    ),
   },
   {
     files: ["server/**/*.ts"],
-    rules: forbid(["**/app/**", "~/*"], "server/ never imports app/."),
+    rules: restrict([["^#(app|tests)/", "server/ never imports app/ (or tests)."]]),
   },
   {
-    // Components, features and UI primitives run in the browser: they may not reach server code.
-    files: ["app/components/**", "app/features/**", "app/lib/**"],
+    files: ["app/lib/**"],
     ignores: ["app/lib/load-context.ts", "**/*.server.ts"],
-    rules: forbid(["**/server/**"], "Browser code reaches the server only through route loaders and actions.", {
-      zod: true,
-    }),
+    rules: restrict(
+      [
+        ...BROWSER,
+        [
+          "^#app/(components/(?!ui/)|features/|routes/)",
+          "lib/ sits below components/ (ui/ primitives aside): move the shared piece down.",
+        ],
+      ],
+      { zod: true },
+    ),
+  },
+  {
+    files: ["app/components/ui/**"],
+    rules: restrict(
+      [
+        ...BROWSER,
+        ["^#app/(?!components/ui/)", "ui/ primitives stand alone: they import nothing else from app/."],
+      ],
+      { zod: true },
+    ),
+  },
+  {
+    files: ["app/components/**"],
+    ignores: ["app/components/ui/**"],
+    rules: restrict(
+      [
+        ...BROWSER,
+        ["^#app/(features|routes)/", "components/ sit below features: pass what they need in as props."],
+      ],
+      { zod: true },
+    ),
+  },
+  // A feature imports components, lib, ui and domain, never another feature.
+  ...features.map((feature) => ({
+    files: [`app/features/${feature}/**`],
+    rules: restrict(
+      [
+        ...BROWSER,
+        [
+          `^#app/features/(?!${feature}/)`,
+          "A feature never imports another feature: share it through components/, lib/ or domain/.",
+        ],
+        ["^#app/routes/", "Routes are the top layer: nothing imports them."],
+      ],
+      { zod: true },
+    ),
+  })),
+  {
+    // Route modules run in the browser too; only their *.server.ts neighbours reach services.
+    files: ["app/routes/**", "app/root.tsx", "app/entry.client.tsx"],
+    ignores: ["**/*.server.ts", "**/*.server.test.ts"],
+    rules: restrict([NOT_SERVER], { zod: true }),
+  },
+  {
+    // Server-side tests of a route's *.server.ts module: no React in them, whatever a helper is named.
+    files: ["app/**/*.server.test.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    files: ["app/**/*.server.ts", "app/**/*.server.test.ts", "app/entry.server.tsx"],
+    rules: restrict([["^#app/routes/", "A *.server.ts module serves its route; it does not import routes."]]),
   },
 );

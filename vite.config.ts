@@ -1,7 +1,50 @@
-import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+
+type ModuleGraph = {
+  getModuleInfo: (id: string) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+};
+
+// The app shell every page loads, the public route modules, and the admin's route modules.
+const EVERY_PAGE = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/]public[\\/]layout\.tsx)/;
+const PUBLIC_ROUTE = /[\\/]app[\\/]routes[\\/]public[\\/][^?]+/;
+const ADMIN_ROUTE = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
+
+/**
+ * Which public pages can reach a module, through any chain of static or dynamic imports: "every"
+ * when the app shell does, otherwise the public route modules (an empty set: admin pages only).
+ */
+function publicPagesReaching(id: string, graph: ModuleGraph): "every" | Set<string> {
+  const routes = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    if (EVERY_PAGE.test(current)) return "every";
+    const route = PUBLIC_ROUTE.exec(current);
+    if (route) {
+      routes.add(route[0]);
+      continue;
+    }
+    if (ADMIN_ROUTE.test(current)) continue;
+    const info = graph.getModuleInfo(current);
+    stack.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []));
+  }
+  return routes;
+}
+
+const isSharedByPublicPages = (reach: "every" | Set<string>) => reach === "every" || reach.size >= 2;
+const isAdminOnly = (reach: "every" | Set<string>) => reach !== "every" && reach.size === 0;
+
+const CATERING_CODE =
+  /[\\/](app[\\/]lib[\\/]catering[\\/]|app[\\/]lib[\\/]cart[\\/]catering-cart\.ts|domain[\\/]catering\.ts)/;
+const SHARED_CODE = /[\\/](app|domain)[\\/]|node_modules[\\/](lucide-react|sonner)[\\/]/;
+// The admin's groups look at every module: a library one public page shares with the admin (zod)
+// must be captured before the admin chunk would pull it in as a dependency.
+const ANY_CODE = /[\\/](app|domain|node_modules)[\\/]/;
 
 // The browser bundle in a few chunks instead of one per shared module: a phone on a slow network
 // pays a round trip per request, and the first page load is mostly requests for small files.
@@ -11,12 +54,47 @@ const clientChunks = {
     {
       name: "framework",
       test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+      priority: 4,
+    },
+    // Catering code that the catering page, its confirmation and the cart page share (the catering
+    // cart's writes, its checkout, its rules and schema): its own chunk, so other pages never load it.
+    {
+      name: (id: string, graph: ModuleGraph) =>
+        CATERING_CODE.test(id) && publicPagesReaching(id, graph) !== "every" ? "catering" : null,
+      debugName: "catering",
+      test: CATERING_CODE,
+      priority: 2.5,
+    },
+    // Code that two or more public routes use (layout, cart store, formatting, icons) travels as one
+    // file. Counting public routes only: a module of one public page and the admin stays out of it.
+    {
+      name: (id: string, graph: ModuleGraph) =>
+        !CATERING_CODE.test(id) && isSharedByPublicPages(publicPagesReaching(id, graph)) ? "shared" : null,
+      debugName: "shared",
+      test: SHARED_CODE,
+      minShareCount: 2,
+      priority: 3,
+    },
+    // Code one public page shares with the admin (the contact form's zod set-up): a chunk of that
+    // page's own, taken before the admin's, so the admin chunk never pulls it in as a dependency.
+    {
+      name: (id: string, graph: ModuleGraph) => {
+        const reach = publicPagesReaching(id, graph);
+        if (reach === "every" || reach.size !== 1) return null;
+        const [route = ""] = reach;
+        return `page-${route.replace(/^.*[\\/]/, "").replace(/\.[^.]+$/, "")}`;
+      },
+      debugName: "page",
+      test: ANY_CODE,
+      minShareCount: 2,
       priority: 2,
     },
-    // Code that two or more routes use (layout, cart store, formatting, icons) travels as one file.
+    // What only admin routes share, with the admin's libraries: one chunk that only admin pages load.
     {
-      name: "shared",
-      test: /[\\/](app|domain)[\\/]|node_modules[\\/](lucide-react|sonner)[\\/]/,
+      name: (id: string, graph: ModuleGraph) =>
+        isAdminOnly(publicPagesReaching(id, graph)) ? "admin" : null,
+      debugName: "admin",
+      test: ANY_CODE,
       minShareCount: 2,
       priority: 1,
     },
@@ -25,9 +103,6 @@ const clientChunks = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: {
-    alias: { "~": path.resolve(import.meta.dirname, "app") },
-  },
   build: {
     // Hashed assets are served for a year; keep source maps out of the public bundle.
     sourcemap: false,

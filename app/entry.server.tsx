@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { NonceProvider } from "./lib/nonce";
+import { NonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
 

@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { useNonce } from "./lib/nonce";
+import { describeRouteError, RouteErrorBoundary } from "./components/route-error.tsx";
+import { useNonce } from "./lib/nonce.tsx";
 import stylesheet from "./app.css?url";
-import "./lib/load-context";
+import "./lib/load-context.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -34,21 +35,12 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Errors outside every page (the public layout's own, an unknown URL outside it). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let details = "An unexpected error occurred. Please refresh the page to try again.";
-  if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? "Page not found" : `Error ${error.status}`;
-    details =
-      error.status === 404 ? "The page you are looking for does not exist." : error.statusText || details;
-  }
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="font-display text-4xl font-bold">{title}</h1>
-      <p className="mt-4 text-stone-600">{details}</p>
-      <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white">
-        Back to Home
-      </a>
+    <main id="main">
+      <title>{`${describeRouteError(error).title} | Island Spice Kitchen`}</title>
+      <RouteErrorBoundary />
     </main>
   );
 }

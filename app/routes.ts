@@ -1,4 +1,9 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { ADMIN_PAGES, SETTINGS_SECTIONS } from "./lib/admin/pages.ts";
+
+// Admin pages not built yet share one "coming soon" module, each under its own route id.
+const comingSoon = (path: string) =>
+  route(path, "routes/admin/coming-soon.tsx", { id: `routes/admin/coming-soon/${path}` });
 
 // Every URL of the site, in one place.
 export default [
@@ -10,6 +15,36 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("cart", "routes/public/cart.tsx"),
     route("order-confirmation", "routes/public/order-confirmation.tsx"),
+    route("catering", "routes/public/catering.tsx"),
+    route("catering-confirmation", "routes/public/catering-confirmation.tsx"),
+    route("*", "routes/public/not-found.tsx"),
   ]),
   route("login", "routes/public/login.tsx"),
+
+  // Open to everyone: signing in, the first-run setup, a new admin's password link, signing out.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/setup", "routes/admin/setup.tsx"),
+  route("admin/set-password", "routes/admin/set-password.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  // Everything else under /admin: every loader and action below checks requireAdmin itself.
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/index.tsx"),
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    ...ADMIN_PAGES.filter((page) => !page.isBuilt).map((page) => comingSoon(`admin/${page.slug}`)),
+    route("admin/inquiries", "routes/admin/inquiries.tsx"),
+    route("admin/inquiries/:inquiryId", "routes/admin/inquiry.tsx"),
+    route("admin/menu", "routes/admin/menu.tsx"),
+    route("admin/modifiers", "routes/admin/modifiers.tsx"),
+    route("admin/catering-menu", "routes/admin/catering-menu.tsx"),
+    route("admin/catering-categories", "routes/admin/catering-categories.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/settings/hours", "routes/admin/settings-hours.tsx"),
+    route("admin/settings/notifications", "routes/admin/settings-notifications.tsx"),
+    route("admin/settings/admins", "routes/admin/settings-admins.tsx"),
+    route("admin/settings/activity", "routes/admin/settings-activity.tsx"),
+    ...SETTINGS_SECTIONS.filter((section) => !section.isBuilt).map((section) =>
+      comingSoon(`admin/settings/${section.slug}`),
+    ),
+    route("admin/*", "routes/admin/unknown.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -11,7 +11,7 @@ import {
   parseTime,
   weekdayOfDateKey,
   zonedDateTimeToInstant,
-} from "./business-time";
+} from "./business-time.ts";
 
 const NY = DEFAULT_TIMEZONE;
 
@@ -41,7 +41,9 @@ describe("getZonedParts", () => {
     const parts = getZonedParts(new Date(iso), zone);
     expect(parts).toMatchObject({ dateKey, hour, minute, dayName, minutes: hour * 60 + minute });
     expect(parts.weekday).toBe(DAY_NAMES.indexOf(dayName as (typeof DAY_NAMES)[number]));
-    expect(`${parts.year}-${String(parts.month).padStart(2, "0")}-${String(parts.day).padStart(2, "0")}`).toBe(dateKey);
+    expect(
+      `${parts.year}-${String(parts.month).padStart(2, "0")}-${String(parts.day).padStart(2, "0")}`,
+    ).toBe(dateKey);
   });
 
   it("writes midnight as hour 0, never 24", () => {
@@ -226,10 +228,20 @@ describe("independence from the process time zone", () => {
       process.env.TZ = processTz;
       // Proves the switch took effect, so the assertions below really ran in another zone.
       expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(processTz);
-      expect(getZonedParts(new Date("2026-03-08T07:00:00Z"), NY)).toMatchObject({ dateKey: "2026-03-08", hour: 3 });
-      expect(getZonedParts(new Date("2026-11-01T04:30:00Z"), NY)).toMatchObject({ dateKey: "2026-11-01", hour: 0 });
-      expect(zonedDateTimeToInstant("2026-11-01", "01:30", NY).toISOString()).toBe("2026-11-01T05:30:00.000Z");
-      expect(zonedDateTimeToInstant("2026-03-08", "02:30", NY).toISOString()).toBe("2026-03-08T07:30:00.000Z");
+      expect(getZonedParts(new Date("2026-03-08T07:00:00Z"), NY)).toMatchObject({
+        dateKey: "2026-03-08",
+        hour: 3,
+      });
+      expect(getZonedParts(new Date("2026-11-01T04:30:00Z"), NY)).toMatchObject({
+        dateKey: "2026-11-01",
+        hour: 0,
+      });
+      expect(zonedDateTimeToInstant("2026-11-01", "01:30", NY).toISOString()).toBe(
+        "2026-11-01T05:30:00.000Z",
+      );
+      expect(zonedDateTimeToInstant("2026-03-08", "02:30", NY).toISOString()).toBe(
+        "2026-03-08T07:30:00.000Z",
+      );
       expect(addDaysToDateKey("2026-03-07", 1)).toBe("2026-03-08");
       expect(weekdayOfDateKey("2026-11-01")).toBe(0);
       expect(parseInstant("2026-11-21T20:05:00")?.toISOString()).toBe("2026-11-21T20:05:00.000Z");

@@ -1,72 +1,99 @@
-import { z } from "./validation/zod";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-limits.ts";
+import { optionalText, plainString, requiredEmail, requiredText } from "./validation/text.ts";
+import * as z from "./validation/zod.ts";
 
 // The contract between the cart in the browser and the server's checkout. Every price the browser
 // sends is a hint for display only: the server reprices each line from the database.
 
-export const MAX_LINE_QUANTITY = 99;
-export const MAX_CART_LINES = 50;
+const shortText = plainString().check(z.maxLength(200, "Must be 200 characters or fewer"));
 
 export const selectedOptionSchema = z.object({
   /** modifiers.id: the server checks it belongs to the group and the item. */
-  id: z.uuid(),
-  name: z.string().max(200),
+  id: z.uuid("Unknown option"),
+  name: shortText,
   /** cents, display only */
-  priceAdjustment: z.number().int(),
+  priceAdjustment: z.int(),
 });
 
 export const cartModifierSchema = z.object({
   /** modifier_groups.id */
-  groupId: z.uuid(),
-  groupName: z.string().max(200),
-  selectedOptions: z.array(selectedOptionSchema).max(50),
+  groupId: z.uuid("Unknown option group"),
+  groupName: shortText,
+  selectedOptions: z.array(selectedOptionSchema).check(z.maxLength(50, "Too many options")),
 });
 
 export type CartModifier = z.infer<typeof cartModifierSchema>;
 
-const dateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD");
-const timeKey = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are written HH:MM");
+const dateKey = plainString("Date").check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD"));
+const timeKey = plainString("Time").check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are written HH:MM"));
 
 export const orderTypeSchema = z.enum(["pickup", "delivery"]);
 export type OrderType = z.infer<typeof orderTypeSchema>;
 
 export const checkoutLineSchema = z.object({
-  itemId: z.uuid(),
+  itemId: z.uuid("Unknown menu item"),
   quantity: z
-    .number({ error: "Quantity must be a whole number" })
-    .int("Quantity must be a whole number")
-    .min(1, "Quantity must be at least 1")
-    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
-  modifiers: z.array(cartModifierSchema).max(20).default([]),
-  specialInstructions: z.string().trim().max(500).optional(),
+    .int({ error: "Quantity must be a whole number" })
+    .check(
+      z.gte(1, "Quantity must be at least 1"),
+      z.lte(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+    ),
+  modifiers: z._default(z.array(cartModifierSchema).check(z.maxLength(20, "Too many option groups")), []),
+  specialInstructions: optionalText("Instructions", 500),
   /** ignored by the server, accepted so the browser can send its line as it is */
-  title: z.string().max(200).optional(),
-  price: z.number().optional(),
-  type: z.literal("regular").default("regular"),
+  title: z.optional(shortText),
+  price: z.optional(z.number()),
+  type: z._default(z.literal("regular"), "regular"),
 });
 
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
+export const CUSTOMER_LIMITS = { name: 100, email: 254, phone: 40, instructions: 1000 } as const;
+
+/** The customer's part of a checkout: the cart page's form checks it with this very schema. */
+export const checkoutCustomerSchema = z.object({
+  customerName: requiredText("Name", CUSTOMER_LIMITS.name),
+  customerEmail: requiredEmail("Email", CUSTOMER_LIMITS.email),
+  customerPhone: requiredText("Phone number", CUSTOMER_LIMITS.phone),
+  specialInstructions: optionalText("Instructions", CUSTOMER_LIMITS.instructions),
+});
+
+export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
+
 export const checkoutRequestSchema = z
   .object({
-    cartItems: z.array(checkoutLineSchema).min(1, "Your cart is empty").max(MAX_CART_LINES),
-    customerName: z.string().trim().min(1, "Name is required").max(100),
-    customerEmail: z.string().trim().min(1, "Email is required").max(254).email("Email is invalid"),
-    customerPhone: z.string().trim().min(1, "Phone number is required").max(40),
-    specialInstructions: z.string().trim().max(1000).optional(),
-    orderType: orderTypeSchema.default("pickup"),
-    scheduled: z.boolean().default(false),
-    scheduledDate: dateKey.optional(),
-    scheduledTime: timeKey.optional(),
+    cartItems: z
+      .array(checkoutLineSchema)
+      .check(
+        z.minLength(1, "Your cart is empty"),
+        z.maxLength(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`),
+      ),
+    ...checkoutCustomerSchema.shape,
+    orderType: z._default(orderTypeSchema, "pickup"),
+    scheduled: z._default(z.boolean(), false),
+    scheduledDate: z.optional(dateKey),
+    scheduledTime: z.optional(timeKey),
   })
-  .refine((value) => !value.scheduled || (value.scheduledDate && value.scheduledTime), {
-    message: "A scheduled order needs a date and a time",
-    path: ["scheduledDate"],
-  });
+  .check(
+    z.refine((value) => !value.scheduled || Boolean(value.scheduledDate && value.scheduledTime), {
+      message: "A scheduled order needs a date and a time",
+      path: ["scheduledDate"],
+    }),
+  );
 
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** 201 answer of POST /api/checkout: the visitor is sent to `url` (the hosted payment page). */
 export type CheckoutResponse = { url: string; sessionId: string; orderNumber: string };
+
+/** How a customer reaches an order: its payment session id or its own token, never its id or number. */
+export type OrderHandle = { sessionId: string } | { token: string };
+
+/** The confirmation page's views (spec point 2) other than loading, as its loader answers them. */
+export type OrderConfirmation =
+  | { view: "missing" }
+  | { view: "order"; order: OrderView; handle: OrderHandle }
+  | { view: "error"; message: string };
 
 /** What the confirmation page shows; reached only by session id or order token. */
 export type OrderView = {
@@ -87,6 +114,11 @@ export type OrderView = {
   special_instructions: string | null;
   created_at: string;
   access_token: string;
+  /**
+   * Where the customer's confirmation email stands in the outbox: null before the order is paid,
+   * "failed" once sending has failed for good (the page then says so, spec point 8).
+   */
+  confirmation_email: "pending" | "sent" | "failed" | "kept" | null;
   items: {
     id: string;
     menu_item_id: string | null;

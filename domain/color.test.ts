@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, DARK_TEXT, isHexColor, LIGHT_TEXT, readableTextColor, relativeLuminance } from "./color";
+import {
+  contrastRatio,
+  DARK_TEXT,
+  isHexColor,
+  LIGHT_TEXT,
+  readableTextColor,
+  relativeLuminance,
+} from "./color.ts";
 
 describe("relativeLuminance", () => {
   it.each([
@@ -42,7 +49,9 @@ describe("readableTextColor", () => {
     for (let v = 0; v <= 255; v += 5) {
       const hex = `#${v.toString(16).padStart(2, "0").repeat(3)}`;
       const chosen = contrastRatio(hex, readableTextColor(hex))!;
-      expect(chosen).toBeGreaterThanOrEqual(Math.max(contrastRatio(hex, DARK_TEXT)!, contrastRatio(hex, LIGHT_TEXT)!));
+      expect(chosen).toBeGreaterThanOrEqual(
+        Math.max(contrastRatio(hex, DARK_TEXT)!, contrastRatio(hex, LIGHT_TEXT)!),
+      );
       expect(chosen).toBeGreaterThan(4.1);
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { HoursLine } from "./footer-hours";
-import { DEFAULT_FOOTER_HOURS, groupStoreHours, resolveFooterHours } from "./footer-hours";
-import type { StoreHoursRow } from "./store-hours";
+import type { HoursLine } from "./footer-hours.ts";
+import { DEFAULT_FOOTER_HOURS, groupStoreHours, resolveFooterHours } from "./footer-hours.ts";
+import type { StoreHoursRow } from "./store-hours.ts";
 
 function row(day_of_week: string, open_time: string, close_time: string, is_closed = false): StoreHoursRow {
   return { day_of_week, open_time, close_time, is_closed };
@@ -49,7 +49,9 @@ describe("groupStoreHours", () => {
     ],
     [
       "the same hours every day",
-      ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => row(d, "09:00", "17:00")),
+      ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) =>
+        row(d, "09:00", "17:00"),
+      ),
       [{ label: "Monday - Sunday", hours: "9:00 AM - 5:00 PM" }],
     ],
     [
@@ -123,7 +125,11 @@ describe("resolveFooterHours", () => {
         { label: "Sunday", hours: "12:00 PM - 8:00 PM" },
       ],
     ],
-    ["settings present but empty", { rows: [], settings: { hours_weekdays: "", hours_saturday: null } }, DEFAULTS],
+    [
+      "settings present but empty",
+      { rows: [], settings: { hours_weekdays: "", hours_saturday: null } },
+      DEFAULTS,
+    ],
     ["settings failed to load", { rows: null, settings: null }, DEFAULTS],
     ["settings without hour keys", { rows: [], settings: {} }, DEFAULTS],
   ])("%s", (_label, input, expected) => {

@@ -1,9 +1,9 @@
 // Footer "Opening Hours" lines (spec point 4): grouped table rows, else the settings texts,
 // else fixed defaults, so the footer never shows an empty block.
-import type { DayName } from "./business-time";
-import { formatTime12h, parseTime } from "./business-time";
-import type { StoreHoursRow } from "./store-hours";
-import { findHoursRow } from "./store-hours";
+import type { DayName } from "./business-time.ts";
+import { formatTime12h, parseTime } from "./business-time.ts";
+import type { StoreHoursRow } from "./store-hours.ts";
+import { findHoursRow } from "./store-hours.ts";
 
 export type HoursLine = { label: string; hours: string };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_TIMEZONE } from "./business-time";
+import { DEFAULT_TIMEZONE } from "./business-time.ts";
 import {
   CUSTOMER_CANCEL_WINDOW_MINUTES,
   canCustomerCancel,
@@ -8,7 +8,7 @@ import {
   formatDateUS,
   formatPhoneDisplay,
   isValidEmail,
-} from "./format";
+} from "./format.ts";
 
 const NY = DEFAULT_TIMEZONE;
 
@@ -102,9 +102,27 @@ describe("canCustomerCancel", () => {
     ["status is case-sensitive", "PENDING", new Date("2026-11-21T19:59:00Z"), now, false],
     ["unreadable created_at", "pending", "garbage", now, false],
     // wall clocks jump on DST days; the window is measured in real elapsed time
-    ["fall back: 20 min although the wall clock went back", "pending", "2026-11-01T05:50:00Z", new Date("2026-11-01T06:10:00Z"), true],
-    ["fall back: 35 min although the wall clock shows 25 earlier", "pending", "2026-11-01T05:35:00Z", new Date("2026-11-01T06:10:00Z"), false],
-    ["spring forward: 25 min although the wall clock moved 85", "pending", "2026-03-08T06:50:00Z", new Date("2026-03-08T07:15:00Z"), true],
+    [
+      "fall back: 20 min although the wall clock went back",
+      "pending",
+      "2026-11-01T05:50:00Z",
+      new Date("2026-11-01T06:10:00Z"),
+      true,
+    ],
+    [
+      "fall back: 35 min although the wall clock shows 25 earlier",
+      "pending",
+      "2026-11-01T05:35:00Z",
+      new Date("2026-11-01T06:10:00Z"),
+      false,
+    ],
+    [
+      "spring forward: 25 min although the wall clock moved 85",
+      "pending",
+      "2026-03-08T06:50:00Z",
+      new Date("2026-03-08T07:15:00Z"),
+      true,
+    ],
   ])("%s", (_label, status, createdAt, at, expected) => {
     expect(canCustomerCancel({ status, created_at: createdAt }, at)).toBe(expected);
   });
@@ -141,14 +159,21 @@ describe("independence from the process time zone", () => {
     else process.env.TZ = originalTz;
   });
 
-  it.each(["UTC", "Asia/Tokyo", "Pacific/Kiritimati", "Pacific/Pago_Pago"])("same answers in %s", (processTz) => {
-    process.env.TZ = processTz;
-    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(processTz);
-    expect(formatDateUS("2026-11-21", NY)).toBe("11/21/2026");
-    expect(formatDateUS(new Date("2026-11-22T03:00:00Z"), NY)).toBe("11/21/2026");
-    expect(formatDateTimeUS(new Date("2026-11-21T20:05:00Z"), NY)).toBe("11/21/2026, 3:05 PM");
-    const createdAt = "2026-11-21 19:45:00";
-    expect(canCustomerCancel({ status: "pending", created_at: createdAt }, new Date("2026-11-21T20:15:00Z"))).toBe(true);
-    expect(canCustomerCancel({ status: "pending", created_at: createdAt }, new Date("2026-11-21T20:15:01Z"))).toBe(false);
-  });
+  it.each(["UTC", "Asia/Tokyo", "Pacific/Kiritimati", "Pacific/Pago_Pago"])(
+    "same answers in %s",
+    (processTz) => {
+      process.env.TZ = processTz;
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(processTz);
+      expect(formatDateUS("2026-11-21", NY)).toBe("11/21/2026");
+      expect(formatDateUS(new Date("2026-11-22T03:00:00Z"), NY)).toBe("11/21/2026");
+      expect(formatDateTimeUS(new Date("2026-11-21T20:05:00Z"), NY)).toBe("11/21/2026, 3:05 PM");
+      const createdAt = "2026-11-21 19:45:00";
+      expect(
+        canCustomerCancel({ status: "pending", created_at: createdAt }, new Date("2026-11-21T20:15:00Z")),
+      ).toBe(true);
+      expect(
+        canCustomerCancel({ status: "pending", created_at: createdAt }, new Date("2026-11-21T20:15:01Z")),
+      ).toBe(false);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 // Display formats of spec points 3, 5 and 9, and the customer-cancel rule of point 4.
-import { formatTime12h, getZonedParts, parseDateKey, parseInstant } from "./business-time";
+import { formatTime12h, getZonedParts, parseDateKey, parseInstant } from "./business-time.ts";
 
 export function formatPhoneDisplay(phone: string): string {
   // Only harmless separators are ignored; a "+1" or letters mean the number is shown as typed.
@@ -48,10 +48,7 @@ export const CUSTOMER_CANCEL_WINDOW_MINUTES = 30;
 
 export type OrderStatus = "pending" | "confirmed" | "cancelled" | "refunded";
 
-export function canCustomerCancel(
-  order: { status: string; created_at: Date | string },
-  now: Date,
-): boolean {
+export function canCustomerCancel(order: { status: string; created_at: Date | string }, now: Date): boolean {
   if (order.status !== "pending") return false;
   const createdAt = parseInstant(order.created_at);
   if (!createdAt) return false;

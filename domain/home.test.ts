@@ -8,7 +8,7 @@ import {
   resolveCtaLink,
   resolveHeroImage,
   splitHeading,
-} from "./home";
+} from "./home.ts";
 
 describe("resolveHeroImage", () => {
   it.each([
@@ -36,7 +36,11 @@ describe("resolveCtaLink", () => {
 describe("splitHeading", () => {
   it.each([
     ["Taste the Islands", "Islands", { before: "Taste the ", highlight: "Islands", after: "" }],
-    ["Jerk done right, every day", "right", { before: "Jerk done ", highlight: "right", after: ", every day" }],
+    [
+      "Jerk done right, every day",
+      "right",
+      { before: "Jerk done ", highlight: "right", after: ", every day" },
+    ],
     ["No highlight here", null, { before: "No highlight here", highlight: "", after: "" }],
     ["Missing word", "absent", { before: "Missing word", highlight: "", after: "" }],
   ])("%s / %s", (heading, highlight, expected) => expect(splitHeading(heading, highlight)).toEqual(expected));

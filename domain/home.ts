@@ -47,8 +47,14 @@ export type BenefitIconName = (typeof BENEFIT_ICON_NAMES)[number];
 export const DEFAULT_BENEFIT_ICON: BenefitIconName = "star";
 
 export function resolveBenefitIcon(name: string | null | undefined): BenefitIconName {
-  const key = name?.trim().toLowerCase().replace(/[\s_]+/g, "-") ?? "";
-  return (BENEFIT_ICON_NAMES as readonly string[]).includes(key) ? (key as BenefitIconName) : DEFAULT_BENEFIT_ICON;
+  const key =
+    name
+      ?.trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, "-") ?? "";
+  return (BENEFIT_ICON_NAMES as readonly string[]).includes(key)
+    ? (key as BenefitIconName)
+    : DEFAULT_BENEFIT_ICON;
 }
 
 /** The Our Story section shows only when there is an intro or at least one block. */

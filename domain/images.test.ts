@@ -10,7 +10,7 @@ import {
   pickFallbackWidth,
   pickSrcSetWidths,
   type LocalImageSource,
-} from "./images";
+} from "./images.ts";
 
 function local(src: string): LocalImageSource {
   const source = parseLocalImageSource(src);

@@ -9,7 +9,7 @@ import {
   listItemCategories,
   resolveOrderLinks,
   toMenuItemView,
-} from "./menu";
+} from "./menu.ts";
 
 const DOORDASH = "https://www.doordash.com/store/island-spice-kitchen-atlanta-2451873/";
 const UBER_EATS = "https://www.ubereats.com/store/island-spice-kitchen/q2Zk9vXbTKm1aRr8Jc4nPw";
@@ -172,6 +172,12 @@ describe("resolveOrderLinks", () => {
     { kind: "doordash", name: "DoorDash", url: DOORDASH, label: "Order Jerk Chicken on DoorDash" },
     { kind: "ubereats", name: "Uber Eats", url: UBER_EATS, label: "Order Jerk Chicken on Uber Eats" },
   ];
+  const SEARCH_DOORDASH = "https://www.doordash.com/search/store/Island%20Spice%20Kitchen/";
+  const SEARCH_UBER_EATS = "https://www.ubereats.com/search?q=Island%20Spice%20Kitchen";
+  const searched = {
+    doordash: { ...both[0]!, url: SEARCH_DOORDASH },
+    ubereats: { ...both[1]!, url: SEARCH_UBER_EATS },
+  };
   const links = (overrides: Partial<MenuExternalLinks>): MenuExternalLinks => ({
     doordashUrl: DOORDASH,
     uberEatsUrl: UBER_EATS,
@@ -181,20 +187,36 @@ describe("resolveOrderLinks", () => {
   it.each<[string, Partial<MenuItemView>, { kind: string; name: string; url: string; label: string }[]]>([
     ["both services by default", {}, both],
     ["flags left out mean shown", { external_links: links({}) }, both],
-    ["no external links", { external_links: null }, []],
+    [
+      "no external links: both services, found by the business's name",
+      { external_links: null },
+      [searched.doordash, searched.ubereats],
+    ],
     ["showExternalButtons false hides all", { external_links: links({ showExternalButtons: false }) }, []],
     ["showDoordash false", { external_links: links({ showDoordash: false }) }, [both[1]!]],
     ["showUberEats false", { external_links: links({ showUberEats: false }) }, [both[0]!]],
     ["not listed on DoorDash", { available_doordash: false }, [both[1]!]],
     ["not listed on Uber Eats", { available_ubereats: false }, [both[0]!]],
-    ["missing URL is left out", { external_links: links({ doordashUrl: undefined }) }, [both[1]!]],
-    ["blank URL is left out", { external_links: links({ uberEatsUrl: "  " }) }, [both[0]!]],
     [
-      "non-http URL is left out",
-      { external_links: links({ doordashUrl: "javascript:alert(1)" }) },
-      [both[1]!],
+      "missing URL: the service's search",
+      { external_links: links({ doordashUrl: undefined }) },
+      [searched.doordash, both[1]!],
     ],
-    ["unreadable URL is left out", { external_links: links({ uberEatsUrl: "doordash" }) }, [both[0]!]],
+    [
+      "blank URL: the service's search",
+      { external_links: links({ uberEatsUrl: "  " }) },
+      [both[0]!, searched.ubereats],
+    ],
+    [
+      "non-http URL: never a link, the service's search instead",
+      { external_links: links({ doordashUrl: "javascript:alert(1)" }) },
+      [searched.doordash, both[1]!],
+    ],
+    [
+      "unreadable URL: the service's search",
+      { external_links: links({ uberEatsUrl: "doordash" }) },
+      [both[0]!, searched.ubereats],
+    ],
     [
       "custom link with an 'Order on' name",
       {
@@ -267,7 +289,16 @@ describe("resolveOrderLinks", () => {
       [],
     ],
   ])("%s", (_name, overrides, expected) => {
-    expect(resolveOrderLinks(buildItem(overrides))).toEqual(expected);
+    expect(resolveOrderLinks(buildItem(overrides), "Island Spice Kitchen")).toEqual(expected);
+  });
+
+  it("searches for the business's name as the settings give it", () => {
+    const [doordash, ubereats] = resolveOrderLinks(
+      buildItem({ external_links: null }),
+      " Mama's Kitchen & Bar ",
+    );
+    expect(doordash?.url).toBe("https://www.doordash.com/search/store/Mama's%20Kitchen%20%26%20Bar/");
+    expect(ubereats?.url).toBe("https://www.ubereats.com/search?q=Mama's%20Kitchen%20%26%20Bar");
   });
 });
 

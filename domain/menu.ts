@@ -135,37 +135,42 @@ function describeCustomLink(title: string, rawName: string): { name: string; lab
   return { name, label: `Order ${title} on ${name}` };
 }
 
+/** Where a delivery service lists a business found by its name: the default when no store link is set. */
+export function deliverySearchUrl(kind: "doordash" | "ubereats", businessName: string): string {
+  const name = encodeURIComponent(businessName.trim());
+  return kind === "doordash"
+    ? `https://www.doordash.com/search/store/${name}/`
+    : `https://www.ubereats.com/search?q=${name}`;
+}
+
 /**
  * The delivery-app links of a card (spec point 4). The two default services show unless a flag
  * says no: the item's available_doordash/available_ubereats or external_links' showDoordash/
- * showUberEats. showExternalButtons false hides every external link, custom ones included; a
- * custom link shows unless its showButton is false.
- *
- * A link without a usable http(s) address is left out rather than pointed at the service's home
- * page: a guest who taps "DoorDash" expects this kitchen's store, not a search page.
+ * showUberEats. A service without a stored store address links to its search for the business's
+ * name. showExternalButtons false hides every external link, custom ones included; a custom link
+ * shows unless its showButton is false. Only http(s) addresses become links.
  */
 export function resolveOrderLinks(
   item: Pick<MenuItemView, "title" | "available_doordash" | "available_ubereats" | "external_links">,
+  businessName: string,
 ): OrderLink[] {
-  const links = item.external_links;
-  if (!links || links.showExternalButtons === false) return [];
+  const links = item.external_links ?? {};
+  if (links.showExternalButtons === false) return [];
   const title = item.title.trim();
   const result: OrderLink[] = [];
-  const doordashUrl = toSafeUrl(links.doordashUrl);
-  if (item.available_doordash && links.showDoordash !== false && doordashUrl) {
+  if (item.available_doordash && links.showDoordash !== false) {
     result.push({
       kind: "doordash",
       name: "DoorDash",
-      url: doordashUrl,
+      url: toSafeUrl(links.doordashUrl) ?? deliverySearchUrl("doordash", businessName),
       label: `Order ${title} on DoorDash`,
     });
   }
-  const uberEatsUrl = toSafeUrl(links.uberEatsUrl);
-  if (item.available_ubereats && links.showUberEats !== false && uberEatsUrl) {
+  if (item.available_ubereats && links.showUberEats !== false) {
     result.push({
       kind: "ubereats",
       name: "Uber Eats",
-      url: uberEatsUrl,
+      url: toSafeUrl(links.uberEatsUrl) ?? deliverySearchUrl("ubereats", businessName),
       label: `Order ${title} on Uber Eats`,
     });
   }

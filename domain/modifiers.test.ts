@@ -4,7 +4,7 @@ import {
   minimumSelections,
   validateSelections,
   type ModifierGroupRule,
-} from "./modifiers";
+} from "./modifiers.ts";
 
 const side: ModifierGroupRule = {
   id: "side",
@@ -30,7 +30,9 @@ const sauces: ModifierGroupRule = {
 
 describe("validateSelections", () => {
   it("accepts a complete choice", () => {
-    expect(validateSelections([side, extras, sauces], { side: ["a"], extras: [], sauces: ["x", "y", "z"] })).toBeNull();
+    expect(
+      validateSelections([side, extras, sauces], { side: ["a"], extras: [], sauces: ["x", "y", "z"] }),
+    ).toBeNull();
   });
 
   it("asks for a required group's minimum with the spec's words", () => {

@@ -40,7 +40,9 @@ export function maximumSelections(group: Pick<ModifierGroupRule, "max_selections
 }
 
 /** "Required, select 1 item(s)" or "Optional, select up to 2 item(s)" (spec point 5). */
-export function describeSelectionRule(group: Pick<ModifierGroupRule, "is_required" | "min_selections" | "max_selections">): string {
+export function describeSelectionRule(
+  group: Pick<ModifierGroupRule, "is_required" | "min_selections" | "max_selections">,
+): string {
   if (group.is_required) return `Required, select ${minimumSelections(group)} item(s)`;
   const max = maximumSelections(group);
   return `Optional, select up to ${max === null ? "any number of" : max} item(s)`;

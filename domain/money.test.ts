@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ModifierSelection } from "./money";
+import type { ModifierSelection } from "./money.ts";
 import {
   DEFAULT_TAX_RATE_PERCENT,
   centsToDollars,
@@ -10,7 +10,7 @@ import {
   linePriceCents,
   parseTaxRatePercent,
   unitPriceCents,
-} from "./money";
+} from "./money.ts";
 
 describe("formatUsd", () => {
   it.each([
@@ -52,12 +52,18 @@ describe("dollarsToCents", () => {
     expect(dollarsToCents(value)).toBe(expected);
   });
 
-  it.each<number | string>([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, "", "  ", "abc", "$5", 1e20])(
-    "rejects %j",
-    (value) => {
-      expect(() => dollarsToCents(value)).toThrow(RangeError);
-    },
-  );
+  it.each<number | string>([
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    "",
+    "  ",
+    "abc",
+    "$5",
+    1e20,
+  ])("rejects %j", (value) => {
+    expect(() => dollarsToCents(value)).toThrow(RangeError);
+  });
 });
 
 describe("centsToDollars", () => {
@@ -114,7 +120,14 @@ describe("unitPriceCents / linePriceCents", () => {
     ["no modifiers, quantity 3", 1299, [], 3, 1299, 3897],
     ["modifiers added before multiplying", 1299, JERK_CHICKEN_MODIFIERS, 2, 1849, 3698],
     ["empty group", 1000, [{ groupName: "Extras", selectedOptions: [] }], 2, 1000, 2000],
-    ["discount option", 1000, [{ groupName: "Size", selectedOptions: [{ name: "Small", priceAdjustment: -200 }] }], 3, 800, 2400],
+    [
+      "discount option",
+      1000,
+      [{ groupName: "Size", selectedOptions: [{ name: "Small", priceAdjustment: -200 }] }],
+      3,
+      800,
+      2400,
+    ],
   ])("%s", (_label, base, modifiers, quantity, unit, line) => {
     expect(unitPriceCents(base, modifiers)).toBe(unit);
     expect(linePriceCents(base, modifiers, quantity)).toBe(line);
@@ -126,18 +139,34 @@ describe("computeOrderTotals", () => {
     ["empty order", [], 8.25, 0, 0],
     ["one line", [{ unitPriceCents: 1000, quantity: 1 }], 8.25, 1000, 83],
     // Per line: 3 x round(1.65) = 6; once per order: round(4.95) = 5.
-    ["tax rounded once, not per line", [
-      { unitPriceCents: 20, quantity: 1 },
-      { unitPriceCents: 20, quantity: 1 },
-      { unitPriceCents: 20, quantity: 1 },
-    ], 8.25, 60, 5],
-    ["quantities multiply", [
-      { unitPriceCents: 1849, quantity: 2 },
-      { unitPriceCents: 350, quantity: 3 },
-    ], 8.25, 4748, 392],
+    [
+      "tax rounded once, not per line",
+      [
+        { unitPriceCents: 20, quantity: 1 },
+        { unitPriceCents: 20, quantity: 1 },
+        { unitPriceCents: 20, quantity: 1 },
+      ],
+      8.25,
+      60,
+      5,
+    ],
+    [
+      "quantities multiply",
+      [
+        { unitPriceCents: 1849, quantity: 2 },
+        { unitPriceCents: 350, quantity: 3 },
+      ],
+      8.25,
+      4748,
+      392,
+    ],
     ["tax-free rate", [{ unitPriceCents: 1000, quantity: 2 }], 0, 2000, 0],
   ])("%s", (_label, lines, rate, subtotalCents, taxCents) => {
-    expect(computeOrderTotals(lines, rate)).toEqual({ subtotalCents, taxCents, totalCents: subtotalCents + taxCents });
+    expect(computeOrderTotals(lines, rate)).toEqual({
+      subtotalCents,
+      taxCents,
+      totalCents: subtotalCents + taxCents,
+    });
   });
 });
 

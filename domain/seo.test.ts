@@ -13,8 +13,8 @@ import {
   serializeJsonLd,
   toAbsoluteUrl,
   toMetaDescription,
-} from "./seo";
-import type { StoreHoursRow } from "./store-hours";
+} from "./seo.ts";
+import type { StoreHoursRow } from "./store-hours.ts";
 
 const BASE = "https://islandspice.example";
 

@@ -1,7 +1,7 @@
 // What search engines and social crawlers read: page meta tags, schema.org JSON-LD for the
 // restaurant and its menu, and a serializer that keeps JSON-LD inert inside a <script> element.
-import { DAY_NAMES, type DayName, formatMinutesAsTime, parseTime } from "./business-time";
-import { findHoursRow, type StoreHoursRow } from "./store-hours";
+import { DAY_NAMES, type DayName, formatMinutesAsTime, parseTime } from "./business-time.ts";
+import { findHoursRow, type StoreHoursRow } from "./store-hours.ts";
 
 /** Structurally a React Router `MetaDescriptor`, kept local so domain/ stays framework-free. */
 export type MetaTag =

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_TIMEZONE } from "./business-time";
-import type { StoreHoursRow } from "./store-hours";
+import { DEFAULT_TIMEZONE } from "./business-time.ts";
+import type { StoreHoursRow } from "./store-hours.ts";
 import {
   getNextOpeningText,
   getSlotsForDate,
@@ -10,7 +10,7 @@ import {
   isOpenAt,
   isValidFutureSlot,
   resolveSlotInstant,
-} from "./store-hours";
+} from "./store-hours.ts";
 
 const NY = DEFAULT_TIMEZONE;
 
@@ -105,12 +105,32 @@ describe("getNextOpeningText", () => {
     ["Saturday night, Sunday closed", WEEK, "2026-11-22T03:30:00Z", "Monday at 11:00 AM"],
     ["on the closed Sunday", WEEK, "2026-11-22T17:00:00Z", "Tomorrow at 11:00 AM"],
     ["while open", WEEK, "2026-11-20T17:00:00Z", ""],
-    ["only day is today, already closed: a week ahead", onlyMonday, "2026-11-17T03:00:00Z", "Monday at 11:00 AM"],
+    [
+      "only day is today, already closed: a week ahead",
+      onlyMonday,
+      "2026-11-17T03:00:00Z",
+      "Monday at 11:00 AM",
+    ],
     ["only day is today, not yet open", onlyMonday, "2026-11-16T15:00:00Z", "Today at 11:00 AM"],
     ["two days ahead", [row("wednesday", "12:00", "20:00")], "2026-11-17T03:00:00Z", "Wednesday at 12:00 PM"],
-    ["24 h day tomorrow", [row("saturday", "00:00", "00:00")], "2026-11-21T03:00:00Z", "Tomorrow at 12:00 AM"],
-    ["crossing-midnight day, morning gap", [row("friday", "18:00", "02:00")], "2026-11-20T08:00:00Z", "Today at 6:00 PM"],
-    ["a day whose open equals close never opens", [row("friday", "09:00", "09:00"), row("saturday", "10:00", "12:00")], "2026-11-20T14:00:00Z", "Tomorrow at 10:00 AM"],
+    [
+      "24 h day tomorrow",
+      [row("saturday", "00:00", "00:00")],
+      "2026-11-21T03:00:00Z",
+      "Tomorrow at 12:00 AM",
+    ],
+    [
+      "crossing-midnight day, morning gap",
+      [row("friday", "18:00", "02:00")],
+      "2026-11-20T08:00:00Z",
+      "Today at 6:00 PM",
+    ],
+    [
+      "a day whose open equals close never opens",
+      [row("friday", "09:00", "09:00"), row("saturday", "10:00", "12:00")],
+      "2026-11-20T14:00:00Z",
+      "Tomorrow at 10:00 AM",
+    ],
     ["every day closed", WEEK.map((r) => ({ ...r, is_closed: true })), "2026-11-20T14:00:00Z", ""],
     ["no rows", [], "2026-11-20T14:00:00Z", ""],
     // DST days, Sunday 11:00-21:00
@@ -154,10 +174,18 @@ describe("getTimeSlots", () => {
     ["missing row", undefined, []],
     ["closed day", row("friday", "11:00", "21:00", true), []],
     ["11:00-13:00", row("friday", "11:00", "13:00"), ["11:00", "11:30", "12:00", "12:30"]],
-    ["11:00-12:45 stops a full step before close", row("friday", "11:00", "12:45"), ["11:00", "11:30", "12:00"]],
+    [
+      "11:00-12:45 stops a full step before close",
+      row("friday", "11:00", "12:45"),
+      ["11:00", "11:30", "12:00"],
+    ],
     ["shorter than a step", row("friday", "11:00", "11:20"), []],
     ["HH:MM:SS", row("friday", "09:00:00", "10:00:00"), ["09:00", "09:30"]],
-    ["crossing midnight", row("friday", "22:00", "01:00"), ["22:00", "22:30", "23:00", "23:30", "00:00", "00:30"]],
+    [
+      "crossing midnight",
+      row("friday", "22:00", "01:00"),
+      ["22:00", "22:30", "23:00", "23:30", "00:00", "00:30"],
+    ],
     ["closing at midnight", row("friday", "23:00", "00:00"), ["23:00", "23:30"]],
     ["open equals close", row("friday", "09:00", "09:00"), []],
     ["unreadable", row("friday", "9am", "5pm"), []],
@@ -205,11 +233,46 @@ describe("isValidFutureSlot", () => {
     ["exactly now is not future", WEEK, "2026-11-20", "12:30", new Date("2026-11-20T17:30:00Z"), false],
     ["invalid date", WEEK, "2026-11-31", "12:00", fridayNoon, false],
     ["invalid time", WEEK, "2026-11-20", "noon", fridayNoon, false],
-    ["after-midnight slot is next morning", lateNight, "2026-11-20", "01:00", new Date("2026-11-21T04:00:00Z"), true],
-    ["after-midnight slot already passed", lateNight, "2026-11-20", "01:00", new Date("2026-11-21T06:30:00Z"), false],
-    ["spring forward noon, just before", allDaySunday, "2026-03-08", "12:00", new Date("2026-03-08T15:59:00Z"), true],
-    ["spring forward noon, at it", allDaySunday, "2026-03-08", "12:00", new Date("2026-03-08T16:00:00Z"), false],
-    ["fall back noon (17:00Z), at 16:30Z", allDaySunday, "2026-11-01", "12:00", new Date("2026-11-01T16:30:00Z"), true],
+    [
+      "after-midnight slot is next morning",
+      lateNight,
+      "2026-11-20",
+      "01:00",
+      new Date("2026-11-21T04:00:00Z"),
+      true,
+    ],
+    [
+      "after-midnight slot already passed",
+      lateNight,
+      "2026-11-20",
+      "01:00",
+      new Date("2026-11-21T06:30:00Z"),
+      false,
+    ],
+    [
+      "spring forward noon, just before",
+      allDaySunday,
+      "2026-03-08",
+      "12:00",
+      new Date("2026-03-08T15:59:00Z"),
+      true,
+    ],
+    [
+      "spring forward noon, at it",
+      allDaySunday,
+      "2026-03-08",
+      "12:00",
+      new Date("2026-03-08T16:00:00Z"),
+      false,
+    ],
+    [
+      "fall back noon (17:00Z), at 16:30Z",
+      allDaySunday,
+      "2026-11-01",
+      "12:00",
+      new Date("2026-11-01T16:30:00Z"),
+      true,
+    ],
   ])("%s", (_label, hours, dateKey, time, now, expected) => {
     expect(isValidFutureSlot(hours, dateKey, time, now, NY)).toBe(expected);
   });
@@ -232,16 +295,19 @@ describe("independence from the process time zone", () => {
     else process.env.TZ = originalTz;
   });
 
-  it.each(["UTC", "Asia/Tokyo", "America/Los_Angeles", "Pacific/Kiritimati"])("same answers in %s", (processTz) => {
-    process.env.TZ = processTz;
-    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(processTz);
-    expect(getStoreStatus(WEEK, new Date("2026-11-20T14:00:00Z"), NY)).toEqual({
-      isOpen: false,
-      nextOpenText: "Today at 11:00 AM",
-    });
-    expect(isOpenAt(SUNDAY_11_TO_21, new Date("2026-11-01T15:00:00Z"), NY)).toBe(false);
-    expect(getStoreStatus(null, new Date("2026-03-08T14:00:00Z"), NY).isOpen).toBe(true);
-    expect(isValidFutureSlot(WEEK, "2026-11-20", "12:30", new Date("2026-11-20T17:10:00Z"), NY)).toBe(true);
-    expect(getSlotsForDate(WEEK, "2026-11-22")).toEqual([]);
-  });
+  it.each(["UTC", "Asia/Tokyo", "America/Los_Angeles", "Pacific/Kiritimati"])(
+    "same answers in %s",
+    (processTz) => {
+      process.env.TZ = processTz;
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(processTz);
+      expect(getStoreStatus(WEEK, new Date("2026-11-20T14:00:00Z"), NY)).toEqual({
+        isOpen: false,
+        nextOpenText: "Today at 11:00 AM",
+      });
+      expect(isOpenAt(SUNDAY_11_TO_21, new Date("2026-11-01T15:00:00Z"), NY)).toBe(false);
+      expect(getStoreStatus(null, new Date("2026-03-08T14:00:00Z"), NY).isOpen).toBe(true);
+      expect(isValidFutureSlot(WEEK, "2026-11-20", "12:30", new Date("2026-11-20T17:10:00Z"), NY)).toBe(true);
+      expect(getSlotsForDate(WEEK, "2026-11-22")).toEqual([]);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 // Opening-hours rules of spec point 4 (open/closed status, next opening) and the 30-minute
 // scheduling slots of point 5. All wall-clock reasoning happens in the business time zone.
-import type { DayName } from "./business-time";
+import type { DayName } from "./business-time.ts";
 import {
   DAY_NAMES,
   addDaysToDateKey,
@@ -11,7 +11,7 @@ import {
   parseTime,
   weekdayOfDateKey,
   zonedDateTimeToInstant,
-} from "./business-time";
+} from "./business-time.ts";
 
 export type StoreHoursRow = {
   day_of_week: string;

@@ -7,11 +7,15 @@ import { build } from "esbuild";
 import { computeSourceFingerprint, FINGERPRINT_FILE, ROOT } from "./fingerprint.mjs";
 
 const started = Date.now();
-const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/@react-router/dev/bin.js"), "build"], {
-  cwd: ROOT,
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
-});
+const result = spawnSync(
+  process.execPath,
+  [path.join(ROOT, "node_modules/@react-router/dev/bin.js"), "build"],
+  {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  },
+);
 if (result.status !== 0) process.exit(result.status ?? 1);
 
 await build({

@@ -1,10 +1,10 @@
 // `npm run db:seed`: writes the demo data into an empty database (the same data a first start writes).
 // `npm run db:seed -- --force` first empties the content, menu and catering tables of a used one.
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
-import { isDatabaseEmpty, seedDemoData } from "../server/db/seed/index";
-import { databaseOptions } from "../server/db/options";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { isDatabaseEmpty, seedDemoData } from "#server/db/seed/index.ts";
+import { databaseOptions } from "#server/db/options.ts";
 
 const DEMO_TABLES = [
   "menu_item_modifier_groups",
@@ -33,7 +33,9 @@ async function main() {
     await database.migrate();
     if (!(await isDatabaseEmpty(database.db))) {
       if (!force) {
-        console.log("The database already has data; nothing written. Use `npm run db:seed -- --force` to replace the demo content.");
+        console.log(
+          "The database already has data; nothing written. Use `npm run db:seed -- --force` to replace the demo content.",
+        );
         return;
       }
       // Orders keep their history: menu items that orders point to block the reset.
@@ -48,6 +50,5 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  console.error("If the server is running on the embedded database, stop it first: one process owns ./data.");
   process.exit(1);
 });

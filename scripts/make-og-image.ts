@@ -3,7 +3,7 @@
 // points at the PNG, which is committed; run this again whenever the SVG changes.
 import { existsSync } from "node:fs";
 import sharp from "sharp";
-import { projectPath } from "../server/paths";
+import { projectPath } from "#server/paths.ts";
 
 const WIDTH = 1200;
 const HEIGHT = 630;

@@ -4,8 +4,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
-const [baseUrl = "http://127.0.0.1:3000", outDir = "test-results/screenshots", ...given] = process.argv.slice(2);
-const paths = given.length > 0 ? given : ["/", "/menu", "/order-online", "/about", "/contact", "/cart", "/catering"];
+const [baseUrl = "http://127.0.0.1:3000", outDir = "test-results/screenshots", ...given] =
+  process.argv.slice(2);
+const paths =
+  given.length > 0 ? given : ["/", "/menu", "/order-online", "/about", "/contact", "/cart", "/catering"];
 const sizes = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },

@@ -34,7 +34,8 @@ const tally = [];
 const chromiumReady = run("chromium", "bash", [path.join(ROOT, "scripts/ensure-chromium.sh")]);
 tally.push({ runner: "chromium", passed: chromiumReady ? 1 : 0, failed: chromiumReady ? 0 : 1 });
 
-const typecheckOk = run("typecheck", npx("react-router"), ["typegen"]) && run("tsc", npx("tsc"), ["--noEmit"]);
+const typecheckOk =
+  run("typecheck", npx("react-router"), ["typegen"]) && run("tsc", npx("tsc"), ["--noEmit"]);
 tally.push({ runner: "typecheck", passed: typecheckOk ? 1 : 0, failed: typecheckOk ? 0 : 1 });
 
 const lintOk = run("lint", npx("eslint"), [".", "--max-warnings=0"]);
@@ -56,9 +57,7 @@ tally.push({
 });
 
 const playwrightFile = path.join(RESULTS, "playwright.json");
-const e2eOk =
-  chromiumReady &&
-  run("browser (playwright)", npx("playwright"), ["test"]);
+const e2eOk = chromiumReady && run("browser (playwright)", npx("playwright"), ["test"]);
 const playwright = existsSync(playwrightFile) ? readJson(playwrightFile) : null;
 const stats = playwright?.stats;
 tally.push({
@@ -68,9 +67,57 @@ tally.push({
   skipped: stats?.skipped ?? 0,
 });
 
+// The names of what failed, last, where a CI log's tail shows them.
+function vitestFailures(report) {
+  const names = [];
+  for (const file of report?.testResults ?? []) {
+    const relative = path.relative(ROOT, file.name ?? "");
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      const reason = String(test.failureMessages?.[0] ?? "").split("\n")[0];
+      names.push(`${relative} › ${test.fullName}\n    ${reason.slice(0, 300)}`);
+    }
+    if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")) {
+      names.push(
+        `${relative}\n    ${String(file.message ?? "")
+          .split("\n")[0]
+          .slice(0, 300)}`,
+      );
+    }
+  }
+  return names;
+}
+
+function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const error = test.results?.find((r) => r.error)?.error?.message ?? "";
+        const label = test.status === "flaky" ? "flaky (passed on retry)" : "failed";
+        names.push(
+          `[${test.projectName}] ${spec.file}:${spec.line} › ${[...trail, spec.title].join(" › ")} — ${label}\n    ${error.split("\n")[0].slice(0, 300)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return names;
+}
+
+const failures = [...vitestFailures(vitest), ...playwrightFailures(playwright)];
+if (failures.length > 0) {
+  console.log("\n━━ failed or flaky ━━");
+  for (const name of failures) console.log(name);
+}
+
 console.log("\n━━ summary ━━");
 for (const row of tally) {
-  console.log(`${row.runner.padEnd(12)} ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ""}`);
+  console.log(
+    `${row.runner.padEnd(12)} ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ""}`,
+  );
 }
 const passed = tally.reduce((sum, row) => sum + row.passed, 0);
 const failed = tally.reduce((sum, row) => sum + row.failed, 0);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { serve, type ServerType } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { compression } from "./compression";
+import { compression } from "./compression.ts";
 
 // Over a real socket: a wrong Content-Length after compression makes browsers wait forever.
 let server: ServerType;

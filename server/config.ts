@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 // The only reader of process.env. Every variable is listed, with its default, in .env.example.
@@ -10,52 +11,93 @@ const variables = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: z.url().optional(),
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-    .default("info"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
-    .regex(
-      /^postgres(ql)?:\/\//,
-      "must start with postgres:// or postgresql://",
-    )
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   PGLITE_SOCKET_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SEED_DEMO_DATA: bool.default(true),
-  TRUST_PROXY: bool.default(false),
-  BETTER_AUTH_SECRET: z
+  TRUST_PROXY: z
     .string()
-    .min(32, "must be at least 32 characters")
-    .optional(),
+    .default("false")
+    .transform((value, ctx): TrustProxy => {
+      const trimmed = value.trim().toLowerCase();
+      if (["false", "0", "no"].includes(trimmed)) return false;
+      if (["true", "yes"].includes(trimmed)) return 1;
+      if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
+      const addresses = trimmed.split(",").map((entry) => entry.trim());
+      if (addresses.every((address) => isIP(address) !== 0)) return addresses;
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "must be false, true, a number of proxy hops, or a comma-separated list of proxy IP addresses",
+      });
+      return z.NEVER;
+    }),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
   STRIPE_SECRET_KEY: z
     .string()
-    .startsWith("sk_", "must start with sk_")
+    .regex(/^(sk|rk)_/, "must start with sk_ or rk_ (a secret or restricted key)")
     .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .startsWith("whsec_", "must start with whsec_")
-    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
   STRIPE_API_BASE: z.url().optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
-  MAIL_FROM: z
-    .string()
-    .min(3)
-    .default("Island Spice Kitchen <orders@islandspice.example>"),
+  MAIL_FROM: z.string().min(3).default("Island Spice Kitchen <orders@islandspice.example>"),
   UPLOADS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   RATE_LIMIT_CHECKOUT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  UNPAID_ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(30).max(10_080).default(120),
 });
+
+/**
+ * Which reverse proxies to believe about the client's address: false (none, the socket's peer is the
+ * client), a number of proxy hops in front of the server, or the proxies' own addresses.
+ */
+export type TrustProxy = false | number | string[];
+
+/** Variables whose values are shown back in a configuration error; every other one may hold a secret. */
+const SHOWN_VALUES = new Set(["NODE_ENV", "PORT", "HOST", "LOG_LEVEL", "SEED_DEMO_DATA", "PAYMENT_PROVIDER"]);
+
+/** True for a URL whose host is this machine (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  host = host.replace(/^\[|\]$/g, "");
+  return (
+    host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
 
 /** The names of every environment variable the server reads. */
 export const CONFIG_VARIABLES = Object.keys(variables.shape);
 
 const schema = variables.superRefine((env, ctx) => {
+  // The sandbox takes "payments" for free: on a public address only when asked for by name.
+  if (!env.PAYMENT_PROVIDER && !env.STRIPE_SECRET_KEY && env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PAYMENT_PROVIDER"],
+      message:
+        "PUBLIC_URL is a public address, so the payment sandbox (simulated payments) will not start on its own: " +
+        "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments, or PAYMENT_PROVIDER=sandbox to run a demo",
+    });
+  }
   if (env.PAYMENT_PROVIDER === "stripe" && !env.STRIPE_SECRET_KEY) {
     ctx.addIssue({
       code: "custom",
@@ -86,20 +128,19 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment; a wrong value throws a ConfigError naming each bad variable. */
-export function loadConfig(
-  source: Record<string, string | undefined> = process.env,
-): Config {
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(
-    Object.entries(source).filter(
-      ([, value]) => value !== undefined && value !== "",
-    ),
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join(".") || "environment";
+      // Never echo a value that may be a secret (a database password, a Stripe key).
       const given =
-        typeof cleaned[name] === "string" ? ` (got "${cleaned[name]}")` : "";
+        SHOWN_VALUES.has(name) && typeof cleaned[name] === "string"
+          ? ` (got "${cleaned[name].slice(0, 40)}")`
+          : "";
       return `  ${name}: ${issue.message}${given}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -108,12 +149,8 @@ export function loadConfig(
   return {
     ...env,
     isProduction: env.NODE_ENV === "production",
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(
-      /\/$/,
-      "",
-    ),
-    paymentProvider:
-      env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    paymentProvider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),
     databaseKind: env.DATABASE_URL ? "postgres" : "pglite",
   };
 }

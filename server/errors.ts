@@ -34,11 +34,18 @@ export class AppError extends Error {
   override name = "AppError";
   readonly code: AppErrorCode;
   readonly fields?: FieldErrors;
+  /** For RATE_LIMITED: when the client may try again (sent as Retry-After). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: AppErrorCode, message: string, options?: { fields?: FieldErrors; cause?: unknown }) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options?: { fields?: FieldErrors; cause?: unknown; retryAfterSeconds?: number },
+  ) {
     super(message, { cause: options?.cause });
     this.code = code;
     this.fields = options?.fields;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   get status(): number {
@@ -46,7 +53,9 @@ export class AppError extends Error {
   }
 
   toJSON(): { error: { code: AppErrorCode; message: string; fields?: FieldErrors } } {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+    };
   }
 }
 

@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { loadConfig } from "./config";
-import { createInProcessEventBus } from "./adapters/events/in-process";
-import { createHttpApp } from "./http";
-import { useTestDatabase } from "./test/test-database";
+import { loadConfig } from "./config.ts";
+import { createInProcessEventBus } from "./adapters/events/in-process.ts";
+import { createHttpApp } from "./http.ts";
+import { useTestDatabase } from "./test/test-database.ts";
 
 const database = useTestDatabase();
 
@@ -31,6 +31,25 @@ describe("http app", () => {
     const response = await makeApp().request("/healthz");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", database: database.label });
+  });
+
+  it("refuses a form post to a page from another site, and lets our own and non-browser posts through", async () => {
+    const app = makeApp();
+    const post = (headers: Record<string, string>) =>
+      app.request("http://localhost:3000/contact", { method: "POST", body: "name=Ana", headers });
+    const refused = await post({ Host: "localhost:3000", Origin: "https://evil.example" });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe("This form can only be sent from our own pages.");
+    expect((await post({ Host: "localhost:3000", Origin: "null" })).status).toBe(403);
+    expect((await post({ Host: "localhost:3000", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await post({ Host: "localhost:3000", Origin: "http://localhost:3000" })).status).toBe(200);
+    expect((await post({ Host: "localhost:3000", "Sec-Fetch-Site": "same-origin" })).status).toBe(200);
+    expect((await post({ Host: "localhost:3000" })).status).toBe(200);
+    // Reading a page is never refused, wherever the link was.
+    const read = await app.request("http://localhost:3000/contact", {
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(read.status).toBe(200);
   });
 
   it("answers 503 on /healthz while draining", async () => {

@@ -3,39 +3,40 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
-import { compression } from "./compression";
-import { securityHeaders } from "./security-headers";
-import type { Config } from "./config";
-import type { DatabaseHandle } from "./db/client";
-import { AppError, isAppError } from "./errors";
-import type { EventBus } from "./adapters/events/types";
-import { registerAlertRoutes } from "./alerts/api";
-import { registerEventRoutes } from "./events/api";
-import { registerStoreHoursRoutes } from "./hours/api";
-import { registerImageRoutes } from "./images/api";
-import { registerSettingsRoutes } from "./settings/api";
-import { resolveImageDirs } from "./images/variants";
-import { registerInquiryRoutes } from "./inquiries/api";
-import type { Logger } from "./logger";
-import { registerSeoRoutes } from "./seo/api";
-import { createPaymentProvider } from "./adapters/payments/create-provider";
-import type { SandboxPaymentProvider } from "./adapters/payments/sandbox";
-import type { PaymentProvider } from "./adapters/payments/types";
-import { registerCheckoutRoutes } from "./checkout/api";
-import { registerModifierRoutes } from "./modifiers/api";
-import { registerOrderRoutes } from "./orders/api";
-import { registerPaymentRoutes, WEBHOOK_PATH } from "./payments/api";
-import { registerSandboxPaymentRoutes, type DeliverWebhook } from "./payments/sandbox-api";
-
-export type RequestContext = {
-  db: DatabaseHandle["db"];
-  config: Config;
-  log: Logger;
-  /** Per-response nonce that every inline script must carry under the CSP. */
-  nonce: string;
-};
-
-export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
+import { compression } from "./compression.ts";
+import { securityHeaders } from "./security-headers.ts";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { AppError } from "./errors.ts";
+import { answerError } from "./error-response.ts";
+import { clientAddressKey, readClientAddress } from "./client-address.ts";
+import { createPageRateLimits } from "./rate-limit/page-limits.ts";
+import { isSameOriginRequest } from "./same-origin.ts";
+import type { EventBus } from "./adapters/events/types.ts";
+import { registerAlertRoutes } from "./alerts/api.ts";
+import { registerEventRoutes } from "./events/api.ts";
+import { registerStoreHoursRoutes } from "./hours/api.ts";
+import { registerImageRoutes } from "./images/api.ts";
+import { registerSettingsRoutes } from "./settings/api.ts";
+import { registerSiteRoutes } from "./site/api.ts";
+import { resolveImageDirs } from "./images/variants.ts";
+import { redactPath, type Logger } from "./logger.ts";
+import type { HonoEnv, PageHandler } from "./http-context.ts";
+import { registerSeoRoutes } from "./seo/api.ts";
+import { createPaymentProvider } from "./adapters/payments/create-provider.ts";
+import type { SandboxPaymentProvider } from "./adapters/payments/sandbox.ts";
+import type { PaymentProvider } from "./adapters/payments/types.ts";
+import { registerCheckoutRoutes } from "./checkout/api.ts";
+import { registerCateringRoutes } from "./catering/api.ts";
+import { registerModifierRoutes } from "./modifiers/api.ts";
+import { registerPaymentRoutes, WEBHOOK_PATH } from "./payments/api.ts";
+import { registerSandboxPaymentRoutes, type DeliverWebhook } from "./payments/sandbox-api.ts";
+import { createAdminAuth, type AdminAuth } from "./auth/admin-auth.ts";
+import { memoSession, sessionCookies } from "./auth/request-session.ts";
+import { adminGuard } from "./admin/http-guard.ts";
+import { registerAdminApiRoutes } from "./admin/api.ts";
+import { filesFor } from "./adapters/files/create-files.ts";
+import { registerUploadRoutes } from "./uploads/api.ts";
 
 export type HttpAppOptions = {
   config: Config;
@@ -57,10 +58,8 @@ export type HttpAppOptions = {
    * webhook events there. Until it is known, they are handed to the app in-process.
    */
   internalUrl?: () => string | undefined;
-};
-
-export type HonoEnv = {
-  Variables: { requestId: string; nonce: string; log: Logger };
+  /** Admin sign-in; by default better-auth on this database. */
+  auth?: AdminAuth;
 };
 
 const ONE_YEAR = 31_536_000;
@@ -101,7 +100,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
     child.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: redactPath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
@@ -123,7 +122,16 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
     }
   });
 
-  registerImageRoutes(app, resolveImageDirs(config));
+  const files = filesFor(config);
+  registerImageRoutes(app, {
+    ...resolveImageDirs(config),
+    ...(files.kind === "s3" ? { fetchUpload: (name: string) => files.get(name) } : {}),
+  });
+
+  const auth = options.auth ?? createAdminAuth(database.db, config);
+  for (const path of ["/admin", "/admin/*", "/api/admin/*"]) {
+    app.use(path, adminGuard(config.publicUrl), sessionCookies(auth));
+  }
 
   if (options.clientDir) {
     app.use(
@@ -141,17 +149,24 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   registerAlertRoutes(app, { db: database.db });
   registerStoreHoursRoutes(app, { db: database.db });
   registerSettingsRoutes(app, { db: database.db });
+  registerSiteRoutes(app, { db: database.db });
   registerEventRoutes(app, {
     events: options.events,
     shutdown: options.shutdown ?? new AbortController().signal,
+    clientKey: (c) => clientAddressKey(readClientAddress(c, config.TRUST_PROXY)),
   });
-  registerInquiryRoutes(app, { db: database.db, config });
 
   const payments = options.payments ?? createPaymentProvider(config, database.db);
   registerModifierRoutes(app, { db: database.db });
   registerCheckoutRoutes(app, { db: database.db, config, payments });
+  registerCateringRoutes(app, { db: database.db, config, payments });
   registerPaymentRoutes(app, { db: database.db, config, payments });
-  registerOrderRoutes(app, { db: database.db, config, payments });
+  registerAdminApiRoutes(app, {
+    db: database.db,
+    events: options.events,
+    shutdown: options.shutdown ?? new AbortController().signal,
+  });
+  registerUploadRoutes(app, { db: database.db, files });
   if (payments.name === "sandbox") {
     const deliverWebhook: DeliverWebhook = (body, headers) => {
       const base = options.internalUrl?.();
@@ -170,19 +185,30 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
     throw new AppError("NOT_FOUND", "No such endpoint.");
   });
 
-  app.onError((error, c) => {
-    if (isAppError(error)) {
-      return c.json(error.toJSON(), error.status as 400);
-    }
-    c.get("log").error({ err: error }, "unhandled error");
-    return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } }, 500);
-  });
+  app.onError(answerError);
 
   const handlePage = options.handlePage;
   if (handlePage) {
-    app.all("*", (c) =>
-      handlePage(c.req.raw, { db: database.db, config, log: c.get("log"), nonce: c.get("nonce") }),
-    );
+    const pageRateLimit = createPageRateLimits(database.db, log);
+    app.all("*", (c) => {
+      if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isSameOriginRequest(c, config.publicUrl)) {
+        return c.text("This form can only be sent from our own pages.", 403);
+      }
+      const clientAddress = readClientAddress(c, config.TRUST_PROXY);
+      return handlePage(c.req.raw, {
+        db: database.db,
+        config,
+        log: c.get("log"),
+        nonce: c.get("nonce"),
+        clientAddress,
+        payments,
+        rateLimit: (name) => pageRateLimit(name, clientAddressKey(clientAddress)),
+        auth: {
+          service: auth,
+          readSession: c.get("readSession") ?? memoSession(auth, c.req.raw.headers),
+        },
+      });
+    });
   }
 
   return app;

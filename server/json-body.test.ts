@@ -3,8 +3,8 @@ import { request as httpRequest } from "node:http";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError, isAppError } from "./errors";
-import { readJsonBody } from "./json-body";
+import { AppError, isAppError } from "./errors.ts";
+import { readJsonBody } from "./json-body.ts";
 
 // Over a real socket, where the body is read from Node's request rather than a web stream.
 let server: ServerType;

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { AppError } from "./errors";
+import { AppError } from "./errors.ts";
 
 export type JsonBodyOptions = {
   /** The largest body read, in bytes; a larger one is refused before it is parsed. */

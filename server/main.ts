@@ -3,18 +3,21 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { ConfigError, loadConfig, type Config } from "./config";
-import { openDatabase, type DatabaseHandle } from "./db/client";
-import { databaseOptions } from "./db/options";
-import { createChangePollingEventBus } from "./adapters/events/change-polling";
-import { createMailer } from "./adapters/mail/outbox-mailer";
-import { createPaymentProvider } from "./adapters/payments/create-provider";
-import { createDatabaseEventBus } from "./adapters/events/database-notify";
-import { isDatabaseEmpty, seedDemoData } from "./db/seed/index";
-import { createHttpApp, type PageHandler } from "./http";
-import { createLogger, type Logger } from "./logger";
-import { pruneRateLimits } from "./rate-limit/service";
-import { projectPath } from "./paths";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { databaseOptions } from "./db/options.ts";
+import { DataFolderLockedError } from "./db/data-folder-lock.ts";
+import { createChangePollingEventBus } from "./adapters/events/change-polling.ts";
+import { createMailer } from "./adapters/mail/outbox-mailer.ts";
+import { createPaymentProvider } from "./adapters/payments/create-provider.ts";
+import { createDatabaseEventBus } from "./adapters/events/database-notify.ts";
+import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
+import { createHttpApp } from "./http.ts";
+import type { PageHandler } from "./http-context.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { pruneRateLimits } from "./rate-limit/service.ts";
+import { expireAbandonedOrders } from "./payments/expire-abandoned.ts";
+import { projectPath } from "./paths.ts";
 
 /** Opens the database, brings its schema up to date and writes the demo data into an empty one. */
 export async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
@@ -111,12 +114,28 @@ async function start(): Promise<void> {
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   // Old rate-limit windows are of no use; keep the table small.
-  const pruneTimer = setInterval(() => {
-    pruneRateLimits(database.db, new Date(Date.now() - 60 * 60 * 1000)).catch((error: unknown) => {
-      log.warn({ err: error }, "could not prune rate limits");
-    });
-  }, 10 * 60 * 1000);
+  const pruneTimer = setInterval(
+    () => {
+      pruneRateLimits(database.db, new Date(Date.now() - 60 * 60 * 1000)).catch((error: unknown) => {
+        log.warn({ err: error }, "could not prune rate limits");
+      });
+    },
+    10 * 60 * 1000,
+  );
   pruneTimer.unref();
+  // Unpaid orders past their time are closed with their payment sessions (no emails).
+  const expireTimer = setInterval(
+    () => {
+      expireAbandonedOrders(
+        { db: database.db, payments, publicUrl: config.publicUrl, log },
+        { olderThanMinutes: config.UNPAID_ORDER_EXPIRY_MINUTES },
+      ).catch((error: unknown) => {
+        log.warn({ err: error }, "could not expire abandoned orders");
+      });
+    },
+    5 * 60 * 1000,
+  );
+  expireTimer.unref();
 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -130,6 +149,7 @@ async function start(): Promise<void> {
     shuttingDown = true;
     shutdownController.abort();
     clearInterval(pruneTimer);
+    clearInterval(expireTimer);
     log.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       log.warn("in-flight requests did not finish in time; closing anyway");
@@ -157,6 +177,8 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  console.error(error);
+  // the one expected refusal gets its message alone, without a stack
+  if (error instanceof DataFolderLockedError) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

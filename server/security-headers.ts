@@ -3,7 +3,7 @@
 // the framing, opener and feature policies, which browsers read on documents only. Hashed assets
 // thus carry a quarter of the header bytes, which adds up over a page's scripts on a slow phone.
 import type { MiddlewareHandler } from "hono";
-import type { HonoEnv } from "./http";
+import type { HonoEnv } from "./http-context.ts";
 
 export type SecurityHeaderOptions = {
   /** Send the Content-Security-Policy (production; Vite's dev server injects inline scripts). */

@@ -1,5 +1,5 @@
-import { serializeJsonLd } from "../../domain/seo";
-import { useNonce } from "../lib/nonce";
+import { serializeJsonLd } from "#domain/seo.ts";
+import { useNonce } from "#app/lib/nonce.tsx";
 
 type JsonLdProps = {
   /** A schema.org object (or a list of them), e.g. from buildRestaurantJsonLd or buildMenuJsonLd. */

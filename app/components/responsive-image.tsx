@@ -6,7 +6,7 @@ import {
   parseLocalImageSource,
   pickFallbackWidth,
   pickSrcSetWidths,
-} from "../../domain/images";
+} from "#domain/images.ts";
 
 type ResponsiveImageProps = {
   /** "/images/..." or "/uploads/..." get WebP variants; any other address is used as given. */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { HoursLine } from "../../domain/footer-hours";
-import { formatPhoneDisplay } from "../../domain/format";
-import { useFooterHours } from "~/features/footer-hours/use-footer-hours";
-import { FacebookIcon, InstagramIcon, TwitterIcon } from "./social-icons";
+import type { HoursLine } from "#domain/footer-hours.ts";
+import { formatPhoneDisplay } from "#domain/format.ts";
+import { useFooterHours } from "#app/lib/use-footer-hours.ts";
+import { FacebookIcon, InstagramIcon, TwitterIcon } from "./social-icons.tsx";
 
 type SiteFooterProps = {
   businessName: string;
@@ -22,7 +22,14 @@ const QUICK_LINKS = [
   { to: "/login", label: "Admin" },
 ] as const;
 
-export function SiteFooter({ businessName, businessDescription, social, contact, hours, year }: SiteFooterProps) {
+export function SiteFooter({
+  businessName,
+  businessDescription,
+  social,
+  contact,
+  hours,
+  year,
+}: SiteFooterProps) {
   const footerHours = useFooterHours(hours);
   const socialLinks = [
     { href: social.facebook, label: "Facebook", Icon: FacebookIcon },

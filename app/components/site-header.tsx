@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Menu, ShoppingCart, X } from "lucide-react";
-import { useCombinedCartCount } from "~/features/cart/cart-count";
+import { useCombinedCartCount } from "#app/lib/cart/cart-count.ts";
 
 type SiteHeaderProps = { siteName: string; logoUrl: string | null };
 
@@ -76,7 +76,11 @@ export function SiteHeader({ siteName, logoUrl }: SiteHeaderProps) {
             aria-label={isMenuOpen ? "Close menu" : "Open menu"}
             onClick={() => setIsMenuOpen((open) => !open)}
           >
-            {isMenuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+            {isMenuOpen ? (
+              <X className="h-6 w-6" aria-hidden="true" />
+            ) : (
+              <Menu className="h-6 w-6" aria-hidden="true" />
+            )}
           </button>
         </div>
       </div>

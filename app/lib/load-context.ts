@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../server/http";
+import type { RequestContext } from "#server/http-context.ts";
 
 declare module "react-router" {
   // The Hono server hands every loader and action the database, config, logger and CSP nonce.

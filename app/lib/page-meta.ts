@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { buildPageMeta } from "../../domain/seo";
+import { buildPageMeta } from "#domain/seo.ts";
 
 type LayoutShellData = { shell: { siteName: string }; publicUrl: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, validateContactMessage } from "./contact";
+import { CONTACT_LIMITS, validateContactMessage } from "./contact.ts";
 
 const valid = {
   name: "Ana Lopez",

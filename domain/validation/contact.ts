@@ -1,7 +1,7 @@
 // The contact form's one schema: the browser form and the server both check a message with it,
 // so a visitor sees the same field messages before and after sending.
-import { z } from "./zod";
-import { isValidEmail } from "../format";
+import * as z from "./zod.ts";
+import { requiredEmail, requiredText } from "./text.ts";
 
 export const CONTACT_LIMITS = {
   name: 100,
@@ -11,17 +11,9 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be ${max} characters or fewer`);
-}
-
 export const contactMessageSchema = z.object({
   name: requiredText("Name", CONTACT_LIMITS.name),
-  email: requiredText("Email", CONTACT_LIMITS.email).refine(isValidEmail, "Email is invalid"),
+  email: requiredEmail("Email", CONTACT_LIMITS.email),
   subject: requiredText("Subject", CONTACT_LIMITS.subject),
   message: requiredText("Message", CONTACT_LIMITS.message),
 });

@@ -6,12 +6,12 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
 import pg from "pg";
-import type { CheckoutRequest } from "../../domain/checkout";
-import { openDatabase } from "../../server/db/client";
-import { listMenuItems } from "../../server/menu/service";
-import { listModifierGroupsForItems } from "../../server/modifiers/service";
-import { ensureBuilt, startBenchServer, tempDir, type BenchServer } from "./support";
-import type { BenchContext, Metric, Suite, SuiteResult } from "./types";
+import type { CheckoutRequest } from "#domain/checkout.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { listMenuItems } from "#server/menu/service.ts";
+import { listModifierGroupsForItems } from "#server/modifiers/service.ts";
+import { ensureBuilt, startBenchServer, tempDir, type BenchServer } from "./support.ts";
+import type { BenchContext, Metric, Suite, SuiteResult } from "./types.ts";
 
 const CONNECTIONS = 20;
 const DURATION_SECONDS = 20;
@@ -121,13 +121,11 @@ async function prepareStoreAndCart(url: string): Promise<CheckoutRequest> {
           .map((group) => ({
             groupId: group.id,
             groupName: group.name,
-            selectedOptions: group.modifiers
-              .slice(0, Math.max(1, group.min_selections))
-              .map((option) => ({
-                id: option.id,
-                name: option.name,
-                priceAdjustment: option.price_adjustment,
-              })),
+            selectedOptions: group.modifiers.slice(0, Math.max(1, group.min_selections)).map((option) => ({
+              id: option.id,
+              name: option.name,
+              priceAdjustment: option.price_adjustment,
+            })),
           })),
       })),
       customerName: "Bench Customer",

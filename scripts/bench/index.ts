@@ -4,11 +4,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkout } from "./checkout";
-import { lighthouse } from "./lighthouse";
-import { startup } from "./startup";
-import { installExitHandlers, RESULTS_DIR, ROOT, runCleanups } from "./support";
-import type { Budget, Metric, Suite, SuiteResult } from "./types";
+import { checkout } from "./checkout.ts";
+import { lighthouse } from "./lighthouse.ts";
+import { startup } from "./startup.ts";
+import { installExitHandlers, RESULTS_DIR, ROOT, runCleanups } from "./support.ts";
+import type { Budget, Metric, Suite, SuiteResult } from "./types.ts";
 
 /** Every suite, in the order they run. A new suite is one more module and one more entry here. */
 const SUITES: Suite[] = [startup, lighthouse, checkout];

@@ -12,8 +12,8 @@ import {
   startBenchServer,
   tempDir,
   type BenchServer,
-} from "./support";
-import type { BenchContext, Metric, Suite } from "./types";
+} from "./support.ts";
+import type { BenchContext, Metric, Suite } from "./types.ts";
 
 const WARM_STARTS = 3;
 const REQUESTS = 20;

@@ -8,7 +8,7 @@ import {
   startServer,
   type RunningServer,
   type StartServerOptions,
-} from "../../tests/integration/server-process";
+} from "#tests/integration/server-process.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const RESULTS_DIR = path.join(ROOT, "bench-results");

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { alerts } from "../db/schema/index";
+import type { Executor } from "#server/db/client.ts";
+import { alerts } from "#server/db/schema/index.ts";
 
 export type PublicAlert = {
   id: string;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { orderItems, orders, paymentSandboxSessions } from "../db/schema/index";
-import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { orderItems, orders, paymentSandboxSessions } from "#server/db/schema/index.ts";
+import { useTestDatabase } from "#server/test/test-database.ts";
 import {
   businessDate,
   clearOrders,
@@ -15,20 +15,17 @@ import {
   VALID_CART_TOTALS,
   validCart,
   type OrderingMenu,
-} from "../test/ordering-fixtures";
-import type { PaymentProvider } from "../adapters/payments/types";
-import { PaymentProviderError } from "../adapters/payments/types";
-import { createSandboxPaymentProvider } from "../adapters/payments/sandbox";
+} from "#server/test/ordering-fixtures.ts";
+import type { PaymentProvider } from "#server/adapters/payments/types.ts";
+import { PaymentProviderError } from "#server/adapters/payments/types.ts";
+import { createSandboxPaymentProvider } from "#server/adapters/payments/sandbox.ts";
 
-let database: TestDatabase;
+// Its hooks run first: the other beforeAll hooks below use the database.
+const database = useTestDatabase();
 let menu: OrderingMenu;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   menu = await seedOrderingMenu(database.db);
-});
-afterAll(async () => {
-  await database.close();
 });
 beforeEach(async () => {
   await clearOrders(database.db);

@@ -1,13 +1,14 @@
+import { createHash } from "node:crypto";
 import type { Hono } from "hono";
-import { checkoutRequestSchema } from "../../domain/checkout";
-import type { PaymentProvider } from "../adapters/payments/types";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import { AppError } from "../errors";
-import type { HonoEnv } from "../http";
-import { issuesToFields, readJsonBody } from "../json-body";
-import { rateLimit } from "../rate-limit/middleware";
-import { createCheckout } from "./service";
+import { checkoutRequestSchema } from "#domain/checkout.ts";
+import type { PaymentProvider } from "#server/adapters/payments/types.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import type { HonoEnv } from "#server/http-context.ts";
+import { issuesToFields, readJsonBody } from "#server/json-body.ts";
+import { rateLimit } from "#server/rate-limit/middleware.ts";
+import { createCheckout } from "./service.ts";
 
 export const CHECKOUT_BODY_LIMIT_BYTES = 64 * 1024;
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
@@ -51,9 +52,11 @@ export function registerCheckoutRoutes(app: Hono<HonoEnv>, deps: CheckoutRoutesD
         const first = Object.values(fields)[0] ?? "Please check your order for errors.";
         throw new AppError("VALIDATION", first, { fields });
       }
+      // the order as understood (key order of the JSON and spacing do not count)
+      const bodyHash = createHash("sha256").update(JSON.stringify(parsed.data)).digest("hex");
       const result = await createCheckout(
         { db, payments, publicUrl: config.publicUrl, log: c.get("log") },
-        { request: parsed.data, idempotencyKey },
+        { request: parsed.data, idempotencyKey, bodyHash },
       );
       c.header("Cache-Control", "no-store");
       if (result.replayed) c.header("Idempotent-Replayed", "true");

@@ -1,10 +1,10 @@
 // When and how an order may be placed: the order type must be on, a closed store takes only
 // scheduled orders, and a scheduled time must be a future 30-minute slot of an open day.
-import { getZonedParts, isValidDateKey } from "../../domain/business-time";
-import type { CheckoutRequest, OrderType } from "../../domain/checkout";
-import { getStoreStatus, isDayClosed, resolveSlotInstant, type StoreHoursRow } from "../../domain/store-hours";
-import { AppError } from "../errors";
-import type { BusinessRules } from "../settings/service";
+import { addDaysToDateKey, getZonedParts, isValidDateKey } from "#domain/business-time.ts";
+import type { CheckoutRequest, OrderType } from "#domain/checkout.ts";
+import { getStoreStatus, isDayClosed, resolveSlotInstant, type StoreHoursRow } from "#domain/store-hours.ts";
+import { AppError } from "#server/errors.ts";
+import type { BusinessRules } from "#server/settings/service.ts";
 
 export const SCHEDULING_UNAVAILABLE_MESSAGE =
   "Order scheduling is currently unavailable. Please contact us directly to place an order.";
@@ -29,7 +29,8 @@ export function checkOrderTiming(input: {
   now: Date;
 }): OrderTiming {
   const { request, rules, hours, now } = input;
-  if (!rules.pickupEnabled && !rules.deliveryEnabled) throw new AppError("CONFLICT", SCHEDULING_UNAVAILABLE_MESSAGE);
+  if (!rules.pickupEnabled && !rules.deliveryEnabled)
+    throw new AppError("CONFLICT", SCHEDULING_UNAVAILABLE_MESSAGE);
   if (request.orderType === "pickup" && !rules.pickupEnabled) {
     throw new AppError("CONFLICT", "Pickup is not available right now. Please choose delivery.", {
       fields: { orderType: "Pickup is not available" },
@@ -46,11 +47,22 @@ export function checkOrderTiming(input: {
     const time = request.scheduledTime ?? "";
     if (!isValidDateKey(date)) refuseField("scheduledDate", "Please select a valid date for your order.");
     const today = getZonedParts(now, rules.timeZone).dateKey;
-    if (date < today) refuseField("scheduledDate", "That date has already passed. Please select another date.");
+    if (date < today)
+      refuseField("scheduledDate", "That date has already passed. Please select another date.");
+    // Bounded on the server (the calendar's 14-day window is only a hint to the visitor).
+    if (date > addDaysToDateKey(today, rules.scheduleMaxDaysAhead)) {
+      refuseField(
+        "scheduledDate",
+        `Orders can be scheduled up to ${rules.scheduleMaxDaysAhead} days ahead. Please select an earlier date.`,
+      );
+    }
     if (isDayClosed(hours, date)) refuseField("scheduledDate", CLOSED_DAY_MESSAGE);
     const instant = resolveSlotInstant(hours, date, time, rules.timeZone);
     if (!instant) {
-      refuseField("scheduledTime", "Please choose one of the available times for that day (every 30 minutes).");
+      refuseField(
+        "scheduledTime",
+        "Please choose one of the available times for that day (every 30 minutes).",
+      );
     }
     if (instant.getTime() <= now.getTime()) {
       refuseField("scheduledTime", "That time has already passed. Please choose a later time.");
@@ -61,9 +73,13 @@ export function checkOrderTiming(input: {
   const status = getStoreStatus(hours, now, rules.timeZone);
   if (!status.isOpen) {
     const next = status.nextOpenText ? ` We open again ${lowerFirstWord(status.nextOpenText)}.` : "";
-    throw new AppError("CONFLICT", `We're closed right now. Please schedule your order for a later time.${next}`, {
-      fields: { scheduled: "Please schedule your order" },
-    });
+    throw new AppError(
+      "CONFLICT",
+      `We're closed right now. Please schedule your order for a later time.${next}`,
+      {
+        fields: { scheduled: "Please schedule your order" },
+      },
+    );
   }
   return { orderType: request.orderType, scheduled: false, scheduledDate: null, scheduledTime: null };
 }

@@ -1,11 +1,11 @@
 // Reprices a cart from the database's menu: the browser's prices, names and adjustments are never
 // read. Each line's options must be active options of active groups linked to that item, within
 // the groups' limits (domain/modifiers.ts).
-import type { CheckoutLine } from "../../domain/checkout";
-import { unitPriceCents } from "../../domain/money";
-import { validateSelections, type ModifierGroupView } from "../../domain/modifiers";
-import type { SelectedModifier } from "../db/schema/index";
-import { AppError } from "../errors";
+import type { CheckoutLine } from "#domain/checkout.ts";
+import { unitPriceCents } from "#domain/money.ts";
+import { validateSelections, type ModifierGroupView } from "#domain/modifiers.ts";
+import type { SelectedModifier } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 
 export type CatalogItem = {
   id: string;
@@ -35,10 +35,18 @@ function refuse(code: "VALIDATION" | "CONFLICT", index: number, message: string)
 
 function priceLine(line: CheckoutLine, index: number, item: CatalogItem | undefined): PricedLine {
   if (!item) {
-    refuse("CONFLICT", index, "One of the items in your cart is no longer on our menu. Please remove it and try again.");
+    refuse(
+      "CONFLICT",
+      index,
+      "One of the items in your cart is no longer on our menu. Please remove it and try again.",
+    );
   }
   if (!item.available || !item.available_direct || !item.show_add_to_cart) {
-    refuse("CONFLICT", index, `${item.title} is not available for online ordering right now. Please remove it from your cart.`);
+    refuse(
+      "CONFLICT",
+      index,
+      `${item.title} is not available for online ordering right now. Please remove it from your cart.`,
+    );
   }
 
   const groupsById = new Map(item.groups.map((group) => [group.id, group]));
@@ -46,12 +54,20 @@ function priceLine(line: CheckoutLine, index: number, item: CatalogItem | undefi
   for (const cartGroup of line.modifiers) {
     const group = groupsById.get(cartGroup.groupId);
     if (!group) {
-      refuse("VALIDATION", index, `One of the option groups chosen for ${item.title} is not available. Please customize it again.`);
+      refuse(
+        "VALIDATION",
+        index,
+        `One of the option groups chosen for ${item.title} is not available. Please customize it again.`,
+      );
     }
     const ids = chosen.get(group.id) ?? new Set<string>();
     for (const option of cartGroup.selectedOptions) {
       if (!group.modifiers.some((modifier) => modifier.id === option.id)) {
-        refuse("VALIDATION", index, `One of the options chosen for ${item.title} is not available. Please customize it again.`);
+        refuse(
+          "VALIDATION",
+          index,
+          `One of the options chosen for ${item.title} is not available. Please customize it again.`,
+        );
       }
       if (ids.has(option.id)) {
         refuse("VALIDATION", index, `Each option of ${item.title} can be chosen only once.`);
@@ -78,7 +94,8 @@ function priceLine(line: CheckoutLine, index: number, item: CatalogItem | undefi
     });
   }
   const unit = unitPriceCents(item.price, selectedModifiers);
-  if (unit < 0) refuse("CONFLICT", index, `${item.title} cannot be ordered with these options. Please contact us.`);
+  if (unit < 0)
+    refuse("CONFLICT", index, `${item.title} cannot be ordered with these options. Please contact us.`);
 
   return {
     menuItemId: item.id,
@@ -90,12 +107,17 @@ function priceLine(line: CheckoutLine, index: number, item: CatalogItem | undefi
   };
 }
 
-export function priceCart(lines: readonly CheckoutLine[], catalog: ReadonlyMap<string, CatalogItem>): PricedLine[] {
+export function priceCart(
+  lines: readonly CheckoutLine[],
+  catalog: ReadonlyMap<string, CatalogItem>,
+): PricedLine[] {
   return lines.map((line, index) => priceLine(line, index, catalog.get(line.itemId)));
 }
 
 /** "Choose Your Side: Rice & Peas; Spice Level: Mild. Note: no onions" — for the hosted page. */
-export function describeLine(line: Pick<PricedLine, "selectedModifiers" | "specialInstructions">): string | null {
+export function describeLine(
+  line: Pick<PricedLine, "selectedModifiers" | "specialInstructions">,
+): string | null {
   const options = line.selectedModifiers
     .map((group) => `${group.groupName}: ${group.selectedOptions.map((option) => option.name).join(", ")}`)
     .join("; ");

@@ -3,26 +3,34 @@
 // a retried or double-clicked checkout answer the same order's session.
 import { randomBytes, randomUUID } from "node:crypto";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
-import type { CheckoutRequest, CheckoutResponse } from "../../domain/checkout";
-import { computeOrderTotals, formatUsd } from "../../domain/money";
-import type { CreateCheckoutSessionInput, PaymentLine, PaymentProvider } from "../adapters/payments/types";
-import { CHECKOUT_SESSION_ID_PLACEHOLDER } from "../adapters/payments/types";
-import type { Database, Executor } from "../db/client";
-import { orderItems, orders } from "../db/schema/index";
-import { prepareSql, runPreparedSql } from "../db/prepared-sql";
-import { isUniqueViolation } from "../db/unique-violation";
-import { AppError } from "../errors";
-import type { Logger } from "../logger";
-import { readBusinessRules } from "../settings/service";
-import { checkOrderTiming, type OrderTiming } from "./order-timing";
-import { describeLine, priceCart, type PricedLine } from "./price-cart";
-import { loadCheckoutSnapshot } from "./snapshot";
-import { insertOrderWithLines, type NewOrder } from "./store-order";
+import type { CheckoutRequest, CheckoutResponse } from "#domain/checkout.ts";
+import { computeOrderTotals, formatUsd } from "#domain/money.ts";
+import type {
+  CreateCheckoutSessionInput,
+  PaymentLine,
+  PaymentProvider,
+} from "#server/adapters/payments/types.ts";
+import { CHECKOUT_SESSION_ID_PLACEHOLDER } from "#server/adapters/payments/types.ts";
+import type { Database, Executor } from "#server/db/client.ts";
+import { orderItems, orders } from "#server/db/schema/index.ts";
+import { prepareSql, runPreparedSql } from "#server/db/prepared-sql.ts";
+import { isUniqueViolation } from "#server/db/unique-violation.ts";
+import { AppError } from "#server/errors.ts";
+import type { Logger } from "#server/logger.ts";
+import { readBusinessRules } from "#server/settings/service.ts";
+import { checkOrderTiming, type OrderTiming } from "./order-timing.ts";
+import { describeLine, priceCart, type PricedLine } from "./price-cart.ts";
+import { loadCheckoutSnapshot } from "./snapshot.ts";
+import { insertOrderWithLines, type NewOrder } from "./store-order.ts";
 
 /** Spec point 8's fallback for a failed payment step. */
 export const CHECKOUT_FAILED_MESSAGE = "There was an issue processing your order. Please try again.";
 /** Card networks refuse smaller charges; both providers keep the same floor. */
 export const MIN_ORDER_TOTAL_CENTS = 50;
+
+/** The answer when an Idempotency-Key comes back with a different order. */
+export const IDEMPOTENCY_MISMATCH_MESSAGE =
+  "This Idempotency-Key was already used for a different order. Please send a new key.";
 
 /** Compare-and-set: the first session attached to an order is its session. Compiled once (hot path). */
 const ATTACH_SESSION = prepareSql(
@@ -48,6 +56,7 @@ const orderColumns = {
   status: orders.status,
   payment_status: orders.payment_status,
   payment_session_id: orders.payment_session_id,
+  idempotency_body_hash: orders.idempotency_body_hash,
   customer_email: orders.customer_email,
   subtotal: orders.subtotal,
   tax: orders.tax,
@@ -65,6 +74,7 @@ type CheckoutOrder = {
   status: string;
   payment_status: string;
   payment_session_id: string | null;
+  idempotency_body_hash: string | null;
   customer_email: string;
   subtotal: number;
   tax: number;
@@ -90,14 +100,22 @@ function confirmationUrl(publicUrl: string, sessionId: string): string {
 
 export async function createCheckout(
   deps: CheckoutDeps,
-  input: { request: CheckoutRequest; idempotencyKey: string },
+  input: { request: CheckoutRequest; idempotencyKey: string; bodyHash: string },
 ): Promise<CheckoutResult> {
   const { db } = deps;
   let placed: PlacedOrder;
+  // A key names one order: the same key with another body is a client error, never that order's replay.
+  const sameBody = (order: CheckoutOrder) => {
+    if (order.idempotency_body_hash && order.idempotency_body_hash !== input.bodyHash) {
+      throw new AppError("CONFLICT", IDEMPOTENCY_MISMATCH_MESSAGE);
+    }
+    return order;
+  };
   try {
     placed = await placeOrder(db, {
       request: input.request,
       idempotencyKey: input.idempotencyKey,
+      bodyHash: input.bodyHash,
       payments: deps.payments,
       now: deps.now?.() ?? new Date(),
       publicUrl: deps.publicUrl,
@@ -107,12 +125,12 @@ export async function createCheckout(
     if (!isUniqueViolation(error, "orders_idempotency_key_key")) throw error;
     const winner = await findOrder(db, eq(orders.idempotency_key, input.idempotencyKey));
     if (!winner) throw error;
-    return { ...(await resumeCheckout(deps, winner)), replayed: true };
+    return { ...(await resumeCheckout(deps, sameBody(winner))), replayed: true };
   }
   if (placed.kind === "existing") {
     const existing = await findOrder(db, eq(orders.id, placed.orderId));
     if (!existing) throw new Error(`Order ${placed.orderId} vanished`);
-    return { ...(await resumeCheckout(deps, existing)), replayed: true };
+    return { ...(await resumeCheckout(deps, sameBody(existing))), replayed: true };
   }
   if (placed.kind === "with-session") return { ...placed.response, replayed: false };
   return { ...(await openPaymentSession(deps, placed.order, placed.lines)), replayed: false };
@@ -147,6 +165,7 @@ async function placeOrder(
   input: {
     request: CheckoutRequest;
     idempotencyKey: string;
+    bodyHash: string;
     payments: PaymentProvider;
     now: Date;
     publicUrl: string;
@@ -179,6 +198,8 @@ async function placeOrder(
     payment_session_id: input.payments.newSessionId?.() ?? null,
     access_token: randomBytes(24).toString("base64url"),
     idempotency_key: input.idempotencyKey,
+    idempotency_body_hash: input.bodyHash,
+    is_test: input.payments.name === "sandbox",
     order_type: timing.orderType,
     scheduled: timing.scheduled,
     scheduled_date: timing.scheduledDate,

@@ -4,13 +4,13 @@
 // statement is also one consistent snapshot, which separate reads in a READ COMMITTED
 // transaction would not be. Its text is compiled once (server/db/prepared-sql.ts).
 import { inArray, sql } from "drizzle-orm";
-import type { StoreHoursRow } from "../../domain/store-hours";
-import type { Database } from "../db/client";
-import { prepareSql, runPreparedSql } from "../db/prepared-sql";
-import { menuItems, orders, siteSettings, storeHours } from "../db/schema/index";
-import { groupModifierRows, selectModifierRows, type ModifierRow } from "../modifiers/service";
-import { PUBLIC_SETTING_KEYS, type SettingsMap } from "../settings/service";
-import type { CatalogItem } from "./price-cart";
+import type { StoreHoursRow } from "#domain/store-hours.ts";
+import type { Database } from "#server/db/client.ts";
+import { prepareSql, runPreparedSql } from "#server/db/prepared-sql.ts";
+import { menuItems, orders, siteSettings, storeHours } from "#server/db/schema/index.ts";
+import { groupModifierRows, selectModifierRows, type ModifierRow } from "#server/modifiers/service.ts";
+import { PUBLIC_SETTING_KEYS, type SettingsMap } from "#server/settings/service.ts";
+import type { CatalogItem } from "./price-cart.ts";
 
 export type CheckoutSnapshot = {
   existingOrderId: string | null;

@@ -2,9 +2,9 @@
 // data-modifying CTEs commit together or not at all, and foreign keys are checked at its end. The lines
 // travel as one JSON parameter, so the text is the same for any cart and compiled once.
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { prepareSql, runPreparedSql, type PreparedSql } from "../db/prepared-sql";
-import { orderItems, orders, type SelectedModifier } from "../db/schema/index";
+import type { Database } from "#server/db/client.ts";
+import { prepareSql, runPreparedSql, type PreparedSql } from "#server/db/prepared-sql.ts";
+import { orderItems, orders, type SelectedModifier } from "#server/db/schema/index.ts";
 
 export type NewOrder = {
   id: string;
@@ -19,6 +19,10 @@ export type NewOrder = {
   payment_session_id: string | null;
   access_token: string;
   idempotency_key: string;
+  /** SHA-256 (hex) of the checkout body sent with the key */
+  idempotency_body_hash: string;
+  /** paid through the sandbox: no money moves */
+  is_test: boolean;
   order_type: string;
   scheduled: boolean;
   scheduled_date: string | null;
@@ -48,6 +52,8 @@ const ORDER_COLUMNS = [
   "payment_session_id",
   "access_token",
   "idempotency_key",
+  "idempotency_body_hash",
+  "is_test",
   "order_type",
   "scheduled",
   "scheduled_date",
@@ -92,7 +98,7 @@ function insertOrderStatement(name: string, sessionInsert?: SQL): PreparedSql {
   );
 }
 
-const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v3");
+const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v4");
 /** One compiled statement per session insert (there is one provider per process). */
 const withSession = new Map<SQL, PreparedSql>();
 
@@ -109,7 +115,7 @@ export async function insertOrderWithLines(
   if (session) {
     statement =
       withSession.get(session.statement) ??
-      insertOrderStatement(`checkout_insert_order_session_v3_${withSession.size}`, session.statement);
+      insertOrderStatement(`checkout_insert_order_session_v4_${withSession.size}`, session.statement);
     withSession.set(session.statement, statement);
   }
   const [stored] = await runPreparedSql<{ order_number: string; created_at: Date | string }>(db, statement, {

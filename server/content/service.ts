@@ -1,6 +1,12 @@
 import { and, asc, eq, like } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { benefits, heroSlides, siteSections, testimonials, type SectionContent } from "../db/schema/index";
+import type { Executor } from "#server/db/client.ts";
+import {
+  benefits,
+  heroSlides,
+  siteSections,
+  testimonials,
+  type SectionContent,
+} from "#server/db/schema/index.ts";
 
 export type HeroSlide = {
   id: string;

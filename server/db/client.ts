@@ -9,16 +9,14 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "./schema/index";
-import { projectPath } from "../paths";
+import * as schema from "./schema/index.ts";
+import { lockDataFolder, type DataFolderLock } from "./data-folder-lock.ts";
+import { durablePgliteOptions } from "./durable-nodefs.ts";
+import { projectPath } from "#server/paths.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<
-  PgQueryResultHKT,
-  Schema,
-  ExtractTablesWithRelations<Schema>
->;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Either the database or a transaction on it: services accept both. */
 export type Executor = Database | Transaction;
 
@@ -33,7 +31,13 @@ export type DatabaseHandle = {
 };
 
 export type OpenDatabaseOptions =
-  | { kind: "pglite"; dataDir: string; socketPort?: number }
+  | {
+      kind: "pglite";
+      dataDir: string;
+      socketPort?: number;
+      /** Flush every commit to the disk (default true); false keeps PGlite's own, faster behaviour. */
+      fsync?: boolean;
+    }
   | { kind: "pglite-memory" }
   | { kind: "postgres"; url: string; maxConnections?: number };
 
@@ -74,9 +78,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   let client: PGlite;
+  let lock: DataFolderLock | undefined;
   if (options.kind === "pglite") {
-    mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(path.resolve(options.dataDir));
+    const folder = path.resolve(options.dataDir);
+    mkdirSync(folder, { recursive: true });
+    // before PGlite reads the folder: a second process must never load (and later write) it
+    lock = lockDataFolder(folder);
+    try {
+      client =
+        options.fsync === false
+          ? await PGlite.create(folder)
+          : await PGlite.create(durablePgliteOptions(folder));
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   } else {
     client = await PGlite.create();
   }
@@ -96,12 +112,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
-      await socketServer?.stop();
-      await client.close();
+      try {
+        await socketServer?.stop();
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
-
 
 /**
  * A LISTEN on its own connection that comes back after the connection drops (a database restart,

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Executor } from "./client";
+import type { Executor } from "./client.ts";
 
 /**
  * Runs a hand-written statement and returns its rows. node-postgres and PGlite both answer an

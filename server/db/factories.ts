@@ -1,8 +1,8 @@
 // Data factories shared by the demo seed and the tests. Every default is valid for the table's
 // check constraints; the only varying part is a counter, so names stay unique across calls
 // (several tables have unique name indexes) while runs remain reproducible.
-import { DAY_NAMES } from "../../domain/business-time";
-import type { DayName } from "../../domain/business-time";
+import { DAY_NAMES } from "#domain/business-time.ts";
+import type { DayName } from "#domain/business-time.ts";
 import type {
   alerts,
   benefits,
@@ -19,7 +19,7 @@ import type {
   siteSettings,
   storeHours,
   testimonials,
-} from "./schema/index";
+} from "./schema/index.ts";
 
 export type NewMenuCategory = typeof menuItemCategory.$inferInsert;
 export type NewMenuItem = typeof menuItems.$inferInsert;

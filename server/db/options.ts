@@ -1,6 +1,6 @@
 import path from "node:path";
-import type { Config } from "../config";
-import type { OpenDatabaseOptions } from "./client";
+import type { Config } from "#server/config.ts";
+import type { OpenDatabaseOptions } from "./client.ts";
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR/db. */
 export function databaseOptions(config: Config): OpenDatabaseOptions {

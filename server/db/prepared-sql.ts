@@ -4,7 +4,7 @@
 // statements, so the server also parses and plans them once per connection.
 import { fillPlaceholders, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Database } from "./client";
+import type { Database } from "./client.ts";
 
 export type PreparedSql = { name: string; text: string; params: unknown[] };
 
@@ -25,11 +25,16 @@ export function prepareSql(name: string, query: SQL): PreparedSql {
 /** The driver behind Drizzle: a pg Pool (PostgreSQL) or a PGlite instance. */
 function clientOf(db: Database): Queryable & { totalCount?: unknown } {
   const client = (db as unknown as { $client?: Queryable & { totalCount?: unknown } }).$client;
-  if (!client || typeof client.query !== "function") throw new Error("The database handle exposes no driver client");
+  if (!client || typeof client.query !== "function")
+    throw new Error("The database handle exposes no driver client");
   return client;
 }
 
-export async function runPreparedSql<T>(db: Database, statement: PreparedSql, values: Record<string, unknown>): Promise<T[]> {
+export async function runPreparedSql<T>(
+  db: Database,
+  statement: PreparedSql,
+  values: Record<string, unknown>,
+): Promise<T[]> {
   const client = clientOf(db);
   const params = fillPlaceholders(statement.params, values);
   // pg.Pool counts its clients; PGlite has no named statements and takes (text, params).

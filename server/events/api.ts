@@ -1,31 +1,92 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { EventBus } from "../adapters/events/types";
-import type { HonoEnv } from "../http";
+import type { EventBus } from "#server/adapters/events/types.ts";
+import { AppError } from "#server/errors.ts";
+import type { HonoEnv } from "#server/http-context.ts";
 
 /** Browser-facing names of the watched tables' change events. */
 export const TABLE_EVENTS: Record<string, string> = {
   alerts: "alerts",
   store_hours: "store-hours",
   site_settings: "settings",
+  menu_items: "menu",
+  menu_item_category: "menu",
+  modifier_groups: "menu",
+  modifiers: "menu",
+  menu_item_modifier_groups: "menu",
+  catering_menu_items: "catering-menu",
+  catering_categories: "catering-menu",
 };
 
 const HEARTBEAT_MS = 30_000;
+
+export type EventStreamLimits = {
+  /** Open streams one client address may hold (a few tabs). */
+  perClient: number;
+  /** Open streams this instance holds in all. */
+  total: number;
+  /** A stream is closed after this long; the browser reconnects on its own (EventSource). */
+  maxAgeMs: number;
+};
+
+export const DEFAULT_EVENT_STREAM_LIMITS: EventStreamLimits = {
+  perClient: 8,
+  total: 2000,
+  maxAgeMs: 10 * 60_000,
+};
+
+export const TOO_MANY_STREAMS_MESSAGE = "Too many live update connections from this address.";
+export const STREAMS_FULL_MESSAGE = "Live updates are busy right now. Please try again shortly.";
+/** What EventSource waits before reconnecting after the server closed the stream (ms). */
+const RECONNECT_MS = 3000;
 
 /**
  * `GET /api/events`: a server-sent event stream that names what changed (alerts, store-hours,
  * settings); pages then fetch the fresh data. Streams end when the server begins to shut down.
  */
-export function registerEventRoutes(app: Hono<HonoEnv>, deps: { events: EventBus; shutdown: AbortSignal }): void {
+export function registerEventRoutes(
+  app: Hono<HonoEnv>,
+  deps: {
+    events: EventBus;
+    shutdown: AbortSignal;
+    /** The client's address key (server/client-address.ts), for the per-address cap. */
+    clientKey?: (c: Context<HonoEnv>) => string;
+    limits?: Partial<EventStreamLimits>;
+  },
+): void {
+  const limits = { ...DEFAULT_EVENT_STREAM_LIMITS, ...deps.limits };
+  const open = new Map<string, number>();
+  let total = 0;
+
   app.get("/api/events", (c) => {
+    const client = deps.clientKey?.(c) ?? "unknown";
+    if (total >= limits.total) {
+      throw new AppError("UNAVAILABLE", STREAMS_FULL_MESSAGE, { retryAfterSeconds: 30 });
+    }
+    if ((open.get(client) ?? 0) >= limits.perClient) {
+      throw new AppError("RATE_LIMITED", TOO_MANY_STREAMS_MESSAGE, { retryAfterSeconds: 30 });
+    }
+    total += 1;
+    open.set(client, (open.get(client) ?? 0) + 1);
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      total -= 1;
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    };
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
+    const closesAt = Date.now() + limits.maxAgeMs;
     return streamSSE(c, async (stream) => {
       const pending: string[] = [];
       let wake: (() => void) | undefined;
       const unsubscribe = deps.events.subscribe((event) => {
         const name = TABLE_EVENTS[event.table];
-        if (!name) return;
+        // One save touches several menu tables: the page needs to hear "menu" once.
+        if (!name || pending.includes(name)) return;
         pending.push(name);
         wake?.();
       });
@@ -33,8 +94,8 @@ export function registerEventRoutes(app: Hono<HonoEnv>, deps: { events: EventBus
       deps.shutdown.addEventListener("abort", stop);
       stream.onAbort(stop);
       try {
-        await stream.writeSSE({ event: "ready", data: "{}" });
-        while (!stream.aborted && !stream.closed && !deps.shutdown.aborted) {
+        await stream.writeSSE({ event: "ready", data: "{}", retry: RECONNECT_MS });
+        while (!stream.aborted && !stream.closed && !deps.shutdown.aborted && Date.now() < closesAt) {
           while (pending.length > 0) {
             const name = pending.shift()!;
             await stream.writeSSE({ event: name, data: JSON.stringify({ at: Date.now() }) });
@@ -42,7 +103,7 @@ export function registerEventRoutes(app: Hono<HonoEnv>, deps: { events: EventBus
           // A stop that came while writing must not wait for the next heartbeat.
           if (stream.aborted || deps.shutdown.aborted) break;
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, HEARTBEAT_MS);
+            const timer = setTimeout(resolve, Math.max(0, Math.min(HEARTBEAT_MS, closesAt - Date.now())));
             wake = () => {
               clearTimeout(timer);
               resolve();
@@ -54,6 +115,7 @@ export function registerEventRoutes(app: Hono<HonoEnv>, deps: { events: EventBus
           }
         }
       } finally {
+        release();
         unsubscribe();
         deps.shutdown.removeEventListener("abort", stop);
       }

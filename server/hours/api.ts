@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
-import type { Database } from "../db/client";
-import type { HonoEnv } from "../http";
-import { listStoreHours } from "./service";
+import type { Database } from "#server/db/client.ts";
+import type { HonoEnv } from "#server/http-context.ts";
+import { listStoreHours } from "./service.ts";
 
 export function registerStoreHoursRoutes(app: Hono<HonoEnv>, deps: { db: Database }): void {
   app.get("/api/store-hours", async (c) => {

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { storeHours } from "../db/schema/index";
-import type { StoreHoursRow } from "../../domain/store-hours";
+import type { Executor } from "#server/db/client.ts";
+import { storeHours } from "#server/db/schema/index.ts";
+import type { StoreHoursRow } from "#domain/store-hours.ts";
 
 export async function listStoreHours(db: Executor): Promise<StoreHoursRow[]> {
   return db

@@ -3,9 +3,9 @@ import path from "node:path";
 import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HonoEnv } from "../http";
-import { getImageSize, registerImageRoutes } from "./api";
-import { createTestImages, isWebp, type TestImages } from "./test-images";
+import type { HonoEnv } from "#server/http-context.ts";
+import { getImageSize, registerImageRoutes } from "./api.ts";
+import { createTestImages, isWebp, type TestImages } from "./test-images.ts";
 
 let images: TestImages;
 let app: Hono<HonoEnv>;
@@ -97,17 +97,19 @@ describe("GET /img/:width/*", () => {
   it("renders a variant once and serves it from the disk cache afterwards", async () => {
     const first = await app.request("/img/828/images/test/badge.svg");
     expect(first.status).toBe(200);
-    const files = await readdir(images.cacheDir);
+    const files = await readdir(images.cacheDir, { recursive: true });
     const etag = first.headers.get("etag")!.replaceAll('"', "");
-    const cacheFile = path.join(images.cacheDir, `${etag}.webp`);
-    expect(files).toContain(`${etag}.webp`);
+    // DATA_DIR/cache/images/<source>/<state>-<etag>.webp
+    const relative = files.find((file) => file.endsWith(`-${etag}.webp`));
+    expect(relative).toBeDefined();
+    const cacheFile = path.join(images.cacheDir, relative!);
     const written = await stat(cacheFile);
 
     const second = await app.request("/img/828/images/test/badge.svg");
     expect(second.status).toBe(200);
     expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
     expect((await stat(cacheFile)).mtimeMs).toBe(written.mtimeMs);
-    expect(await readdir(images.cacheDir)).toHaveLength(files.length);
+    expect(await readdir(images.cacheDir, { recursive: true })).toHaveLength(files.length);
   });
 });
 

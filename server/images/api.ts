@@ -1,16 +1,16 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { loadConfig } from "../config";
-import { AppError } from "../errors";
-import type { HonoEnv } from "../http";
-import { IMAGE_WIDTHS, isImageWidth } from "../../domain/images";
+import { loadConfig } from "#server/config.ts";
+import { AppError } from "#server/errors.ts";
+import type { HonoEnv } from "#server/http-context.ts";
+import { IMAGE_WIDTHS, isImageWidth } from "#domain/images.ts";
 import {
   createImageVariantService,
   resolveImageDirs,
   type ImageDirs,
   type ImageSize,
   type ImageVariantService,
-} from "./variants";
+} from "./variants.ts";
 
 const ROUTE_PREFIX = "/img";
 const ROUTE_PATTERN = /^\/img\/([^/]*)(\/.+)$/;
@@ -27,15 +27,18 @@ const widthParam = z
 // One service per set of folders and module instance, so the size and job caches are shared.
 const services = new Map<string, ImageVariantService>();
 
-function serviceFor(dirs: ImageDirs): ImageVariantService {
+function serviceFor(dirs: ImageDirs, fetchUpload?: ImageRouteOptions["fetchUpload"]): ImageVariantService {
   const key = JSON.stringify([dirs.publicDir, dirs.uploadsDir, dirs.cacheDir]);
   let service = services.get(key);
   if (!service) {
-    service = createImageVariantService(dirs);
+    service = createImageVariantService({ ...dirs, fetchUpload });
     services.set(key, service);
   }
   return service;
 }
+
+/** The folders, and for uploads kept in S3 where a missing one is fetched from (see variants.ts). */
+export type ImageRouteOptions = ImageDirs & { fetchUpload?: (name: string) => Promise<Buffer | null> };
 
 let defaultDirs: ImageDirs | null = null;
 
@@ -69,8 +72,8 @@ function notFound(c: Context<HonoEnv>) {
  * GET /img/:width/<source>: the source ("/images/..." or "/uploads/...") as a WebP of that width,
  * e.g. /img/640/images/menu/jerk-chicken.svg. Register before the static files and the pages.
  */
-export function registerImageRoutes(app: Hono<HonoEnv>, options: ImageDirs): ImageVariantService {
-  const service = serviceFor(options);
+export function registerImageRoutes(app: Hono<HonoEnv>, options: ImageRouteOptions): ImageVariantService {
+  const service = serviceFor(options, options.fetchUpload);
 
   app.get(`${ROUTE_PREFIX}/:width/*`, async (c) => {
     // The raw path, still percent-encoded: the source is decoded and checked segment by segment.

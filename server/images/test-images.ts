@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageDirs } from "./variants";
+import type { ImageDirs } from "./variants.ts";
 
 export type TestImages = ImageDirs & { root: string; remove: () => Promise<void> };
 

@@ -1,10 +1,10 @@
-import { stat, utimes } from "node:fs/promises";
+import { readdir, stat, utimes, writeFile, readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../errors";
-import { createTestImages, isWebp, type TestImages } from "./test-images";
-import { createImageVariantService, resolveImageDirs, type RenderedVariantInfo } from "./variants";
+import { AppError } from "#server/errors.ts";
+import { createTestImages, isWebp, type TestImages } from "./test-images.ts";
+import { createImageVariantService, resolveImageDirs, type RenderedVariantInfo } from "./variants.ts";
 
 let images: TestImages;
 
@@ -91,7 +91,7 @@ describe("image variants", () => {
     const variant = await first.service.getImageVariant("/images/test/badge.svg", 160);
     expect(first.renders).toHaveLength(1);
     const written = await stat(variant!.cacheFile);
-    expect(path.dirname(variant!.cacheFile)).toBe(path.resolve(images.cacheDir));
+    expect(path.dirname(path.dirname(variant!.cacheFile))).toBe(path.resolve(images.cacheDir));
 
     const again = await first.service.getImageVariant("/images/test/badge.svg", 160);
     const second = makeService();
@@ -120,6 +120,26 @@ describe("image variants", () => {
     const after = await service.getImageVariant("/uploads/tall.jpg", 160);
     expect(renders).toHaveLength(2);
     expect(after!.etag).not.toBe(before!.etag);
+  });
+
+  it("removes the variants of a replaced source, and all of a removed one", async () => {
+    const { service } = makeService();
+    const file = path.join(images.uploadsDir, "replaced.jpg");
+    await writeFile(file, await readFile(path.join(images.uploadsDir, "tall.jpg")));
+    const before = await service.getImageVariant("/uploads/replaced.jpg", 160);
+    await service.getImageVariant("/uploads/replaced.jpg", 320);
+    const folder = path.dirname(before!.cacheFile);
+    expect(await readdir(folder)).toHaveLength(2);
+
+    // the admin replaces the picture under the same name
+    const later = new Date(Date.now() + 120_000);
+    await utimes(file, later, later);
+    const after = await service.getImageVariant("/uploads/replaced.jpg", 160);
+    expect(after!.cacheFile).not.toBe(before!.cacheFile);
+    expect(await readdir(folder)).toEqual([path.basename(after!.cacheFile)]);
+
+    await service.removeVariantsOf("/uploads/replaced.jpg");
+    await expect(stat(folder)).rejects.toMatchObject({ code: "ENOENT" });
   });
 
   it("reads a source's own size", async () => {

@@ -1,17 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { Config } from "../config";
-import { AppError } from "../errors";
-import { projectPath } from "../paths";
+import type { Config } from "#server/config.ts";
+import { AppError } from "#server/errors.ts";
+import { projectPath } from "#server/paths.ts";
 import {
   IMAGE_WIDTHS,
   formatLocalImageSource,
   isImageWidth,
   parseLocalImageSource,
   type LocalImageSource,
-} from "../../domain/images";
+} from "#domain/images.ts";
 
 // A 2-core machine also serves pages: one libvips thread per image, no libvips operation cache
 // (variants are cached on disk), and at most two renders at a time keep memory and CPU bounded.
@@ -70,6 +70,11 @@ export type RenderedVariantInfo = {
 export type ImageVariantServiceOptions = ImageDirs & {
   /** Called after each sharp render (not for disk cache hits), e.g. for logs or tests. */
   onRender?: (info: RenderedVariantInfo) => void;
+  /**
+   * For uploads kept elsewhere (S3): the bytes of an upload missing from the uploads folder, which
+   * then keeps a copy. Upload names never change content, so the copy never goes stale.
+   */
+  fetchUpload?: (name: string) => Promise<Buffer | null>;
 };
 
 export type ImageVariantService = {
@@ -81,6 +86,8 @@ export type ImageVariantService = {
   getImageVariant(src: string, width: number): Promise<(ImageVariant & { data: Buffer }) | null>;
   /** The source's own size (EXIF orientation applied; an SVG's width/height), or null like above. */
   getImageSize(src: string): Promise<ImageSize | null>;
+  /** Removes every cached variant of a source (call it when the source is deleted or replaced). */
+  removeVariantsOf(src: string): Promise<void>;
 };
 
 /** The image folders of a configuration: public/, the uploads folder, and DATA_DIR/cache/images. */
@@ -146,7 +153,42 @@ export function createImageVariantService(options: ImageVariantServiceOptions): 
   const limitRenders = createLimiter(MAX_PARALLEL_RENDERS);
   let cacheDirReady: Promise<unknown> | null = null;
 
+  const fetches = new Map<string, Promise<boolean>>();
+
+  /** Copies a missing upload from the store into the uploads folder; false when the store has none. */
+  function fetchUploadOnce(name: string): Promise<boolean> {
+    const fetchUpload = options.fetchUpload;
+    if (!fetchUpload) return Promise.resolve(false);
+    const pending = fetches.get(name);
+    if (pending) return pending;
+    const job = (async () => {
+      const data = await fetchUpload(name);
+      if (!data) return false;
+      await mkdir(uploadsDir, { recursive: true });
+      const temporary = path.join(uploadsDir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
+      try {
+        await writeFile(temporary, data);
+        await rename(temporary, path.join(uploadsDir, name));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return true;
+    })().finally(() => fetches.delete(name));
+    fetches.set(name, job);
+    return job;
+  }
+
   async function locateSource(src: string): Promise<SourceFile | null> {
+    const found = await locateLocalSource(src);
+    if (found || !options.fetchUpload) return found;
+    const source = parseLocalImageSource(src);
+    const name = source?.segments.length === 1 ? source.segments[0] : undefined;
+    if (source?.area !== "uploads" || name === undefined || !/^[a-z0-9][a-z0-9.-]*$/.test(name)) return null;
+    return (await fetchUploadOnce(name)) ? locateLocalSource(src) : null;
+  }
+
+  async function locateLocalSource(src: string): Promise<SourceFile | null> {
     const source = parseLocalImageSource(src);
     if (!source) return null;
     const root = source.area === "images" ? publicImagesDir : uploadsDir;
@@ -194,13 +236,16 @@ export function createImageVariantService(options: ImageVariantServiceOptions): 
       .update(JSON.stringify([ENCODING_VERSION, found.file, found.mtimeMs, found.size, renderedWidth]))
       .digest("hex")
       .slice(0, 40);
+    // One folder per source file, and a name that starts with the source's state: variants of an
+    // earlier state of the file (replaced, re-encoded) are told apart and removed (storeVariant).
+    const state = sourceStateKey(found);
     return {
       source: formatLocalImageSource(found.source),
       requestedWidth: width,
       width: renderedWidth,
       height,
       etag: `"${key}"`,
-      cacheFile: path.join(cacheDir, `${key}.webp`),
+      cacheFile: path.join(cacheDir, sourceFolderKey(found.file), `${state}-${key}.webp`),
       sourceFile: found.file,
       sourceSize: intrinsic,
     };
@@ -239,6 +284,9 @@ export function createImageVariantService(options: ImageVariantServiceOptions): 
       throw error;
     });
     await cacheDirReady;
+    const folder = path.dirname(cacheFile);
+    await mkdir(folder, { recursive: true });
+    await removeStaleVariants(folder, path.basename(cacheFile).split("-")[0] ?? "");
     // Written aside then renamed, so a reader never sees half a file, even from another process.
     const temporary = `${cacheFile}.${randomBytes(6).toString("hex")}.tmp`;
     try {
@@ -248,6 +296,22 @@ export function createImageVariantService(options: ImageVariantServiceOptions): 
       await rm(temporary, { force: true });
       throw error;
     }
+  }
+
+  /** Variants in a source's folder from any other state of the source than `state`. */
+  async function removeStaleVariants(folder: string, state: string): Promise<void> {
+    let names: string[];
+    try {
+      names = await readdir(folder);
+    } catch (error) {
+      if (isMissingFileError(error)) return;
+      throw error;
+    }
+    await Promise.all(
+      names
+        .filter((name) => name.endsWith(".webp") && !name.startsWith(`${state}-`))
+        .map((name) => rm(path.join(folder, name), { force: true })),
+    );
   }
 
   async function loadOrRender(variant: ImageVariant): Promise<Buffer> {
@@ -283,5 +347,31 @@ export function createImageVariantService(options: ImageVariantServiceOptions): 
       const found = await locateSource(src);
       return found ? readSize(found) : null;
     },
+    async removeVariantsOf(src) {
+      const source = parseLocalImageSource(src);
+      if (!source) return;
+      const root = source.area === "images" ? publicImagesDir : uploadsDir;
+      const file = path.resolve(root, ...source.segments);
+      if (!isInside(root, file)) return;
+      // the folder is named by the resolved file; a source that is already gone resolves to itself
+      let real = file;
+      try {
+        real = await realpath(file);
+      } catch (error) {
+        if (!isMissingFileError(error)) throw error;
+      }
+      await rm(path.join(cacheDir, sourceFolderKey(real)), { recursive: true, force: true });
+    },
   };
+}
+
+function sourceFolderKey(file: string): string {
+  return createHash("sha256").update(file).digest("hex").slice(0, 24);
+}
+
+function sourceStateKey(found: { mtimeMs: number; size: number }): string {
+  return createHash("sha256")
+    .update(JSON.stringify([ENCODING_VERSION, found.mtimeMs, found.size]))
+    .digest("hex")
+    .slice(0, 12);
 }

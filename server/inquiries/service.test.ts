@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { inquiries, inquiryMessages } from "../db/schema/index";
-import { useTestDatabase } from "../test/test-database";
-import { createInquiry } from "./service";
+import { inquiries, inquiryMessages } from "#server/db/schema/index.ts";
+import { useTestDatabase } from "#server/test/test-database.ts";
+import { createInquiry } from "./service.ts";
 
 const database = useTestDatabase();
 beforeEach(async () => {

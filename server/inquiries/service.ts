@@ -1,6 +1,6 @@
-import type { ContactMessageInput } from "../../domain/validation/contact";
-import type { Database } from "../db/client";
-import { inquiries, inquiryMessages } from "../db/schema/index";
+import type { ContactMessageInput } from "#domain/validation/contact.ts";
+import type { Database } from "#server/db/client.ts";
+import { inquiries, inquiryMessages } from "#server/db/schema/index.ts";
 
 /** Stores a contact message as a new inquiry and its first message, both or neither. */
 export async function createInquiry(db: Database, input: ContactMessageInput): Promise<{ id: string }> {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { menuItemCategory, menuItems, type ExternalLinks } from "../db/schema/index";
+import type { Executor } from "#server/db/client.ts";
+import { menuItemCategory, menuItems, type ExternalLinks } from "#server/db/schema/index.ts";
 
 export type PublicMenuItem = {
   id: string;
@@ -81,7 +81,11 @@ export type MenuCategory = { id: string; name: string; display_order: number };
 
 export async function listActiveMenuCategories(db: Executor): Promise<MenuCategory[]> {
   return db
-    .select({ id: menuItemCategory.id, name: menuItemCategory.name, display_order: menuItemCategory.display_order })
+    .select({
+      id: menuItemCategory.id,
+      name: menuItemCategory.name,
+      display_order: menuItemCategory.display_order,
+    })
     .from(menuItemCategory)
     .where(eq(menuItemCategory.is_active, true))
     .orderBy(asc(menuItemCategory.display_order), asc(menuItemCategory.name));

@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../test/test-database";
-import { makeTestApp, seedOrderingMenu, type OrderingMenu } from "../test/ordering-fixtures";
-import { listModifierGroupsForItems } from "./service";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "#server/test/test-database.ts";
+import { makeTestApp, seedOrderingMenu, type OrderingMenu } from "#server/test/ordering-fixtures.ts";
+import { listModifierGroupsForItems } from "./service.ts";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let menu: OrderingMenu;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   menu = await seedOrderingMenu(database.db);
-});
-afterAll(async () => {
-  await database.close();
 });
 
 describe("listModifierGroupsForItems", () => {
   it("gives each item its active groups with active options, in display order", async () => {
-    const groups = await listModifierGroupsForItems(database.db, [menu.items.plate, menu.items.salad, menu.items.wings]);
+    const groups = await listModifierGroupsForItems(database.db, [
+      menu.items.plate,
+      menu.items.salad,
+      menu.items.wings,
+    ]);
     expect(Object.keys(groups).sort()).toEqual([menu.items.plate, menu.items.salad, menu.items.wings].sort());
     expect(groups[menu.items.wings]).toEqual([]);
     const plate = groups[menu.items.plate]!;
@@ -34,7 +34,11 @@ describe("listModifierGroupsForItems", () => {
         { id: menu.groups.side.options["Mac & Cheese"], name: "Mac & Cheese", price_adjustment: 150 },
       ],
     });
-    expect(plate[2]?.modifiers.map((option) => option.name)).toEqual(["Fried Plantains", "Extra Sauce", "Festival"]);
+    expect(plate[2]?.modifiers.map((option) => option.name)).toEqual([
+      "Fried Plantains",
+      "Extra Sauce",
+      "Festival",
+    ]);
     expect(groups[menu.items.salad]?.map((group) => group.name)).toEqual(["Dressing"]);
   });
 

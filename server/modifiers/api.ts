@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import type { Database } from "../db/client";
-import { AppError } from "../errors";
-import type { HonoEnv } from "../http";
-import { listModifierGroupsForItems } from "./service";
+import type { Database } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import type { HonoEnv } from "#server/http-context.ts";
+import { listModifierGroupsForItems } from "./service.ts";
 
 export const MAX_MODIFIER_ITEM_IDS = 100;
 

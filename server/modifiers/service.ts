@@ -1,9 +1,9 @@
 import { and, eq, Placeholder, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
-import type { ModifierGroupView } from "../../domain/modifiers";
-import type { Executor } from "../db/client";
-import { executeRows } from "../db/execute-rows";
-import { menuItemModifierGroups, modifierGroups, modifiers } from "../db/schema/index";
+import type { ModifierGroupView } from "#domain/modifiers.ts";
+import type { Executor } from "#server/db/client.ts";
+import { executeRows } from "#server/db/execute-rows.ts";
+import { menuItemModifierGroups, modifierGroups, modifiers } from "#server/db/schema/index.ts";
 
 /** One active option of an active group linked to an item; `position` is the display order. */
 export type ModifierRow = {
@@ -43,16 +43,23 @@ export function selectModifierRows(itemIds: readonly string[] | Placeholder) {
       modifier_id: sql<string>`${modifiers.id}`.as("modifier_id"),
       modifier_name: sql<string>`${modifiers.name}`.as("modifier_name"),
       price_adjustment: sql<number>`${modifiers.price_adjustment}`.as("price_adjustment"),
-      position: sql<number>`(row_number() over (order by ${menuItemModifierGroups.menu_item_id}, ${menuItemModifierGroups.display_order}, ${modifierGroups.display_order}, ${modifierGroups.name}, ${modifierGroups.id}, ${modifiers.display_order}, ${modifiers.name}, ${modifiers.id}))::int`.as(
-        "position",
-      ),
+      position:
+        sql<number>`(row_number() over (order by ${menuItemModifierGroups.menu_item_id}, ${menuItemModifierGroups.display_order}, ${modifierGroups.display_order}, ${modifierGroups.name}, ${modifierGroups.id}, ${modifiers.display_order}, ${modifiers.name}, ${modifiers.id}))::int`.as(
+          "position",
+        ),
     })
     .from(menuItemModifierGroups)
     .innerJoin(
       modifierGroups,
-      and(eq(modifierGroups.id, menuItemModifierGroups.modifier_group_id), eq(modifierGroups.is_active, true)),
+      and(
+        eq(modifierGroups.id, menuItemModifierGroups.modifier_group_id),
+        eq(modifierGroups.is_active, true),
+      ),
     )
-    .innerJoin(modifiers, and(eq(modifiers.modifier_group_id, modifierGroups.id), eq(modifiers.is_active, true)))
+    .innerJoin(
+      modifiers,
+      and(eq(modifiers.modifier_group_id, modifierGroups.id), eq(modifiers.is_active, true)),
+    )
     .where(sql`${menuItemModifierGroups.menu_item_id} = any(${ids}::uuid[])`)
     .orderBy(sql`"position"`);
 }
@@ -78,7 +85,11 @@ export function groupModifierRows(
       };
       groups.push(group);
     }
-    group.modifiers.push({ id: row.modifier_id, name: row.modifier_name, price_adjustment: row.price_adjustment });
+    group.modifiers.push({
+      id: row.modifier_id,
+      name: row.modifier_name,
+      price_adjustment: row.price_adjustment,
+    });
   }
   return result;
 }

@@ -4,7 +4,7 @@ import {
   buildCancellationEmail,
   buildCustomerConfirmationEmail,
   type OrderEmailContext,
-} from "./order-emails";
+} from "./order-emails.ts";
 
 const context: OrderEmailContext = {
   businessName: "Island Spice Kitchen",
@@ -28,6 +28,7 @@ const context: OrderEmailContext = {
     cancellation_reason: null,
     created_at: new Date("2026-11-21T23:05:00Z"),
     access_token: "tok_abc-123_xyz",
+    is_test: false,
   },
   items: [
     {
@@ -58,7 +59,9 @@ describe("order emails", () => {
     expect(email.html).toContain("Knock &lt;loudly&gt; &amp; wait");
     expect(email.html).toContain("No &lt;onions&gt;");
     expect(email.html).toContain("Mac &amp; Cheese (+$1.50)");
-    expect(email.html).toContain('href="https://islandspice.example/order-confirmation?token=tok_abc-123_xyz"');
+    expect(email.html).toContain(
+      'href="https://islandspice.example/order-confirmation?token=tok_abc-123_xyz"',
+    );
   });
 
   it("tells the kitchen who ordered what for when", () => {

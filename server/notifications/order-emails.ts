@@ -1,9 +1,9 @@
 // The order emails: confirmation to the customer, notification to the kitchen, and cancellation
 // notices. Every customer- or admin-written text is escaped in the HTML part.
-import { formatTime12h } from "../../domain/business-time";
-import { displayOrderNumber, formatDateTimeUS, formatDateUS, formatPhoneDisplay } from "../../domain/format";
-import { formatUsd } from "../../domain/money";
-import type { SelectedModifier } from "../db/schema/index";
+import { formatTime12h } from "#domain/business-time.ts";
+import { displayOrderNumber, formatDateTimeUS, formatDateUS, formatPhoneDisplay } from "#domain/format.ts";
+import { formatUsd } from "#domain/money.ts";
+import type { SelectedModifier } from "#server/db/schema/index.ts";
 
 export type OrderEmailOrder = {
   id: string;
@@ -23,6 +23,8 @@ export type OrderEmailOrder = {
   cancellation_reason: string | null;
   created_at: Date;
   access_token: string;
+  /** taken through the payment sandbox: no money moved */
+  is_test: boolean;
 };
 
 export type OrderEmailItem = {
@@ -44,13 +46,20 @@ export type OrderEmailContext = {
 
 export type EmailContent = { subject: string; html: string; text: string };
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
 function orderTypeLabel(orderType: string): string {
+  if (orderType === "catering") return "Catering";
   return orderType === "delivery" ? "Delivery" : "Pickup";
 }
 
@@ -95,7 +104,9 @@ function linesHtml(items: OrderEmailItem[]): string {
         (line) => `<br><span style="color:#4b5563;font-size:14px">${escapeHtml(line)}</span>`,
       );
       if (item.special_instructions) {
-        details.push(`<br><span style="color:#4b5563;font-size:14px">Note: ${escapeHtml(item.special_instructions)}</span>`);
+        details.push(
+          `<br><span style="color:#4b5563;font-size:14px">Note: ${escapeHtml(item.special_instructions)}</span>`,
+        );
       }
       return `<tr><td style="${cell}">${item.quantity} &times; ${escapeHtml(item.title)}${details.join("")}</td><td style="${cell};text-align:right;white-space:nowrap">${formatUsd(item.price * item.quantity)}</td></tr>`;
     })
@@ -104,7 +115,11 @@ function linesHtml(items: OrderEmailItem[]): string {
 }
 
 function totalsText(order: OrderEmailOrder): string {
-  return [`Subtotal: ${formatUsd(order.subtotal)}`, `Tax: ${formatUsd(order.tax)}`, `Total: ${formatUsd(order.total)}`].join("\n");
+  return [
+    `Subtotal: ${formatUsd(order.subtotal)}`,
+    `Tax: ${formatUsd(order.tax)}`,
+    `Total: ${formatUsd(order.total)}`,
+  ].join("\n");
 }
 
 function totalsHtml(order: OrderEmailOrder): string {
@@ -119,6 +134,20 @@ function layout(businessName: string, heading: string, body: string): string {
 
 function paragraph(text: string): string {
   return `<p style="margin:0 0 12px;line-height:1.5">${text}</p>`;
+}
+
+export const TEST_ORDER_NOTICE = "Test order: the payment was simulated in demo mode and no money was taken.";
+
+/** Marks an email about a sandbox order as a test, in its subject and at the top of both parts. */
+export function markTestOrder(content: EmailContent): EmailContent {
+  return {
+    subject: `[TEST] ${content.subject}`,
+    text: `${TEST_ORDER_NOTICE}\n\n${content.text}`,
+    html: content.html.replace(
+      /(<h1 [^>]*>.*?<\/h1>)/,
+      `$1<p style="margin:0 0 12px;padding:8px 12px;border-radius:6px;background:#fef3c7;color:#451a03;font-weight:bold">${escapeHtml(TEST_ORDER_NOTICE)}</p>`,
+    ),
+  };
 }
 
 export function orderPageUrl(publicUrl: string, accessToken: string): string {
@@ -153,7 +182,9 @@ export function buildCustomerConfirmationEmail(context: OrderEmailContext): Emai
     businessName,
     heading,
     [
-      paragraph(`Order <strong>${escapeHtml(number)}</strong> is paid and waiting for the kitchen to confirm it.`),
+      paragraph(
+        `Order <strong>${escapeHtml(number)}</strong> is paid and waiting for the kitchen to confirm it.`,
+      ),
       paragraph(escapeHtml(timing)),
       order.special_instructions ? paragraph(`Instructions: ${escapeHtml(order.special_instructions)}`) : "",
       linesHtml(items),
@@ -215,7 +246,19 @@ export function buildCancellationEmail(context: OrderEmailContext): EmailContent
   const number = displayOrderNumber(order);
   const heading = `Your order ${number} has been cancelled`;
   const refund = refundSentence(order);
-  const text = [heading, "", refund, "", linesText(items), "", totalsText(order), "", `Order again: ${publicUrl}/menu`, "", businessName].join("\n");
+  const text = [
+    heading,
+    "",
+    refund,
+    "",
+    linesText(items),
+    "",
+    totalsText(order),
+    "",
+    `Order again: ${publicUrl}/menu`,
+    "",
+    businessName,
+  ].join("\n");
   const html = layout(
     businessName,
     heading,
@@ -232,14 +275,28 @@ export function buildCancellationEmail(context: OrderEmailContext): EmailContent
 export function buildAdminCancellationEmail(context: OrderEmailContext): EmailContent {
   const { order, items, businessName, timeZone } = context;
   const number = displayOrderNumber(order);
-  const refund = order.refund_amount ? `Refunded ${formatUsd(order.refund_amount)}.` : "It was not paid; nothing to refund.";
+  const refund = order.refund_amount
+    ? `Refunded ${formatUsd(order.refund_amount)}.`
+    : "It was not paid; nothing to refund.";
   const reason = order.cancellation_reason ? `Reason: ${order.cancellation_reason}` : "No reason given.";
   const timing = describeTiming(order, timeZone);
-  const text = [`Order ${number} was cancelled by the customer.`, refund, reason, timing, "", linesText(items)].join("\n");
+  const text = [
+    `Order ${number} was cancelled by the customer.`,
+    refund,
+    reason,
+    timing,
+    "",
+    linesText(items),
+  ].join("\n");
   const html = layout(
     businessName,
     `Order ${number} was cancelled`,
-    [paragraph(escapeHtml(`Cancelled by the customer. ${refund}`)), paragraph(escapeHtml(reason)), paragraph(escapeHtml(timing)), linesHtml(items)].join(""),
+    [
+      paragraph(escapeHtml(`Cancelled by the customer. ${refund}`)),
+      paragraph(escapeHtml(reason)),
+      paragraph(escapeHtml(timing)),
+      linesHtml(items),
+    ].join(""),
   );
   return { subject: `Cancelled: order ${number}`, html, text };
 }

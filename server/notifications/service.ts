@@ -1,23 +1,28 @@
 // Writes order emails to the mail outbox. The dedupe key `order:{id}:{kind}` is unique, so however
 // often a webhook or a page asks, each email is written once; the mailer sends it later.
 import { asc, desc, eq } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { mailOutbox, notificationSettings, orderItems, orders } from "../db/schema/index";
-import { listPublicSettings, readBusinessRules } from "../settings/service";
+import type { Executor } from "#server/db/client.ts";
+import { mailOutbox, notificationSettings, orderItems, orders } from "#server/db/schema/index.ts";
+import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import {
   buildAdminCancellationEmail,
   buildAdminNotificationEmail,
   buildCancellationEmail,
   buildCustomerConfirmationEmail,
+  markTestOrder,
   type EmailContent,
   type OrderEmailContext,
-} from "./order-emails";
+} from "./order-emails.ts";
 
-export type OrderEmailKind = "customer-confirmation" | "admin-notification" | "cancellation" | "admin-cancellation";
+export type OrderEmailKind =
+  "customer-confirmation" | "admin-notification" | "cancellation" | "admin-cancellation";
 
 const DEFAULT_BUSINESS_NAME = "Island Spice Kitchen";
 
-const BUILDERS: Record<OrderEmailKind, { toAdmin: boolean; build: (context: OrderEmailContext) => EmailContent }> = {
+const BUILDERS: Record<
+  OrderEmailKind,
+  { toAdmin: boolean; build: (context: OrderEmailContext) => EmailContent }
+> = {
   "customer-confirmation": { toAdmin: false, build: buildCustomerConfirmationEmail },
   "admin-notification": { toAdmin: true, build: buildAdminNotificationEmail },
   cancellation: { toAdmin: false, build: buildCancellationEmail },
@@ -28,7 +33,11 @@ export function orderEmailDedupeKey(orderId: string, kind: OrderEmailKind): stri
   return `order:${orderId}:${kind}`;
 }
 
-async function loadEmailContext(db: Executor, orderId: string, publicUrl: string): Promise<OrderEmailContext | null> {
+async function loadEmailContext(
+  db: Executor,
+  orderId: string,
+  publicUrl: string,
+): Promise<(OrderEmailContext & { paid: boolean }) | null> {
   const [order] = await db
     .select({
       id: orders.id,
@@ -48,10 +57,13 @@ async function loadEmailContext(db: Executor, orderId: string, publicUrl: string
       cancellation_reason: orders.cancellation_reason,
       created_at: orders.created_at,
       access_token: orders.access_token,
+      is_test: orders.is_test,
+      paid_at: orders.paid_at,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return null;
+  const { paid_at: paidAt, ...orderFields } = order;
   const items = await db
     .select({
       title: orderItems.title,
@@ -68,14 +80,18 @@ async function loadEmailContext(db: Executor, orderId: string, publicUrl: string
     businessName: settings.site_name?.trim() || settings.business_name?.trim() || DEFAULT_BUSINESS_NAME,
     timeZone: readBusinessRules(settings).timeZone,
     publicUrl,
-    order,
+    order: orderFields,
     items,
+    paid: paidAt !== null,
   };
 }
 
 async function readAdminAddress(db: Executor): Promise<string | null> {
   const [row] = await db
-    .select({ email: notificationSettings.admin_email, enabled: notificationSettings.email_notifications_enabled })
+    .select({
+      email: notificationSettings.admin_email,
+      enabled: notificationSettings.email_notifications_enabled,
+    })
     .from(notificationSettings)
     .orderBy(desc(notificationSettings.updated_at))
     .limit(1);
@@ -94,9 +110,13 @@ export async function queueOrderEmails(
 
   const rows = input.kinds.flatMap((kind) => {
     const { toAdmin, build } = BUILDERS[kind];
+    // Anyone can type any address into a checkout: an address that has not paid gets no email, so
+    // no text a visitor wrote (names, notes, reasons) can be sent to someone else through us.
+    if (!toAdmin && !context.paid) return [];
     const to = toAdmin ? adminAddress : context.order.customer_email;
     if (!to) return [];
-    const content = build(context);
+    const built = build(context);
+    const content = context.order.is_test ? markTestOrder(built) : built;
     return [
       {
         dedupe_key: orderEmailDedupeKey(input.orderId, kind),

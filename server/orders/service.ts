@@ -1,16 +1,14 @@
 // Orders as the customer sees them on the confirmation page, reached only by the payment session id
 // or the order's own token, and the customer's cancellation (spec point 4: pending, ≤ 30 minutes).
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { OrderView } from "../../domain/checkout";
-import { canCustomerCancel } from "../../domain/format";
-import { PaymentProviderError } from "../adapters/payments/types";
-import type { Executor } from "../db/client";
-import { menuItems, orderItems, orders } from "../db/schema/index";
-import { AppError } from "../errors";
-import { queueOrderEmails } from "../notifications/service";
-import { fulfilOrder, syncPaymentSession, type PaymentDeps } from "../payments/service";
-
-export type OrderHandle = { sessionId: string } | { token: string };
+import type { OrderHandle, OrderView } from "#domain/checkout.ts";
+import { canCustomerCancel } from "#domain/format.ts";
+import { PaymentProviderError } from "#server/adapters/payments/types.ts";
+import type { Executor } from "#server/db/client.ts";
+import { mailOutbox, menuItems, orderItems, orders } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { orderEmailDedupeKey, queueOrderEmails } from "#server/notifications/service.ts";
+import { fulfilOrder, syncPaymentSession, type PaymentDeps } from "#server/payments/service.ts";
 
 export type OrderDeps = PaymentDeps & { now?: () => Date };
 
@@ -21,6 +19,7 @@ const CANCEL_FAILED_MESSAGE = "We couldn't cancel your order right now. Please t
 
 const ORDER_STATUSES = ["pending", "confirmed", "cancelled", "refunded"] as const;
 const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "expired", "refunded"] as const;
+const EMAIL_STATUSES = ["pending", "sent", "failed", "kept"] as const;
 
 const orderViewColumns = {
   id: orders.id,
@@ -68,7 +67,9 @@ type OrderRow = {
 };
 
 function handleCondition(handle: OrderHandle) {
-  return "token" in handle ? eq(orders.access_token, handle.token) : eq(orders.payment_session_id, handle.sessionId);
+  return "token" in handle
+    ? eq(orders.access_token, handle.token)
+    : eq(orders.payment_session_id, handle.sessionId);
 }
 
 async function findOrderRow(db: Executor, handle: OrderHandle): Promise<OrderRow | null> {
@@ -96,6 +97,11 @@ async function toOrderView(db: Executor, row: OrderRow): Promise<OrderView> {
     .leftJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
     .where(eq(orderItems.order_id, row.id))
     .orderBy(asc(orderItems.created_at), asc(orderItems.id));
+  const [email] = await db
+    .select({ status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.dedupe_key, orderEmailDedupeKey(row.id, "customer-confirmation")))
+    .limit(1);
   return {
     id: row.id,
     order_number: row.order_number,
@@ -114,6 +120,7 @@ async function toOrderView(db: Executor, row: OrderRow): Promise<OrderView> {
     special_instructions: row.special_instructions,
     created_at: row.created_at.toISOString(),
     access_token: row.access_token,
+    confirmation_email: email ? oneOf(EMAIL_STATUSES, email.status, "pending") : null,
     items,
   };
 }
@@ -135,7 +142,8 @@ export async function getCustomerOrder(deps: OrderDeps, handle: OrderHandle): Pr
   if (row.payment_status === "unpaid" && row.status === "pending" && row.payment_session_id) {
     try {
       const outcome = await syncPaymentSession(deps, row.payment_session_id);
-      if (outcome === "fulfilled" || outcome === "expired") row = (await findOrderRow(deps.db, handle)) ?? row;
+      if (outcome === "fulfilled" || outcome === "expired")
+        row = (await findOrderRow(deps.db, handle)) ?? row;
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       deps.log.warn({ err: error, orderId: row.id }, "payment provider could not be asked");
@@ -167,7 +175,10 @@ export async function cancelCustomerOrder(
     try {
       const session = await payments.expireSession(order.payment_session_id);
       if (session?.paymentStatus === "paid") {
-        await fulfilOrder(db, { sessionId: session.id, session, publicUrl: deps.publicUrl, log });
+        await fulfilOrder(db, { sessionId: session.id, session, publicUrl: deps.publicUrl, log, payments });
+      } else if (session?.status === "open") {
+        // Fail closed: a payment page still open could take money for a cancelled order.
+        throw new PaymentProviderError("The checkout session is still open after expiring it");
       }
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
@@ -205,14 +216,25 @@ export async function cancelCustomerOrder(
       });
       await db
         .update(orders)
-        .set({ status: "refunded", payment_status: "refunded", refund_amount: refund.amount, updated_at: sql`now()` })
+        .set({
+          status: "refunded",
+          payment_status: "refunded",
+          refund_amount: refund.amount,
+          updated_at: sql`now()`,
+        })
         .where(eq(orders.id, order.id));
       log.info({ orderId: order.id, refundId: refund.id, amount: refund.amount }, "order refunded");
     } catch (error) {
       // No money moved: the order goes back to pending so the customer (or the kitchen) can try again.
       await db
         .update(orders)
-        .set({ status: "pending", cancelled_by: null, cancellation_reason: null, cancelled_at: null, updated_at: sql`now()` })
+        .set({
+          status: "pending",
+          cancelled_by: null,
+          cancellation_reason: null,
+          cancelled_at: null,
+          updated_at: sql`now()`,
+        })
         .where(and(eq(orders.id, order.id), eq(orders.status, "cancelled")));
       if (!(error instanceof PaymentProviderError)) throw error;
       log.error({ err: error, orderId: order.id }, "refund failed");
@@ -220,12 +242,15 @@ export async function cancelCustomerOrder(
     }
   }
 
-  await queueOrderEmails(db, {
-    orderId: order.id,
-    // the kitchen only heard of paid orders, so only those need a cancellation notice
-    kinds: wasPaid ? ["cancellation", "admin-cancellation"] : ["cancellation"],
-    publicUrl: deps.publicUrl,
-  });
+  // Only a paid order was ever announced (to the customer and the kitchen); an unpaid one's address
+  // may be anyone's, so its cancellation sends nothing.
+  if (wasPaid) {
+    await queueOrderEmails(db, {
+      orderId: order.id,
+      kinds: ["cancellation", "admin-cancellation"],
+      publicUrl: deps.publicUrl,
+    });
+  }
   const view = await findOrderView(db, { token: order.access_token });
   if (!view) throw new Error(`Order ${order.id} vanished during cancellation`);
   return { message: CANCELLED_MESSAGE, order: view };

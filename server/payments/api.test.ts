@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
-import { createSandboxPaymentProvider } from "../adapters/payments/sandbox";
-import { signSandboxPayload } from "../adapters/payments/sandbox-signature";
-import { mailOutbox, orders, paymentEvents, paymentSandboxSessions } from "../db/schema/index";
-import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { createSandboxPaymentProvider } from "#server/adapters/payments/sandbox.ts";
+import { signSandboxPayload } from "#server/adapters/payments/sandbox-signature.ts";
+import { mailOutbox, orders, paymentEvents, paymentSandboxSessions } from "#server/db/schema/index.ts";
+import { useTestDatabase } from "#server/test/test-database.ts";
 import {
   clearOrders,
   makeTestApp,
@@ -16,20 +16,21 @@ import {
   TEST_SANDBOX_SECRET,
   validCart,
   type OrderingMenu,
-} from "../test/ordering-fixtures";
+} from "#server/test/ordering-fixtures.ts";
 
-let database: TestDatabase;
+// Its hooks run first: the other beforeAll hooks below use the database.
+const database = useTestDatabase();
 let menu: OrderingMenu;
 let sandbox: ReturnType<typeof createSandboxPaymentProvider>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   menu = await seedOrderingMenu(database.db);
   await seedNotificationSettings(database.db);
-  sandbox = createSandboxPaymentProvider({ db: database.db, publicUrl: TEST_PUBLIC_URL, webhookSecret: TEST_SANDBOX_SECRET });
-});
-afterAll(async () => {
-  await database.close();
+  sandbox = createSandboxPaymentProvider({
+    db: database.db,
+    publicUrl: TEST_PUBLIC_URL,
+    webhookSecret: TEST_SANDBOX_SECRET,
+  });
 });
 beforeEach(async () => {
   await clearOrders(database.db);
@@ -38,7 +39,12 @@ beforeEach(async () => {
 
 let eventCounter = 0;
 function event(type: string, sessionId: string, id = `evt_test_${++eventCounter}`) {
-  return JSON.stringify({ id, object: "event", type, data: { object: { id: sessionId, object: "checkout.session" } } });
+  return JSON.stringify({
+    id,
+    object: "event",
+    type,
+    data: { object: { id: sessionId, object: "checkout.session" } },
+  });
 }
 
 function deliver(app: ReturnType<typeof makeTestApp>["app"], body: string, secret = TEST_SANDBOX_SECRET) {
@@ -73,7 +79,14 @@ async function readOrder(sessionId: string) {
 
 async function readOutbox() {
   return database.db
-    .select({ dedupe_key: mailOutbox.dedupe_key, kind: mailOutbox.kind, to: mailOutbox.to_address, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html })
+    .select({
+      dedupe_key: mailOutbox.dedupe_key,
+      kind: mailOutbox.kind,
+      to: mailOutbox.to_address,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+    })
     .from(mailOutbox)
     .orderBy(asc(mailOutbox.kind));
 }
@@ -117,14 +130,17 @@ describe("POST /api/payments/webhook", () => {
       [`order:${final.id}:customer-confirmation`, "ana@example.com"],
     ]);
     const customer = outbox[1]!;
-    expect(customer.subject).toBe(`Your order ${orderNumber} from Island Spice Kitchen`);
+    // a sandbox order is a test order, and its emails say so
+    expect(customer.subject).toBe(`[TEST] Your order ${orderNumber} from Island Spice Kitchen`);
     expect(customer.text).toContain("2 x Jerk Chicken Plate - $28.90");
     expect(customer.text).toContain("Choose Your Side: Mac & Cheese (+$1.50)");
     expect(customer.text).toContain("Total: $42.10");
     expect(customer.text).toContain(`${TEST_PUBLIC_URL}/order-confirmation?token=${final.access_token}`);
-    expect(outbox[0]!.subject).toBe(`New order ${orderNumber}: $42.10, Pickup as soon as possible`);
+    expect(outbox[0]!.subject).toBe(`[TEST] New order ${orderNumber}: $42.10, Pickup as soon as possible`);
 
-    const events = await database.db.select({ id: paymentEvents.id, processed: paymentEvents.processed_at }).from(paymentEvents);
+    const events = await database.db
+      .select({ id: paymentEvents.id, processed: paymentEvents.processed_at })
+      .from(paymentEvents);
     expect(events).toHaveLength(5);
     expect(events.every((row) => row.processed !== null)).toBe(true);
   });
@@ -148,7 +164,10 @@ describe("POST /api/payments/webhook", () => {
     const expired = await placeOrder(app);
     await sandbox.expireSession(expired.sessionId);
     await deliver(app, event("checkout.session.expired", expired.sessionId));
-    expect(await readOrder(expired.sessionId)).toMatchObject({ payment_status: "expired", status: "pending" });
+    expect(await readOrder(expired.sessionId)).toMatchObject({
+      payment_status: "expired",
+      status: "pending",
+    });
   });
 
   it("does not fulfil when the charged amount differs from the order", async () => {
@@ -156,7 +175,10 @@ describe("POST /api/payments/webhook", () => {
     const { sessionId } = await placeOrder(app);
     await database.db
       .update(paymentSandboxSessions)
-      .set({ amount_subtotal: sql`${paymentSandboxSessions.amount_subtotal} - 100`, amount_total: sql`${paymentSandboxSessions.amount_total} - 100` })
+      .set({
+        amount_subtotal: sql`${paymentSandboxSessions.amount_subtotal} - 100`,
+        amount_total: sql`${paymentSandboxSessions.amount_total} - 100`,
+      })
       .where(eq(paymentSandboxSessions.id, sessionId));
     await sandbox.completePayment(sessionId);
     expect((await deliver(app, event("checkout.session.completed", sessionId))).status).toBe(200);
@@ -171,13 +193,21 @@ describe("POST /api/payments/webhook", () => {
     const body = event("checkout.session.completed", sessionId);
     const forged = await deliver(app, body, "not-the-secret-at-all-0123456789");
     expect(forged.status).toBe(400);
-    expect(await forged.json()).toEqual({ error: { code: "BAD_REQUEST", message: "Invalid webhook signature." } });
+    expect(await forged.json()).toEqual({
+      error: { code: "BAD_REQUEST", message: "Invalid webhook signature." },
+    });
     const unsigned = await app.request("/api/payments/webhook", { method: "POST", body });
     expect(unsigned.status).toBe(400);
     const stale = await app.request("/api/payments/webhook", {
       method: "POST",
       body,
-      headers: { "Sandbox-Signature": signSandboxPayload(body, TEST_SANDBOX_SECRET, Math.floor(Date.now() / 1000) - 3600) },
+      headers: {
+        "Sandbox-Signature": signSandboxPayload(
+          body,
+          TEST_SANDBOX_SECRET,
+          Math.floor(Date.now() / 1000) - 3600,
+        ),
+      },
     });
     expect(stale.status).toBe(400);
     const tampered = await app.request("/api/payments/webhook", {

@@ -1,11 +1,16 @@
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { PaymentProviderError, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from "../adapters/payments/types";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import { AppError } from "../errors";
-import type { HonoEnv } from "../http";
-import { handlePaymentEvent } from "./service";
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type PaymentEvent,
+  type PaymentProvider,
+} from "#server/adapters/payments/types.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import type { HonoEnv } from "#server/http-context.ts";
+import { handlePaymentEvent } from "./service.ts";
 
 export const WEBHOOK_PATH = "/api/payments/webhook";
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
@@ -39,12 +44,17 @@ export function registerPaymentRoutes(app: Hono<HonoEnv>, deps: PaymentRoutesDep
         throw error;
       }
       try {
-        const result = await handlePaymentEvent({ db, payments, publicUrl: config.publicUrl, log: c.get("log") }, event);
+        const result = await handlePaymentEvent(
+          { db, payments, publicUrl: config.publicUrl, log: c.get("log") },
+          event,
+        );
         return c.json(result.duplicate ? { received: true, duplicate: true } : { received: true });
       } catch (error) {
         // Not marked processed: the provider's redelivery gets another go.
         if (error instanceof PaymentProviderError) {
-          throw new AppError("BAD_GATEWAY", "Could not confirm the payment with the provider.", { cause: error });
+          throw new AppError("BAD_GATEWAY", "Could not confirm the payment with the provider.", {
+            cause: error,
+          });
         }
         throw error;
       }

@@ -3,20 +3,22 @@
 // so the order is fulfilled by the same code path as with Stripe.
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { SandboxPaymentProvider, SandboxSessionView } from "../adapters/payments/sandbox";
-import { PAYMENT_EVENT_TYPES } from "../adapters/payments/types";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import { AppError } from "../errors";
-import type { HonoEnv } from "../http";
-import { rateLimit } from "../rate-limit/middleware";
-import { listPublicSettings } from "../settings/service";
+import type { SandboxPaymentProvider, SandboxSessionView } from "#server/adapters/payments/sandbox.ts";
+import { PAYMENT_EVENT_TYPES } from "#server/adapters/payments/types.ts";
+import type { Config } from "#server/config.ts";
+import { hasControlCharacters } from "#domain/validation/text.ts";
+import type { Database } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import type { HonoEnv } from "#server/http-context.ts";
+import { rateLimit } from "#server/rate-limit/middleware.ts";
+import { listPublicSettings } from "#server/settings/service.ts";
 import {
   DECLINED_MESSAGE,
   INVALID_CARD_MESSAGE,
+  INVALID_EXPIRY_MESSAGE,
   renderSandboxCheckoutPage,
   renderSandboxNoticePage,
-} from "./sandbox-page";
+} from "./sandbox-page.ts";
 
 /** Sends a signed event to POST /api/payments/webhook (over loopback HTTP when the address is known). */
 export type DeliverWebhook = (body: string, headers: Record<string, string>) => Promise<Response>;
@@ -31,6 +33,18 @@ export type SandboxRoutesDeps = {
 const PAYING_CARD = "4242424242424242";
 const DECLINED_CARD = "4000000000000002";
 const MAX_SESSION_ID_LENGTH = 200;
+
+/** A card expiry MM/YY (or MM/YYYY) whose month has not ended yet, as a card network checks it. */
+export function isValidCardExpiry(value: string, now = new Date()): boolean {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  // valid through the last day of its month; up to 20 years ahead
+  const endOfMonth = Date.UTC(year, month, 1);
+  return endOfMonth > now.getTime() && year <= now.getUTCFullYear() + 20;
+}
 
 async function readBusinessName(db: Database): Promise<string> {
   const settings = await listPublicSettings(db);
@@ -49,7 +63,11 @@ function noticeForClosedSession(c: PageContext, businessName: string, session: S
   if (!session) {
     return sendHtml(
       c,
-      renderSandboxNoticePage({ businessName, heading: "Payment not found", message: "This payment link is not valid." }),
+      renderSandboxNoticePage({
+        businessName,
+        heading: "Payment not found",
+        message: "This payment link is not valid.",
+      }),
       404,
     );
   }
@@ -80,11 +98,15 @@ function noticeForClosedSession(c: PageContext, businessName: string, session: S
 export function registerSandboxPaymentRoutes(app: Hono<HonoEnv>, deps: SandboxRoutesDeps): void {
   const { db, config, payments, deliverWebhook } = deps;
 
+  // an id no session can have is unknown without asking the database (a NUL would make it fail)
   const readSession = async (id: string) =>
-    id.length > MAX_SESSION_ID_LENGTH ? null : payments.readSession(id);
+    id.length > MAX_SESSION_ID_LENGTH || hasControlCharacters(id) ? null : payments.readSession(id);
 
   app.get("/pay/sandbox/:sessionId", async (c) => {
-    const [businessName, session] = await Promise.all([readBusinessName(db), readSession(c.req.param("sessionId"))]);
+    const [businessName, session] = await Promise.all([
+      readBusinessName(db),
+      readSession(c.req.param("sessionId")),
+    ]);
     if (session?.status !== "open") return noticeForClosedSession(c, businessName, session);
     return sendHtml(c, renderSandboxCheckoutPage({ businessName, session }), 200);
   });
@@ -118,6 +140,20 @@ export function registerSandboxPaymentRoutes(app: Hono<HonoEnv>, deps: SandboxRo
         );
       }
 
+      if (!isValidCardExpiry(expiry)) {
+        return sendHtml(
+          c,
+          renderSandboxCheckoutPage({
+            businessName,
+            session,
+            error: INVALID_EXPIRY_MESSAGE,
+            cardNumber,
+            expiry,
+          }),
+          400,
+        );
+      }
+
       const paid = await payments.completePayment(sessionId);
       if (!paid) return noticeForClosedSession(c, businessName, await readSession(sessionId));
 
@@ -125,7 +161,8 @@ export function registerSandboxPaymentRoutes(app: Hono<HonoEnv>, deps: SandboxRo
       try {
         const event = await payments.createSignedEvent(PAYMENT_EVENT_TYPES.completed, sessionId);
         const response = await deliverWebhook(event.body, event.headers);
-        if (!response.ok) log.warn({ sessionId, status: response.status }, "sandbox webhook was not accepted");
+        if (!response.ok)
+          log.warn({ sessionId, status: response.status }, "sandbox webhook was not accepted");
       } catch (error) {
         // The confirmation page asks the provider too, so the order still becomes paid.
         log.warn({ err: error, sessionId }, "sandbox webhook could not be delivered");

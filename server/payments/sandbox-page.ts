@@ -1,18 +1,23 @@
 // The sandbox's hosted checkout page: plain server-rendered HTML with inline styles and no script
 // (the CSP allows inline styles only). Every value is escaped.
-import { formatUsd } from "../../domain/money";
-import type { SandboxSessionView } from "../adapters/payments/sandbox";
-import { escapeHtml } from "../notifications/order-emails";
+import { formatUsd } from "#domain/money.ts";
+import type { SandboxSessionView } from "#server/adapters/payments/sandbox.ts";
+import { escapeHtml } from "#server/notifications/order-emails.ts";
 
 export const TEST_CARD_PAYS = "4242 4242 4242 4242";
 export const TEST_CARD_DECLINED = "4000 0000 0000 0002";
 export const DECLINED_MESSAGE = "Your card was declined. Please use a different card.";
 export const INVALID_CARD_MESSAGE = "Please enter a valid test card number.";
+export const INVALID_EXPIRY_MESSAGE = "Please enter an expiry date (MM/YY) that has not passed.";
+export const DEMO_MODE_TEXT = "Demo mode: payments are simulated";
 
 const STYLES = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px 16px;background:#f3f4f6;color:#1f2937;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
 main{width:100%;max-width:440px;background:#fff;border-radius:12px;box-shadow:0 10px 30px rgba(0,0,0,.08);padding:28px}
+.demo p{margin:0}
+.demo{position:fixed;top:0;left:0;right:0;margin:0;padding:6px 16px;background:#fef3c7;color:#451a03;text-align:center;font-size:14px;font-weight:600}
+body{padding-top:56px}
 .badge{display:inline-block;margin:0 0 8px;padding:2px 10px;border-radius:999px;background:#fef3c7;color:#78350f;font-size:13px;font-weight:600}
 h1{margin:0;font-size:22px}
 .lead{margin:4px 0 20px;color:#4b5563}
@@ -48,6 +53,7 @@ function page(title: string, body: string): string {
 <style>${STYLES}</style>
 </head>
 <body>
+<aside class="demo" aria-label="Demo mode"><p>${DEMO_MODE_TEXT}</p></aside>
 <main>
 ${body}
 </main>
@@ -110,7 +116,9 @@ export function renderSandboxNoticePage(input: {
   message: string;
   link?: { href: string; label: string };
 }): string {
-  const link = input.link ? `<a class="cancel" href="${escapeHtml(input.link.href)}">${escapeHtml(input.link.label)}</a>` : "";
+  const link = input.link
+    ? `<a class="cancel" href="${escapeHtml(input.link.href)}">${escapeHtml(input.link.label)}</a>`
+    : "";
   const body = `<p class="badge">Test mode</p>
 <h1>${escapeHtml(input.heading)}</h1>
 <p class="lead">${escapeHtml(input.message)}</p>

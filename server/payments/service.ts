@@ -6,15 +6,17 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type PaymentSession,
-} from "../adapters/payments/types";
-import type { Database, Executor } from "../db/client";
-import { orders, paymentEvents } from "../db/schema/index";
-import type { Logger } from "../logger";
-import { queueOrderEmails } from "../notifications/service";
+} from "#server/adapters/payments/types.ts";
+import type { Database, Executor } from "#server/db/client.ts";
+import { orders, paymentEvents } from "#server/db/schema/index.ts";
+import { recordAudit } from "#server/audit/service.ts";
+import type { Logger } from "#server/logger.ts";
+import { queueOrderEmails } from "#server/notifications/service.ts";
 
 export type PaymentDeps = { db: Database; payments: PaymentProvider; publicUrl: string; log: Logger };
 
-export type FulfilOutcome = "fulfilled" | "already-paid" | "amount-mismatch" | "not-found" | "not-paid";
+export type FulfilOutcome =
+  "fulfilled" | "already-paid" | "amount-mismatch" | "not-found" | "not-paid" | "refunded-late";
 
 /**
  * Marks the session's order paid and writes its two emails, in one transaction. Safe to call any
@@ -23,13 +25,25 @@ export type FulfilOutcome = "fulfilled" | "already-paid" | "amount-mismatch" | "
  */
 export async function fulfilOrder(
   db: Database,
-  input: { sessionId: string; session: PaymentSession; publicUrl: string; log: Logger },
+  input: {
+    sessionId: string;
+    session: PaymentSession;
+    publicUrl: string;
+    log: Logger;
+    payments: PaymentProvider;
+  },
 ): Promise<FulfilOutcome> {
   const { sessionId, session, log } = input;
   if (session.id !== sessionId || session.paymentStatus !== "paid") return "not-paid";
-  return db.transaction(async (tx) => {
+  let late: { orderId: string; paymentIntentId: string | null; total: number } | undefined;
+  const outcome = await db.transaction(async (tx): Promise<FulfilOutcome> => {
     const [order] = await tx
-      .select({ id: orders.id, total: orders.total, status: orders.status, payment_status: orders.payment_status })
+      .select({
+        id: orders.id,
+        total: orders.total,
+        status: orders.status,
+        payment_status: orders.payment_status,
+      })
       .from(orders)
       .where(eq(orders.payment_session_id, sessionId))
       .for("update");
@@ -55,8 +69,9 @@ export async function fulfilOrder(
       })
       .where(and(eq(orders.id, order.id), notInArray(orders.payment_status, ["paid", "refunded"])))
       .returning({ id: orders.id });
-    if (updated.length > 0 && order.status === "cancelled") {
-      log.warn({ orderId: order.id }, "payment arrived for a cancelled order: refund it from the admin area");
+    // paid now or before (a refund that failed earlier is tried again on the next delivery)
+    if (order.status === "cancelled" && (updated.length > 0 || order.payment_status === "paid")) {
+      late = { orderId: order.id, paymentIntentId: session.paymentIntentId, total: order.total };
     }
     // "Waiting for the kitchen" would be wrong for an order the customer already cancelled.
     if (order.status !== "cancelled") {
@@ -68,6 +83,62 @@ export async function fulfilOrder(
     }
     return updated.length > 0 ? "fulfilled" : "already-paid";
   });
+  if (!late) return outcome;
+  return refundLatePayment(db, input.payments, log, late);
+}
+
+/**
+ * A payment that arrived for an order already cancelled is given back at once, in full, and the
+ * refund is recorded on the order and in the audit log. Should the provider refuse, the order stays
+ * paid and cancelled (an error in the log), and the next delivery of the event tries again.
+ */
+async function refundLatePayment(
+  db: Database,
+  payments: PaymentProvider,
+  log: Logger,
+  late: { orderId: string; paymentIntentId: string | null; total: number },
+): Promise<FulfilOutcome> {
+  if (!late.paymentIntentId) {
+    log.error(
+      { orderId: late.orderId },
+      "payment for a cancelled order has no payment intent: refund it by hand",
+    );
+    return "fulfilled";
+  }
+  const refund = await payments.refund({
+    paymentIntentId: late.paymentIntentId,
+    amount: late.total,
+    idempotencyKey: `refund:${late.orderId}`,
+  });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({
+        status: "refunded",
+        payment_status: "refunded",
+        refund_amount: refund.amount,
+        updated_at: sql`now()`,
+      })
+      .where(eq(orders.id, late.orderId));
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: "refund",
+      entity: "orders",
+      entityId: late.orderId,
+      before: { status: "cancelled", payment_status: "paid" },
+      after: {
+        status: "refunded",
+        payment_status: "refunded",
+        refund_amount: refund.amount,
+        refund_id: refund.id,
+      },
+    });
+  });
+  log.warn(
+    { orderId: late.orderId, refundId: refund.id, amount: refund.amount },
+    "payment arrived for a cancelled order: refunded automatically",
+  );
+  return "refunded-late";
 }
 
 async function setPaymentStatus(
@@ -92,7 +163,13 @@ export async function syncPaymentSession(deps: PaymentDeps, sessionId: string): 
   const session = await deps.payments.retrieveSession(sessionId);
   if (!session) return "unknown-session";
   if (session.paymentStatus === "paid") {
-    return fulfilOrder(deps.db, { sessionId, session, publicUrl: deps.publicUrl, log: deps.log });
+    return fulfilOrder(deps.db, {
+      sessionId,
+      session,
+      publicUrl: deps.publicUrl,
+      log: deps.log,
+      payments: deps.payments,
+    });
   }
   if (session.status === "expired") {
     await setPaymentStatus(deps.db, sessionId, "expired", ["unpaid", "failed"]);
@@ -125,7 +202,10 @@ async function recordPaymentEvent(db: Executor, provider: string, event: Payment
 }
 
 /** Handles a verified webhook event once; a redelivered event changes nothing. */
-export async function handlePaymentEvent(deps: PaymentDeps, event: PaymentEvent): Promise<{ duplicate: boolean }> {
+export async function handlePaymentEvent(
+  deps: PaymentDeps,
+  event: PaymentEvent,
+): Promise<{ duplicate: boolean }> {
   const { db, payments, log } = deps;
   if (!(await recordPaymentEvent(db, payments.name, event))) return { duplicate: true };
 
@@ -140,7 +220,8 @@ export async function handlePaymentEvent(deps: PaymentDeps, event: PaymentEvent)
       }
       case PAYMENT_EVENT_TYPES.asyncFailed: {
         const session = await payments.retrieveSession(sessionId);
-        if (session && session.paymentStatus !== "paid") await setPaymentStatus(db, sessionId, "failed", ["unpaid"]);
+        if (session && session.paymentStatus !== "paid")
+          await setPaymentStatus(db, sessionId, "failed", ["unpaid"]);
         break;
       }
       case PAYMENT_EVENT_TYPES.expired: {
@@ -151,6 +232,9 @@ export async function handlePaymentEvent(deps: PaymentDeps, event: PaymentEvent)
         break;
     }
   }
-  await db.update(paymentEvents).set({ processed_at: sql`now()` }).where(eq(paymentEvents.id, event.id));
+  await db
+    .update(paymentEvents)
+    .set({ processed_at: sql`now()` })
+    .where(eq(paymentEvents.id, event.id));
   return { duplicate: false };
 }

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { rateLimits } from "../db/schema/index";
-import { useTestDatabase } from "../test/test-database";
-import { createRateLimiter } from "./limiter";
+import { rateLimits } from "#server/db/schema/index.ts";
+import { useTestDatabase } from "#server/test/test-database.ts";
+import { createRateLimiter } from "./limiter.ts";
 
 const database = useTestDatabase();
 beforeEach(async () => {

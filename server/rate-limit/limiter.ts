@@ -5,8 +5,8 @@
 // instances. One instance is thus exact; several together may let a client exceed the limit by what
 // the others let through within one flush interval (see docs/decisions/004-rate-limit-write-behind.md).
 // A burst from one address no longer queues on one locked row either.
-import type { Database } from "../db/client";
-import { hitRateLimit, rateLimitResult, type RateLimitCount, type RateLimitResult } from "./service";
+import type { Database } from "#server/db/client.ts";
+import { hitRateLimit, rateLimitResult, type RateLimitCount, type RateLimitResult } from "./service.ts";
 
 export type RateLimiter = {
   hit: (key: string) => Promise<RateLimitResult>;

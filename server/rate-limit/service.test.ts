@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { prepareSql, runPreparedSql } from "../db/prepared-sql";
-import { rateLimits } from "../db/schema/index";
-import { useTestDatabase } from "../test/test-database";
-import { hitRateLimit, pruneRateLimits } from "./service";
+import { prepareSql, runPreparedSql } from "#server/db/prepared-sql.ts";
+import { rateLimits } from "#server/db/schema/index.ts";
+import { useTestDatabase } from "#server/test/test-database.ts";
+import { hitRateLimit, pruneRateLimits } from "./service.ts";
 
 const database = useTestDatabase();
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { lt, sql } from "drizzle-orm";
-import type { Database, Executor } from "../db/client";
-import { prepareSql, runPreparedSql } from "../db/prepared-sql";
-import { rateLimits } from "../db/schema/index";
+import type { Database, Executor } from "#server/db/client.ts";
+import { prepareSql, runPreparedSql } from "#server/db/prepared-sql.ts";
+import { rateLimits } from "#server/db/schema/index.ts";
 
 export type RateLimitHit = {
   key: string;

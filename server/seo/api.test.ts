@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import pino from "pino";
-import { loadConfig } from "../config";
-import { buildHeroSlide, buildMenuItem, buildSiteSetting } from "../db/factories";
-import { heroSlides, menuItems, siteSettings } from "../db/schema/index";
-import type { HonoEnv } from "../http";
-import { useTestDatabase } from "../test/test-database";
-import { buildSitemapXml, registerSeoRoutes } from "./api";
-import { getPublicContentUpdatedAt } from "./service";
+import { loadConfig } from "#server/config.ts";
+import { buildHeroSlide, buildMenuItem, buildSiteSetting } from "#server/db/factories.ts";
+import { heroSlides, menuItems, siteSettings } from "#server/db/schema/index.ts";
+import type { HonoEnv } from "#server/http-context.ts";
+import { useTestDatabase } from "#server/test/test-database.ts";
+import { buildSitemapXml, registerSeoRoutes } from "./api.ts";
+import { getPublicContentUpdatedAt } from "./service.ts";
 
 const PUBLIC_URL = "https://islandspice.example";
 const PUBLIC_PATHS = ["/", "/menu", "/order-online", "/catering", "/about", "/contact"];
@@ -28,7 +28,7 @@ function makeApp(publicUrl = PUBLIC_URL) {
   });
   registerSeoRoutes(app, {
     db: database.db,
-    config: loadConfig({ NODE_ENV: "test", PUBLIC_URL: publicUrl }),
+    config: loadConfig({ NODE_ENV: "test", PUBLIC_URL: publicUrl, PAYMENT_PROVIDER: "sandbox" }),
   });
   return app;
 }

@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import type { HonoEnv } from "../http";
-import { getPublicContentUpdatedAt } from "./service";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import type { HonoEnv } from "#server/http-context.ts";
+import { getPublicContentUpdatedAt } from "./service.ts";
 
 type ChangeFrequency = "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
 

@@ -1,6 +1,6 @@
 import { max } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { heroSlides, menuItems, siteSettings } from "../db/schema/index";
+import type { Executor } from "#server/db/client.ts";
+import { heroSlides, menuItems, siteSettings } from "#server/db/schema/index.ts";
 
 /**
  * When the content shown on the public pages last changed: the newest `updated_at` of the menu,

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
-import type { Database } from "../db/client";
-import type { HonoEnv } from "../http";
-import { listPublicSettings } from "./service";
+import type { Database } from "#server/db/client.ts";
+import type { HonoEnv } from "#server/http-context.ts";
+import { listPublicSettings } from "./service.ts";
 
 export function registerSettingsRoutes(app: Hono<HonoEnv>, deps: { db: Database }): void {
   app.get("/api/settings", async (c) => {

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { siteSettings } from "../db/schema/index";
-import { DEFAULT_TIMEZONE } from "../../domain/business-time";
-import { parseTaxRatePercent } from "../../domain/money";
+import type { Executor } from "#server/db/client.ts";
+import { siteSettings } from "#server/db/schema/index.ts";
+import { DEFAULT_TIMEZONE } from "#domain/business-time.ts";
+import { parseTaxRatePercent } from "#domain/money.ts";
 
 export type SettingsMap = Record<string, string>;
 
@@ -27,6 +27,7 @@ export const PUBLIC_SETTING_KEYS = [
   "delivery_enabled",
   "timezone",
   "tax_rate",
+  "schedule_max_days_ahead",
 ] as const;
 
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
@@ -66,7 +67,16 @@ export type BusinessRules = {
   taxRatePercent: number;
   pickupEnabled: boolean;
   deliveryEnabled: boolean;
+  /** How far ahead an order may be scheduled (days, the setting schedule_max_days_ahead). */
+  scheduleMaxDaysAhead: number;
 };
+
+export const DEFAULT_SCHEDULE_MAX_DAYS_AHEAD = 60;
+
+function parseDaysAhead(value: string | undefined): number {
+  const days = value === undefined ? Number.NaN : Number(value);
+  return Number.isInteger(days) && days >= 0 && days <= 366 ? days : DEFAULT_SCHEDULE_MAX_DAYS_AHEAD;
+}
 
 /** pickup defaults to on and delivery to off when their settings are missing. */
 export function readBusinessRules(settings: SettingsMap): BusinessRules {
@@ -75,6 +85,7 @@ export function readBusinessRules(settings: SettingsMap): BusinessRules {
     taxRatePercent: parseTaxRatePercent(settings.tax_rate),
     pickupEnabled: settings.pickup_enabled === undefined ? true : settings.pickup_enabled === "true",
     deliveryEnabled: settings.delivery_enabled === "true",
+    scheduleMaxDaysAhead: parseDaysAhead(settings.schedule_max_days_ahead),
   };
 }
 

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { useTestDatabase } from "../test/test-database";
-import { siteSettings, storeHours } from "../db/schema/index";
-import { buildStoreHoursWeek } from "../db/factories";
-import { DEFAULT_BUSINESS_NAME, getSiteShell } from "./service";
+import { useTestDatabase } from "#server/test/test-database.ts";
+import { siteSettings, storeHours } from "#server/db/schema/index.ts";
+import { buildStoreHoursWeek } from "#server/db/factories.ts";
+import { DEFAULT_BUSINESS_NAME } from "#domain/site-shell.ts";
+import { getSiteShell } from "./service.ts";
 
 const log = pino({ level: "silent" });
 const database = useTestDatabase();
@@ -63,6 +64,7 @@ describe("getSiteShell", () => {
       taxRatePercent: 8.25,
       pickupEnabled: true,
       deliveryEnabled: false,
+      scheduleMaxDaysAhead: 60,
     });
   });
 
@@ -97,6 +99,7 @@ describe("getSiteShell", () => {
       taxRatePercent: 7,
       pickupEnabled: false,
       deliveryEnabled: true,
+      scheduleMaxDaysAhead: 60,
     });
   });
 });

@@ -1,24 +1,9 @@
-import type { Executor } from "../db/client";
-import type { Logger } from "../logger";
-import { listStoreHours } from "../hours/service";
-import { listPublicSettings, readBusinessRules, type BusinessRules, type SettingsMap } from "../settings/service";
-import { resolveFooterHours, type HoursLine } from "../../domain/footer-hours";
-import type { StoreHoursRow } from "../../domain/store-hours";
-
-export const DEFAULT_BUSINESS_NAME = "Island Spice Kitchen";
-
-export type SiteShell = {
-  siteName: string;
-  businessName: string;
-  businessDescription: string;
-  logoUrl: string | null;
-  social: { facebook: string | null; instagram: string | null; twitter: string | null };
-  contact: { address: string | null; phone: string | null; email: string | null };
-  /** null when the hours could not be read: the browser then keeps the fallback chain. */
-  storeHours: StoreHoursRow[] | null;
-  footerHours: HoursLine[];
-  rules: BusinessRules;
-};
+import type { Executor } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
+import { listStoreHours } from "#server/hours/service.ts";
+import { listPublicSettings, readBusinessRules, type SettingsMap } from "#server/settings/service.ts";
+import { resolveFooterHours } from "#domain/footer-hours.ts";
+import { DEFAULT_BUSINESS_DESCRIPTION, DEFAULT_BUSINESS_NAME, type SiteShell } from "#domain/site-shell.ts";
 
 /**
  * Everything the header and footer show, read once per page. A failed read of either table
@@ -38,9 +23,7 @@ export async function getSiteShell(db: Executor, log: Logger): Promise<SiteShell
   return {
     siteName: text("site_name") ?? text("business_name") ?? DEFAULT_BUSINESS_NAME,
     businessName: text("business_name") ?? text("site_name") ?? DEFAULT_BUSINESS_NAME,
-    businessDescription:
-      text("business_description") ??
-      "Authentic Caribbean and American comfort food, made fresh every day.",
+    businessDescription: text("business_description") ?? DEFAULT_BUSINESS_DESCRIPTION,
     logoUrl: text("site_logo_url"),
     social: {
       facebook: text("facebook_url"),

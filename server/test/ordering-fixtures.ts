@@ -2,12 +2,12 @@
 // wired like production (createHttpApp) on the test database.
 import pino from "pino";
 import { sql } from "drizzle-orm";
-import { DAY_NAMES, getZonedParts, addDaysToDateKey, type DayName } from "../../domain/business-time";
-import type { CartModifier, CheckoutRequest } from "../../domain/checkout";
-import { createInProcessEventBus } from "../adapters/events/in-process";
-import type { PaymentProvider } from "../adapters/payments/types";
-import { loadConfig } from "../config";
-import type { Database, DatabaseHandle } from "../db/client";
+import { DAY_NAMES, getZonedParts, addDaysToDateKey, type DayName } from "#domain/business-time.ts";
+import type { CartModifier, CheckoutRequest } from "#domain/checkout.ts";
+import { createInProcessEventBus } from "#server/adapters/events/in-process.ts";
+import type { PaymentProvider } from "#server/adapters/payments/types.ts";
+import { loadConfig } from "#server/config.ts";
+import type { Database, DatabaseHandle } from "#server/db/client.ts";
 import {
   buildMenuItem,
   buildModifier,
@@ -15,7 +15,7 @@ import {
   buildNotificationSettings,
   buildSiteSetting,
   buildStoreHoursWeek,
-} from "../db/factories";
+} from "#server/db/factories.ts";
 import {
   menuItemModifierGroups,
   menuItems,
@@ -24,8 +24,8 @@ import {
   notificationSettings,
   siteSettings,
   storeHours,
-} from "../db/schema/index";
-import { createHttpApp } from "../http";
+} from "#server/db/schema/index.ts";
+import { createHttpApp } from "#server/http.ts";
 
 export const TEST_PUBLIC_URL = "http://shop.test";
 export const TEST_SANDBOX_SECRET = "sandbox-test-secret-0123456789abcdef";
@@ -44,11 +44,18 @@ async function insertGroup(
   overrides: Parameters<typeof buildModifierGroup>[0],
   options: { name: string; price_adjustment?: number; is_active?: boolean }[],
 ) {
-  const [group] = await db.insert(modifierGroups).values(buildModifierGroup(overrides)).returning({ id: modifierGroups.id });
+  const [group] = await db
+    .insert(modifierGroups)
+    .values(buildModifierGroup(overrides))
+    .returning({ id: modifierGroups.id });
   if (!group) throw new Error("no group");
   const rows = await db
     .insert(modifiers)
-    .values(options.map((option, index) => buildModifier({ modifier_group_id: group.id, display_order: index, ...option })))
+    .values(
+      options.map((option, index) =>
+        buildModifier({ modifier_group_id: group.id, display_order: index, ...option }),
+      ),
+    )
     .returning({ id: modifiers.id, name: modifiers.name });
   const byName = Object.fromEntries(rows.map((row) => [row.name, row.id]));
   return { id: group.id, options: byName };
@@ -56,34 +63,51 @@ async function insertGroup(
 
 /** Jerk Chicken Plate ($12.95) with Side (required, pick 1), Spice (required, pick 1), Extras (up to 2). */
 export async function seedOrderingMenu(db: Database) {
-  const plate = await insertItem(db, { title: "Jerk Chicken Plate", price: 1295, description: "Smoky and hot." });
+  const plate = await insertItem(db, {
+    title: "Jerk Chicken Plate",
+    price: 1295,
+    description: "Smoky and hot.",
+  });
   const wings = await insertItem(db, { title: "Jerk Wings", price: 999 });
   const soldOut = await insertItem(db, { title: "Oxtail Stew", price: 1895, available: false });
   const appsOnly = await insertItem(db, { title: "Curry Goat", price: 1695, available_direct: false });
   const noCart = await insertItem(db, { title: "Catering Tray", price: 9900, show_add_to_cart: false });
   const salad = await insertItem(db, { title: "Garden Salad", price: 795 });
 
-  const side = await insertGroup(db, { name: "Choose Your Side", is_required: true, min_selections: 1, max_selections: 1, display_order: 1 }, [
-    { name: "Rice & Peas" },
-    { name: "Mac & Cheese", price_adjustment: 150 },
-    { name: "Steamed Callaloo", price_adjustment: 100, is_active: false },
+  const side = await insertGroup(
+    db,
+    { name: "Choose Your Side", is_required: true, min_selections: 1, max_selections: 1, display_order: 1 },
+    [
+      { name: "Rice & Peas" },
+      { name: "Mac & Cheese", price_adjustment: 150 },
+      { name: "Steamed Callaloo", price_adjustment: 100, is_active: false },
+    ],
+  );
+  const spice = await insertGroup(
+    db,
+    { name: "Spice Level", is_required: true, min_selections: 1, max_selections: 1, display_order: 2 },
+    [{ name: "Mild" }, { name: "Island Hot" }],
+  );
+  const extras = await insertGroup(
+    db,
+    { name: "Add Extras", is_required: false, min_selections: 0, max_selections: 2, display_order: 3 },
+    [
+      { name: "Fried Plantains", price_adjustment: 200 },
+      { name: "Extra Sauce", price_adjustment: 50 },
+      { name: "Festival", price_adjustment: 125 },
+    ],
+  );
+  const retired = await insertGroup(db, { name: "Old Sauces", is_active: false, display_order: 4 }, [
+    { name: "Retired Sauce" },
   ]);
-  const spice = await insertGroup(db, { name: "Spice Level", is_required: true, min_selections: 1, max_selections: 1, display_order: 2 }, [
-    { name: "Mild" },
-    { name: "Island Hot" },
-  ]);
-  const extras = await insertGroup(db, { name: "Add Extras", is_required: false, min_selections: 0, max_selections: 2, display_order: 3 }, [
-    { name: "Fried Plantains", price_adjustment: 200 },
-    { name: "Extra Sauce", price_adjustment: 50 },
-    { name: "Festival", price_adjustment: 125 },
-  ]);
-  const retired = await insertGroup(db, { name: "Old Sauces", is_active: false, display_order: 4 }, [{ name: "Retired Sauce" }]);
   const empty = await insertGroup(db, { name: "Seasonal", is_required: true, display_order: 5 }, [
     { name: "Sorrel", is_active: false },
   ]);
-  const dressing = await insertGroup(db, { name: "Dressing", is_required: true, min_selections: 1, max_selections: 1 }, [
-    { name: "Ranch" },
-  ]);
+  const dressing = await insertGroup(
+    db,
+    { name: "Dressing", is_required: true, min_selections: 1, max_selections: 1 },
+    [{ name: "Ranch" }],
+  );
 
   await db.insert(menuItemModifierGroups).values([
     { menu_item_id: plate, modifier_group_id: side.id, display_order: 1 },
@@ -93,7 +117,10 @@ export async function seedOrderingMenu(db: Database) {
     { menu_item_id: plate, modifier_group_id: empty.id, display_order: 5 },
     { menu_item_id: salad, modifier_group_id: dressing.id, display_order: 1 },
   ]);
-  return { items: { plate, wings, soldOut, appsOnly, noCart, salad }, groups: { side, spice, extras, retired, empty, dressing } };
+  return {
+    items: { plate, wings, soldOut, appsOnly, noCart, salad },
+    groups: { side, spice, extras, retired, empty, dressing },
+  };
 }
 
 /** Every day open around the clock (00:00-00:00), or with per-day overrides. */
@@ -101,11 +128,17 @@ export async function setStoreHours(
   db: Database,
   overrides: Partial<Record<DayName, { open_time?: string; close_time?: string; is_closed?: boolean }>> = {},
 ) {
-  const allDay = Object.fromEntries(DAY_NAMES.map((day) => [day, { open_time: "00:00", close_time: "00:00", is_closed: false }]));
-  await db.delete(storeHours);
-  await db.insert(storeHours).values(
-    buildStoreHoursWeek(Object.fromEntries(DAY_NAMES.map((day) => [day, { ...allDay[day], ...overrides[day] }]))),
+  const allDay = Object.fromEntries(
+    DAY_NAMES.map((day) => [day, { open_time: "00:00", close_time: "00:00", is_closed: false }]),
   );
+  await db.delete(storeHours);
+  await db
+    .insert(storeHours)
+    .values(
+      buildStoreHoursWeek(
+        Object.fromEntries(DAY_NAMES.map((day) => [day, { ...allDay[day], ...overrides[day] }])),
+      ),
+    );
 }
 
 export async function setStoreClosedEveryDay(db: Database) {
@@ -123,7 +156,11 @@ export async function setSettings(db: Database, values: Record<string, string>) 
 
 export async function seedNotificationSettings(db: Database, enabled = true) {
   await db.delete(notificationSettings);
-  await db.insert(notificationSettings).values(buildNotificationSettings({ admin_email: TEST_ADMIN_EMAIL, email_notifications_enabled: enabled }));
+  await db
+    .insert(notificationSettings)
+    .values(
+      buildNotificationSettings({ admin_email: TEST_ADMIN_EMAIL, email_notifications_enabled: enabled }),
+    );
 }
 
 /** The business zone's calendar date `days` from now, and its weekday name. */
@@ -160,7 +197,9 @@ export function validCart(menu: OrderingMenu, overrides: Partial<TestCart> = {})
           {
             groupId: groups.side.id,
             groupName: "Choose Your Side",
-            selectedOptions: [{ id: groups.side.options["Mac & Cheese"]!, name: "Mac & Cheese", priceAdjustment: 150 }],
+            selectedOptions: [
+              { id: groups.side.options["Mac & Cheese"]!, name: "Mac & Cheese", priceAdjustment: 150 },
+            ],
           },
           {
             groupId: groups.spice.id,
@@ -185,11 +224,17 @@ export const VALID_CART_TOTALS = { subtotal: 3889, tax: 321, total: 4210 };
 
 export function makeTestApp(
   database: DatabaseHandle,
-  options: { env?: Record<string, string>; payments?: PaymentProvider; internalUrl?: () => string | undefined } = {},
+  options: {
+    env?: Record<string, string>;
+    payments?: PaymentProvider;
+    internalUrl?: () => string | undefined;
+  } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: "test",
     PUBLIC_URL: TEST_PUBLIC_URL,
+    // the test address is not loopback: the sandbox is named, unless a Stripe key asks for Stripe
+    ...(options.env?.STRIPE_SECRET_KEY ? {} : { PAYMENT_PROVIDER: "sandbox" }),
     SANDBOX_WEBHOOK_SECRET: TEST_SANDBOX_SECRET,
     RATE_LIMIT_CHECKOUT_PER_MINUTE: "1000",
     ...options.env,

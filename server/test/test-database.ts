@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../db/client";
+import { openDatabase, type DatabaseHandle } from "#server/db/client.ts";
 
-export type TestDatabase = DatabaseHandle & { label: string };
+export type TestDatabase = DatabaseHandle & {
+  label: string;
+  /** PostgreSQL only: the database's address, for a second connection pool (a second instance). */
+  url?: string;
+};
 
 /**
  * A migrated, empty database of its own for one test file: a fresh PostgreSQL database when
@@ -31,6 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...handle,
     label: "postgres",
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

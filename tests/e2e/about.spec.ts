@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 test.describe("about page", () => {
   test("tells the family story, the three values and the four team members", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForLiveUpdates, withDatabase } from "./support/db";
+import { waitForLiveUpdates, withDatabase } from "./support/db.ts";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -12,7 +12,9 @@ test.describe("alert bar", () => {
     await expect(alert).toBeHidden();
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByTestId("site-alert").filter({ hasText: "Holiday catering orders are now open!" })).toBeVisible();
+    await expect(
+      page.getByTestId("site-alert").filter({ hasText: "Holiday catering orders are now open!" }),
+    ).toBeVisible();
   });
 
   test("an alert inserted in the database appears on an open page without a reload, and goes when removed", async ({
@@ -42,13 +44,31 @@ test.describe("alert bar", () => {
     await expect(page.getByTestId("site-alert").filter({ hasText: message })).toBeHidden({ timeout: 10_000 });
   });
 
-  test("only active alerts inside their dates show, with their own colours or their type's", async ({ page }) => {
+  test("only active alerts inside their dates show, with their own colours or their type's", async ({
+    page,
+  }) => {
     const tag = unique();
     const ids = await withDatabase(async (db) => {
       const rows = [
-        ["error", `Expired ${tag}`, "now() - interval '2 days'", "now() - interval '1 day'", null, null, true],
+        [
+          "error",
+          `Expired ${tag}`,
+          "now() - interval '2 days'",
+          "now() - interval '1 day'",
+          null,
+          null,
+          true,
+        ],
         ["error", `Future ${tag}`, "now() + interval '1 day'", null, null, null, true],
-        ["success", `Current ${tag}`, "now() - interval '1 day'", "now() + interval '1 day'", null, null, true],
+        [
+          "success",
+          `Current ${tag}`,
+          "now() - interval '1 day'",
+          "now() + interval '1 day'",
+          null,
+          null,
+          true,
+        ],
         ["info", `Inactive ${tag}`, null, null, null, null, false],
         ["promo", `Custom ${tag}`, null, null, "#123456", "#fefefe", true],
       ] as const;
@@ -72,7 +92,9 @@ test.describe("alert bar", () => {
       await expect(bar.getByText(`Future ${tag}`)).toHaveCount(0);
       await expect(bar.getByText(`Inactive ${tag}`)).toHaveCount(0);
       const current = page.getByTestId("site-alert").filter({ hasText: `Current ${tag}` });
-      await expect(current).toHaveClass(/bg-green-700/);
+      // The success type's own colours: white on green-700.
+      await expect(current).toHaveCSS("background-color", "rgb(21, 128, 61)");
+      await expect(current).toHaveCSS("color", "rgb(255, 255, 255)");
       const custom = page.getByTestId("site-alert").filter({ hasText: `Custom ${tag}` });
       await expect(custom).toHaveCSS("background-color", "rgb(18, 52, 86)");
       await expect(custom).toHaveCSS("color", "rgb(254, 254, 254)");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
-import { withDatabase } from "./support/db";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { withDatabase } from "./support/db.ts";
 import {
   addPlainDish,
   card,
@@ -9,8 +9,8 @@ import {
   OPEN_WEEK,
   openPage,
   toast,
-} from "./support/ordering";
-import { restoreDemoWeek, setWeek } from "./support/store-hours";
+} from "./support/ordering.ts";
+import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
 const CATERING_LINE = {
   id: "c1",
@@ -69,14 +69,15 @@ test.describe("cart", () => {
     await expect(tabs.getByRole("tab", { name: /Regular Items/ })).toBeDisabled();
     const panel = page.getByRole("tabpanel");
     await expect(panel.getByRole("row", { name: /Jerk Chicken Tray/ })).toContainText("$179.98");
-    await expect(panel.getByRole("link", { name: "Continue to Catering Checkout" })).toHaveAttribute(
+    await expect(panel.getByRole("link", { name: "Change on the catering page" })).toHaveAttribute(
       "href",
       "/catering?tab=cart",
     );
 
     await openPage(page, "/menu?category=Sides");
     await addPlainDish(page, "Festival");
-    await expect(page.getByTestId("cart-badge")).toHaveText("2");
+    // Two trays and one Festival.
+    await expect(page.getByTestId("cart-badge")).toHaveText("3");
     await card(page, "Festival")
       .getByRole("link", { name: /In Cart/ })
       .click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 test.describe("home page", () => {
   test("the hero slider advances every 5 seconds and its dots jump to a slide", async ({ page }) => {
@@ -7,7 +7,9 @@ test.describe("home page", () => {
     const slides = page.getByTestId("hero-slide");
     await expect(slides).toHaveCount(3);
     await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Authentic Jerk, Straight From the Grill");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Authentic Jerk, Straight From the Grill",
+    );
     // Auto-advance after about 5 s (the mouse is away from the hero).
     await page.mouse.move(0, 0);
     await expect(slides.nth(1)).toHaveAttribute("data-active", "true", { timeout: 8000 });
@@ -17,7 +19,10 @@ test.describe("home page", () => {
     // The third demo slide has no link of its own: its call to action defaults to /menu.
     await expect(slides.nth(2).getByRole("link", { name: "View Menu" })).toHaveAttribute("href", "/menu");
     for (let i = 0; i < 3; i++) {
-      await expect(slides.nth(i).getByRole("link", { name: "Catering Services" })).toHaveAttribute("href", "/catering");
+      await expect(slides.nth(i).getByRole("link", { name: "Catering Services" })).toHaveAttribute(
+        "href",
+        "/catering",
+      );
     }
   });
 
@@ -50,7 +55,9 @@ test.describe("home page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a client-side navigation to the home page shows the page at once and fills it in", async ({ page }) => {
+  test("a client-side navigation to the home page shows the page at once and fills it in", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await page.getByRole("banner").getByRole("link", { name: "Island Spice Kitchen home" }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
-import { withDatabase } from "./support/db";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { withDatabase } from "./support/db.ts";
 
 const ACTIVE_CATEGORIES = [
   "Caribbean Classics",
@@ -75,6 +75,10 @@ test.describe("menu", () => {
 
     const search = page.getByRole("searchbox", { name: "Search menu" });
     await expect(search).toHaveAttribute("placeholder", "Search for menu items...");
+    // The search form has its own submit control (WCAG technique H32).
+    await expect(
+      page.getByRole("search").getByRole("button", { name: "Search", exact: true }),
+    ).toHaveAttribute("type", "submit");
 
     await search.fill("OXTAIL");
     await expect.poll(() => cardTitles(page)).toEqual(["Oxtail Stew"]);

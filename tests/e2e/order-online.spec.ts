@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
-import { withDatabase } from "./support/db";
-import { restoreDemoWeek, setWeek } from "./support/store-hours";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { withDatabase } from "./support/db.ts";
+import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
 const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 // Equal open and close times never open, yet name a next opening: closed whatever the clock says.
@@ -126,8 +126,14 @@ test.describe("order online", () => {
     expect(box && viewport && box.y + box.height > viewport.height - 48).toBe(true);
 
     await page.evaluate(() => {
-      localStorage.setItem("island-spice:cart", JSON.stringify([{ id: "a" }]));
-      localStorage.setItem("island-spice:catering-cart", JSON.stringify([{ id: "b" }]));
+      localStorage.setItem(
+        "island-spice:cart",
+        JSON.stringify([{ itemId: "a", title: "Festival", price: 395, quantity: 1 }]),
+      );
+      localStorage.setItem(
+        "island-spice:catering-cart",
+        JSON.stringify([{ id: "b", title: "Tray", price: 9000, tier: "Half", serves: "10", quantity: 1 }]),
+      );
       window.dispatchEvent(new Event("cart-updated"));
     });
     await expect(cartButton).toHaveAccessibleName("View Cart, 2 items");

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { longDateLabel } from "../../app/features/schedule/schedule-rules";
-import { expectNoAxeViolations } from "./support/axe";
-import { waitForLiveUpdates, withDatabase } from "./support/db";
+import { longDateLabel } from "#domain/schedule.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { waitForLiveUpdates, withDatabase } from "./support/db.ts";
 import {
   businessDate,
   businessTimeZone,
@@ -16,8 +16,8 @@ import {
   payWith,
   toast,
   weekOpenOnlyOn,
-} from "./support/ordering";
-import { restoreDemoWeek, setWeek } from "./support/store-hours";
+} from "./support/ordering.ts";
+import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
 /** "12/01/2026" for "2026-12-01". */
 function usDate(dateKey: string): string {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { waitForLiveUpdates, withDatabase } from "./support/db";
-import { DEMO_WEEK, restoreDemoWeek, setWeek } from "./support/store-hours";
+import { waitForLiveUpdates, withDatabase } from "./support/db.ts";
+import { DEMO_WEEK, restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
 test.describe("site shell, live", () => {
   test("the mobile menu closes on every route change", async ({ page, isMobile }) => {
@@ -17,21 +17,32 @@ test.describe("site shell, live", () => {
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
 
-  test("the cart badge counts the lines of both carts", async ({ page }) => {
+  test("the cart badge counts the items of both carts: each line's quantity, summed", async ({ page }) => {
     await page.goto("/");
     const cart = page.getByRole("banner").getByRole("link", { name: /^Cart/ });
     await expect(cart).toHaveAccessibleName("Cart");
     await page.evaluate(() => {
-      localStorage.setItem("island-spice:cart", JSON.stringify([{ id: "a" }, { id: "b" }]));
-      localStorage.setItem("island-spice:catering-cart", JSON.stringify([{ id: "c" }]));
+      const line = (id: string, quantity: number) => ({
+        itemId: id,
+        title: `Dish ${id}`,
+        price: 500,
+        quantity,
+      });
+      localStorage.setItem("island-spice:cart", JSON.stringify([line("a", 3), line("b", 1)]));
+      localStorage.setItem(
+        "island-spice:catering-cart",
+        JSON.stringify([{ id: "c", title: "Tray", price: 9000, tier: "Half", serves: "10", quantity: 2 }]),
+      );
       window.dispatchEvent(new Event("cart-updated"));
     });
-    await expect(page.getByTestId("cart-badge")).toHaveText("3");
-    await expect(cart).toHaveAccessibleName("Cart, 3 items");
+    await expect(page.getByTestId("cart-badge")).toHaveText("6");
+    await expect(cart).toHaveAccessibleName("Cart, 6 items");
     await page.evaluate(() => localStorage.clear());
   });
 
-  test("the footer hours follow the fallback chain: store hours, then settings, then defaults", async ({ page }) => {
+  test("the footer hours follow the fallback chain: store hours, then settings, then defaults", async ({
+    page,
+  }) => {
     await page.goto("/");
     const hours = page.getByTestId("footer-hours");
     await expect(hours).toContainText("Monday - Thursday");
@@ -39,14 +50,20 @@ test.describe("site shell, live", () => {
     try {
       // A changed week shows up live.
       await withDatabase((db) =>
-        setWeek(db, [...DEMO_WEEK.slice(0, 5).map(([d]) => [d, "11:00", "21:00"] as const), ["saturday", "11:00", "22:00"], ["sunday", "00:00", "00:00", true]]),
+        setWeek(db, [
+          ...DEMO_WEEK.slice(0, 5).map(([d]) => [d, "11:00", "21:00"] as const),
+          ["saturday", "11:00", "22:00"],
+          ["sunday", "00:00", "00:00", true],
+        ]),
       );
       await expect(hours).toContainText("Monday - Friday11:00 AM - 9:00 PM", { timeout: 10_000 });
       await expect(hours).toContainText("SundayClosed");
 
       // No rows: the hours settings stand in.
       await withDatabase(async (db) => {
-        await db.query("update site_settings set setting_value = 'Noon - 6:00 PM' where setting_key = 'hours_sunday'");
+        await db.query(
+          "update site_settings set setting_value = 'Noon - 6:00 PM' where setting_key = 'hours_sunday'",
+        );
         await db.query("delete from store_hours");
       });
       await expect(hours).toContainText("SundayNoon - 6:00 PM", { timeout: 10_000 });
@@ -54,7 +71,9 @@ test.describe("site shell, live", () => {
 
       // Neither: the defaults.
       await withDatabase((db) =>
-        db.query("delete from site_settings where setting_key in ('hours_weekdays', 'hours_saturday', 'hours_sunday')"),
+        db.query(
+          "delete from site_settings where setting_key in ('hours_weekdays', 'hours_saturday', 'hours_sunday')",
+        ),
       );
       await page.reload();
       await expect(hours).toContainText("Monday - Friday11:00 AM - 9:00 PM");

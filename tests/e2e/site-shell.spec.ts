@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 test.describe("site shell", () => {
   test("the home page shows the seeded name, the navigation and the grouped opening hours", async ({
@@ -54,8 +54,35 @@ test.describe("site shell", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the footer's Admin link leads to a real admin page: sign-in, or first-run setup", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Admin" }).click();
+    await page.waitForURL(/\/admin\/(login|setup)/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByLabel(/email/i).first()).toBeVisible();
+  });
+
   test("the home page has no accessibility violations", async ({ page }) => {
     await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown address answers 404 with a titled page inside the site's header and footer", async ({
+    page,
+  }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Page Not Found/);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Island Spice Kitchen home" }),
+    ).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/no-such-page");
     await expectNoAxeViolations(page);
   });
 

@@ -4,16 +4,19 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase } from "../../server/db/client";
-import { menuItems, storeHours, testimonials } from "../../server/db/schema/index";
-import { startServer } from "./server-process";
+import { openDatabase } from "#server/db/client.ts";
+import { menuItems, storeHours, testimonials } from "#server/db/schema/index.ts";
+import { startServer } from "./server-process.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "island-lifecycle-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function footerText(html: string): string {
   const footer = html.slice(html.indexOf("<footer"));
-  return footer.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  return footer
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 }
 
 describe("the server process on the embedded database", () => {
@@ -21,7 +24,8 @@ describe("the server process on the embedded database", () => {
     const first = await startServer({ DATA_DIR: dataDir });
     const html = await (await fetch(first.url)).text();
     expect(html).toContain("Island Spice Kitchen");
-    for (const label of ["Home", "Menu", "Catering", "Contact", "Admin"]) expect(html).toContain(`>${label}</a>`);
+    for (const label of ["Home", "Menu", "Catering", "Contact", "Admin"])
+      expect(html).toContain(`>${label}</a>`);
     expect(footerText(html)).toContain("Monday - Thursday 11:00 AM - 9:00 PM");
     expect(footerText(html)).toContain("Friday - Saturday 11:00 AM - 10:00 PM");
     expect(footerText(html)).toContain("Sunday 12:00 PM - 8:00 PM");
@@ -32,11 +36,19 @@ describe("the server process on the embedded database", () => {
     const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
     const itemCount = (await database.db.select({ id: menuItems.id }).from(menuItems)).length;
     for (const day of ["monday", "tuesday", "wednesday", "thursday", "friday"]) {
-      await database.db.update(storeHours).set({ open_time: "11:00", close_time: "21:00", is_closed: false }).where(eq(storeHours.day_of_week, day));
+      await database.db
+        .update(storeHours)
+        .set({ open_time: "11:00", close_time: "21:00", is_closed: false })
+        .where(eq(storeHours.day_of_week, day));
     }
-    await database.db.update(storeHours).set({ open_time: "11:00", close_time: "22:00" }).where(eq(storeHours.day_of_week, "saturday"));
+    await database.db
+      .update(storeHours)
+      .set({ open_time: "11:00", close_time: "22:00" })
+      .where(eq(storeHours.day_of_week, "saturday"));
     await database.db.update(storeHours).set({ is_closed: true }).where(eq(storeHours.day_of_week, "sunday"));
-    await database.db.insert(testimonials).values({ name: "Kept Across Restarts", text: "Still here.", rating: 5 });
+    await database.db
+      .insert(testimonials)
+      .values({ name: "Kept Across Restarts", text: "Still here.", rating: 5 });
     await database.close();
 
     const second = await startServer({ DATA_DIR: dataDir });
@@ -52,7 +64,12 @@ describe("the server process on the embedded database", () => {
     const reopened = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
     try {
       expect((await reopened.db.select({ id: menuItems.id }).from(menuItems)).length).toBe(itemCount);
-      expect(await reopened.db.select({ name: testimonials.name }).from(testimonials).where(eq(testimonials.name, "Kept Across Restarts"))).toHaveLength(1);
+      expect(
+        await reopened.db
+          .select({ name: testimonials.name })
+          .from(testimonials)
+          .where(eq(testimonials.name, "Kept Across Restarts")),
+      ).toHaveLength(1);
     } finally {
       await reopened.close();
     }
@@ -74,7 +91,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the server process on PostgreSQL"
         const html = await (await fetch(server.url)).text();
         expect(html).toContain("Island Spice Kitchen");
         expect(footerText(html)).toContain("Monday - Thursday 11:00 AM - 9:00 PM");
-        expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: "ok", database: "postgres" });
+        expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({
+          status: "ok",
+          database: "postgres",
+        });
         expect(server.output()).toContain("demo data written");
       } finally {
         expect(await server.stop()).toBe(0);

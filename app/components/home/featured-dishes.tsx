@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { MenuItemCard } from "~/components/menu-item-card";
-import { ItemCardAction } from "~/features/cart/item-card-action";
-import { MenuModifiersProvider } from "~/features/cart/menu-modifiers";
-import type { MenuItemView } from "../../../domain/menu";
+import { MenuItemCard } from "#app/components/ordering/menu-item-card.tsx";
+import { ItemCardAction } from "#app/components/ordering/item-card-action.tsx";
+import { MenuModifiersProvider } from "#app/components/ordering/menu-modifiers.tsx";
+import type { MenuItemView } from "#domain/menu.ts";
 
 export function FeaturedDishes({ items }: { items: MenuItemView[] }) {
   return (

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import useEmblaCarousel from "embla-carousel-react";
-import { ResponsiveImage } from "~/components/responsive-image";
-import { readableTextColor, isHexColor } from "../../../domain/color";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { readableTextColor, isHexColor } from "#domain/color.ts";
 import {
   DEFAULT_HERO_BACKGROUND,
   DEFAULT_HERO_IMAGE,
@@ -10,7 +10,7 @@ import {
   resolveCtaLink,
   resolveHeroImage,
   splitHeading,
-} from "../../../domain/home";
+} from "#domain/home.ts";
 
 export type HeroSlideView = {
   id: string;
@@ -40,7 +40,17 @@ type SlideContentProps = {
   isFirst: boolean;
 };
 
-function SlideContent({ badge, heading, highlight, subtitle, cta, image, imageAlt, background, isFirst }: SlideContentProps) {
+function SlideContent({
+  badge,
+  heading,
+  highlight,
+  subtitle,
+  cta,
+  image,
+  imageAlt,
+  background,
+  isFirst,
+}: SlideContentProps) {
   const color = readableTextColor(background);
   const isDarkText = color !== "#ffffff";
   const parts = splitHeading(heading, highlight);
@@ -61,7 +71,9 @@ function SlideContent({ badge, heading, highlight, subtitle, cta, image, imageAl
           <Heading className="mt-4 font-display text-4xl font-bold leading-tight md:text-5xl lg:text-6xl">
             {parts.before}
             {parts.highlight ? (
-              <span className={`underline decoration-4 underline-offset-8 ${isDarkText ? "decoration-white" : "decoration-amber-300"}`}>
+              <span
+                className={`underline decoration-4 underline-offset-8 ${isDarkText ? "decoration-white" : "decoration-amber-300"}`}
+              >
                 {parts.highlight}
               </span>
             ) : null}
@@ -78,7 +90,9 @@ function SlideContent({ badge, heading, highlight, subtitle, cta, image, imageAl
             <Link
               to="/catering"
               className={`rounded-md border-2 px-6 py-3 font-semibold ${
-                isDarkText ? "border-ink text-ink hover:bg-white/40" : "border-white text-white hover:bg-white/10"
+                isDarkText
+                  ? "border-ink text-ink hover:bg-white/40"
+                  : "border-white text-white hover:bg-white/10"
               }`}
             >
               Catering Services
@@ -159,7 +173,9 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
       <div ref={emblaRef} className="overflow-hidden">
         <div className="flex">
           {slides.map((slide, index) => {
-            const background = isHexColor(slide.background_color) ? slide.background_color : DEFAULT_HERO_BACKGROUND;
+            const background = isHexColor(slide.background_color)
+              ? slide.background_color
+              : DEFAULT_HERO_BACKGROUND;
             return (
               <div
                 key={slide.id}

@@ -1,8 +1,13 @@
-import { ResponsiveImage } from "~/components/responsive-image";
-import { hasOurStory } from "../../../domain/home";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { hasOurStory } from "#domain/home.ts";
 
 type StoryContent = { text?: string; imageUrl?: string; imageAlt?: string; reversed?: boolean };
-export type StoryBlockView = { id: string; title: string | null; subtitle: string | null; content: StoryContent };
+export type StoryBlockView = {
+  id: string;
+  title: string | null;
+  subtitle: string | null;
+  content: StoryContent;
+};
 export type OurStoryView = { intro: StoryBlockView | null; blocks: StoryBlockView[] };
 
 function isUsableImage(url: string | undefined): url is string {
@@ -20,14 +25,20 @@ export function OurStory({ story }: { story: OurStoryView }) {
           <h2 id="our-story" className="font-display text-3xl font-bold md:text-4xl">
             {intro?.title || "Our Story"}
           </h2>
-          {intro?.subtitle ? <p className="mt-3 text-lg font-medium text-brand-700">{intro.subtitle}</p> : null}
-          {intro?.content.text ? <p className="mt-4 text-lg leading-8 text-stone-700">{intro.content.text}</p> : null}
+          {intro?.subtitle ? (
+            <p className="mt-3 text-lg font-medium text-brand-700">{intro.subtitle}</p>
+          ) : null}
+          {intro?.content.text ? (
+            <p className="mt-4 text-lg leading-8 text-stone-700">{intro.content.text}</p>
+          ) : null}
         </div>
         <div className="mt-12 space-y-14">
           {blocks.map((block) => (
             <article key={block.id} className="grid items-center gap-8 md:grid-cols-2">
               {isUsableImage(block.content.imageUrl) ? (
-                <div className={`overflow-hidden rounded-2xl shadow-lg ${block.content.reversed ? "md:order-2" : ""}`}>
+                <div
+                  className={`overflow-hidden rounded-2xl shadow-lg ${block.content.reversed ? "md:order-2" : ""}`}
+                >
                   <ResponsiveImage
                     src={block.content.imageUrl}
                     alt={block.content.imageAlt ?? ""}

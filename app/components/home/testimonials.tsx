@@ -1,13 +1,23 @@
 import { Star } from "lucide-react";
 
-export type TestimonialView = { id: string; name: string; location: string | null; text: string; rating: number };
+export type TestimonialView = {
+  id: string;
+  name: string;
+  location: string | null;
+  text: string;
+  rating: number;
+};
 
 function Stars({ rating }: { rating: number }) {
   const count = Math.max(0, Math.min(5, Math.round(rating)));
   return (
     <p className="flex gap-0.5 text-amber-500" role="img" aria-label={`${count} out of 5 stars`}>
       {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} className={`h-5 w-5 ${i < count ? "fill-current" : "text-stone-300"}`} aria-hidden="true" />
+        <Star
+          key={i}
+          className={`h-5 w-5 ${i < count ? "fill-current" : "text-stone-300"}`}
+          aria-hidden="true"
+        />
       ))}
     </p>
   );
@@ -24,7 +34,10 @@ export function Testimonials({ testimonials }: { testimonials: TestimonialView[]
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {testimonials.map((testimonial) => (
-            <li key={testimonial.id} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+            <li
+              key={testimonial.id}
+              className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+            >
               <Stars rating={testimonial.rating} />
               <blockquote className="mt-4 flex-1 text-stone-700">
                 <p>“{testimonial.text}”</p>

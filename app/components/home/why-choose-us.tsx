@@ -15,7 +15,7 @@ import {
   Utensils,
   type LucideIcon,
 } from "lucide-react";
-import { resolveBenefitIcon, type BenefitIconName } from "../../../domain/home";
+import { resolveBenefitIcon, type BenefitIconName } from "#domain/home.ts";
 
 export type BenefitView = { id: string; icon_name: string; title: string; description: string };
 
@@ -46,7 +46,8 @@ export function WhyChooseUs({ benefits }: { benefits: BenefitView[] }) {
             Why Choose Us?
           </h2>
           <p className="mt-4 text-lg text-stone-700">
-            Real cooking from a real family kitchen: the recipes we grew up with, made fresh for you every day.
+            Real cooking from a real family kitchen: the recipes we grew up with, made fresh for you every
+            day.
           </p>
         </div>
         <div>
@@ -55,7 +56,10 @@ export function WhyChooseUs({ benefits }: { benefits: BenefitView[] }) {
             {benefits.map((benefit) => {
               const Icon = ICONS[resolveBenefitIcon(benefit.icon_name)];
               return (
-                <li key={benefit.id} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+                <li
+                  key={benefit.id}
+                  className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+                >
                   <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
                     <Icon className="h-6 w-6" aria-hidden="true" />
                   </span>

@@ -1,7 +1,14 @@
+import { useEffect } from "react";
 import { Toaster as SonnerToaster } from "sonner";
 
-/** Toasts: bottom-right, 5 s, at most 5 at once, each with a close button (spec point 9). */
-export function Toaster() {
+export { toast } from "sonner";
+
+/**
+ * Toasts: bottom-right, 5 s, at most 5 at once, each with a close button (spec point 9).
+ * `onReady` is told once the toaster listens, so toasts sent before it mounted are not lost.
+ */
+export function Toaster({ onReady }: { onReady?: () => void }) {
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <SonnerToaster
       position="bottom-right"

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
-import { ALERTS_UPDATED_EVENT } from "../live/live-events";
+import { ALERTS_UPDATED_EVENT } from "#app/lib/live-events.ts";
+import { getJson } from "#app/lib/api-error.ts";
+import { alertTypeOf, resolveAlertColors } from "#domain/alert-colors.ts";
 
 export type SiteAlert = {
   id: string;
@@ -13,30 +15,10 @@ export type SiteAlert = {
   text_color: string | null;
 };
 
-const TYPE_STYLES = {
-  success: { className: "bg-green-700 text-white", Icon: CheckCircle2 },
-  warning: { className: "bg-amber-300 text-amber-950", Icon: AlertTriangle },
-  error: { className: "bg-red-700 text-white", Icon: XCircle },
-  info: { className: "bg-sky-800 text-white", Icon: Info },
-} as const;
-
-/** success, warning and error have their own look; any other type is shown as info. */
-export function alertStyle(type: string) {
-  return type === "success" || type === "warning" || type === "error" ? TYPE_STYLES[type] : TYPE_STYLES.info;
-}
-
-// Admin-entered colours are used only when they are plain CSS colours.
-const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]{3,20})$/i;
-
-export function safeColor(value: string | null): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed && COLOR.test(trimmed) ? trimmed : undefined;
-}
+const TYPE_ICONS = { success: CheckCircle2, warning: AlertTriangle, error: XCircle, info: Info } as const;
 
 async function fetchAlerts(): Promise<SiteAlert[]> {
-  const response = await fetch("/api/alerts", { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`alerts: ${response.status}`);
-  return ((await response.json()) as { alerts: SiteAlert[] }).alerts;
+  return (await getJson<{ alerts: SiteAlert[] }>("/api/alerts")).alerts;
 }
 
 /**
@@ -70,16 +52,15 @@ export function AlertBar({ initialAlerts }: { initialAlerts: SiteAlert[] }) {
   return (
     <div aria-label="Announcements" role="region" data-testid="alert-bar">
       {visible.map((alert) => {
-        const { className, Icon } = alertStyle(alert.alert_type);
-        const background = safeColor(alert.background_color);
-        const color = safeColor(alert.text_color);
+        const Icon = TYPE_ICONS[alertTypeOf(alert.alert_type)];
+        // Each colour falls back to its type's default on its own; the text stays readable.
+        const colors = resolveAlertColors(alert);
         return (
           <div
             key={alert.id}
             data-testid="site-alert"
             data-alert-type={alert.alert_type}
-            className={`${background || color ? "" : className}`}
-            style={{ backgroundColor: background, color }}
+            style={{ backgroundColor: colors.background, color: colors.text }}
           >
             <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-2.5 text-sm sm:px-6">
               <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

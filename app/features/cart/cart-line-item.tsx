@@ -1,9 +1,9 @@
 import { CalendarClock, Trash2, UtensilsCrossed } from "lucide-react";
-import { ResponsiveImage } from "~/components/responsive-image";
-import { notify } from "~/lib/notify";
-import { formatUsd } from "../../../domain/money";
-import { removeCartLine, setLineQuantity, type CartLine } from "./cart-store";
-import { QuantityStepper } from "./quantity-stepper";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { notify } from "#app/lib/notify.tsx";
+import { formatUsd } from "#domain/money.ts";
+import { removeCartLine, setLineQuantity, type CartLine } from "#app/lib/cart/cart-store.ts";
+import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
 
 function formatAdjustment(cents: number): string {
   if (cents === 0) return "";

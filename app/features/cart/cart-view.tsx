@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, ShoppingBag } from "lucide-react";
-import { notify } from "~/lib/notify";
-import { CheckoutPanel, type CheckoutRules } from "~/features/checkout/checkout-panel";
-import { CartLineItem } from "./cart-line-item";
-import { useCart, useCateringCart } from "./cart-store";
-import { CateringLines } from "./catering-lines";
+import { notify } from "#app/lib/notify.tsx";
+import { CheckoutPanel, type CheckoutRules } from "./checkout-panel.tsx";
+import { CartLineItem } from "./cart-line-item.tsx";
+import { useCart, useCateringCart } from "#app/lib/cart/cart-store.ts";
+import { CateringLines } from "./catering-lines.tsx";
 
 type TabValue = "regular" | "catering";
 
@@ -43,7 +43,7 @@ function EmptyCart() {
 }
 
 /** The cart page's body (spec point 2): tabs of the two carts, or the empty cart. */
-export function CartView({ rules }: { rules: CheckoutRules }) {
+export function CartView({ rules }: { rules: CheckoutRules & { timeZone: string } }) {
   const cart = useCart();
   const catering = useCateringCart();
   const [chosen, setChosen] = useState<TabValue | null>(null);
@@ -157,7 +157,8 @@ export function CartView({ rules }: { rules: CheckoutRules }) {
             </div>
           </div>
         ) : (
-          <CateringLines lines={catering} />
+          // The owner's minimum notice is checked by the server, which names the field when it applies.
+          <CateringLines lines={catering} rules={{ timeZone: rules.timeZone, minNoticeHours: null }} />
         )}
       </div>
     </>

@@ -1,13 +1,119 @@
+import { useRef, useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
-import { formatUsd } from "../../../domain/money";
-import type { CateringCartLine } from "./cart-store";
+import { LoaderCircle, Lock } from "lucide-react";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { formatUsd } from "#domain/money.ts";
+import {
+  CATERING_LIMITS,
+  DELIVERY_LABELS,
+  DELIVERY_OPTIONS,
+  EVENT_TYPES,
+  cateringCheckoutSchema,
+  checkEventTiming,
+  issuesToFieldErrors,
+  type CateringTimingRules,
+} from "#domain/catering.ts";
+import type { CateringCartLine } from "#app/lib/cart/cart-store.ts";
+import {
+  EMPTY_EVENT_DETAILS,
+  buildCateringCheckoutRequest,
+  describeCateringCheckoutError,
+  newCheckoutKey,
+  rememberCateringOrder,
+  startCateringCheckout,
+  type CateringEventDetails,
+} from "#app/lib/catering/catering-checkout.ts";
+import { notify } from "#app/lib/notify.tsx";
+
+type Field = keyof CateringEventDetails;
+type Errors = Partial<Record<Field, string>>;
+
+// Spec point 5: the cart page's catering form and its toasts.
+export const CART_CATERING_TEXT = {
+  invalidTitle: "Form validation failed",
+  invalidDescription: "Please check the form for errors",
+  emptyTitle: "Empty cart",
+  emptyDescription: "Please add catering items before checking out",
+} as const;
+
+/** Each field's first message from the catering checkout's own schema, then the event's earliest date. */
+export function validateCartCatering(
+  lines: readonly CateringCartLine[],
+  details: CateringEventDetails,
+  rules: CateringTimingRules,
+  now = new Date(),
+): Errors {
+  const parsed = cateringCheckoutSchema.safeParse(buildCateringCheckoutRequest(lines, details));
+  const errors: Errors = {};
+  if (!parsed.success) {
+    const fields = issuesToFieldErrors(parsed.error.issues);
+    for (const field of Object.keys(EMPTY_EVENT_DETAILS) as Field[])
+      if (fields[field]) errors[field] = fields[field];
+    return errors;
+  }
+  const timing = checkEventTiming(parsed.data, rules, now);
+  return timing ? { eventDate: timing } : {};
+}
 
 /**
- * The catering cart as the catering pages left it. Changing it and paying for it happen on the
- * catering page's cart tab, which has the event form the order needs.
+ * The catering cart as the catering pages left it, and its checkout: the same service as the
+ * catering page's cart tab, with the cart page's own form messages. Changing the cart happens on
+ * the catering page.
  */
-export function CateringLines({ lines }: { lines: readonly CateringCartLine[] }) {
+export function CateringLines({
+  lines,
+  rules,
+}: {
+  lines: readonly CateringCartLine[];
+  rules: CateringTimingRules;
+}) {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const [details, setDetails] = useState<CateringEventDetails>(EMPTY_EVENT_DETAILS);
+  const [errors, setErrors] = useState<Errors>({});
+  const [processing, setProcessing] = useState(false);
+  const attemptRef = useRef<{ key: string; body: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const update = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    setDetails((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function checkout() {
+    if (processing) return;
+    if (lines.length === 0) {
+      notify.error(CART_CATERING_TEXT.emptyTitle, { description: CART_CATERING_TEXT.emptyDescription });
+      return;
+    }
+    const found = validateCartCatering(lines, details, rules);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      const first = (Object.keys(EMPTY_EVENT_DETAILS) as Field[]).find((field) => found[field]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      notify.error(CART_CATERING_TEXT.invalidTitle, { description: CART_CATERING_TEXT.invalidDescription });
+      return;
+    }
+    setProcessing(true);
+    try {
+      const request = buildCateringCheckoutRequest(lines, details);
+      const body = JSON.stringify(request);
+      const key = attemptRef.current?.body === body ? attemptRef.current.key : newCheckoutKey();
+      attemptRef.current = { key, body };
+      const answer = await startCateringCheckout(request, key);
+      rememberCateringOrder({ ...answer, lines, details });
+      window.location.assign(answer.url);
+    } catch (error) {
+      const problem = describeCateringCheckoutError(error);
+      const fieldErrors: Errors = {};
+      for (const field of Object.keys(EMPTY_EVENT_DETAILS) as Field[]) {
+        if (problem.fields[field]) fieldErrors[field] = problem.fields[field];
+      }
+      setErrors(fieldErrors);
+      notify.error(problem.title, { description: problem.description });
+      setProcessing(false);
+    }
+  }
+
   return (
     <section
       aria-labelledby="catering-lines-heading"
@@ -16,8 +122,10 @@ export function CateringLines({ lines }: { lines: readonly CateringCartLine[] })
       <h2 id="catering-lines-heading" className="font-display text-xl font-bold text-ink">
         Catering Items
       </h2>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
+      {/* On a narrow phone the table scrolls sideways: the region is focusable, so keys scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Catering items table">
+        <table className="w-full text-left text-sm">
           <thead className="border-b border-stone-200 text-stone-600">
             <tr>
               <th scope="col" className="py-2 pr-3 font-semibold">
@@ -57,17 +165,137 @@ export function CateringLines({ lines }: { lines: readonly CateringCartLine[] })
           </tbody>
         </table>
       </div>
-      <div className="mt-4 flex flex-col gap-4 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mt-4 flex flex-col gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-lg font-bold text-ink">
           Subtotal <span className="ml-2 tabular-nums">{formatUsd(subtotal)}</span>
         </p>
         <Link
           to="/catering?tab=cart"
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700"
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Continue to Catering Checkout
+          Change on the catering page
         </Link>
       </div>
+      <p className="mt-1 text-sm text-stone-600">Tax is added at payment when it applies.</p>
+
+      <form
+        ref={formRef}
+        noValidate
+        aria-label="Catering event details"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void checkout();
+        }}
+        className="mt-6 grid gap-5 border-t border-stone-200 pt-6 sm:grid-cols-2"
+      >
+        <FormField idPrefix="cart-catering" field="customerName" label="Name" error={errors.customerName}>
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              autoComplete="name"
+              maxLength={CATERING_LIMITS.name}
+              value={details.customerName}
+              onChange={update("customerName")}
+            />
+          )}
+        </FormField>
+        <FormField idPrefix="cart-catering" field="customerEmail" label="Email" error={errors.customerEmail}>
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              autoComplete="email"
+              maxLength={CATERING_LIMITS.email}
+              value={details.customerEmail}
+              onChange={update("customerEmail")}
+            />
+          )}
+        </FormField>
+        <FormField
+          idPrefix="cart-catering"
+          field="customerPhone"
+          label="Phone"
+          isOptional
+          error={errors.customerPhone}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="tel"
+              autoComplete="tel"
+              maxLength={CATERING_LIMITS.phone}
+              value={details.customerPhone}
+              onChange={update("customerPhone")}
+            />
+          )}
+        </FormField>
+        <FormField idPrefix="cart-catering" field="guestCount" label="Guest Count" error={errors.guestCount}>
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              min={1}
+              step={1}
+              value={details.guestCount}
+              onChange={update("guestCount")}
+            />
+          )}
+        </FormField>
+        <FormField idPrefix="cart-catering" field="eventDate" label="Event Date" error={errors.eventDate}>
+          {(props) => (
+            <input {...props} type="date" value={details.eventDate} onChange={update("eventDate")} />
+          )}
+        </FormField>
+        <FormField idPrefix="cart-catering" field="eventTime" label="Event Time" error={errors.eventTime}>
+          {(props) => (
+            <input {...props} type="time" value={details.eventTime} onChange={update("eventTime")} />
+          )}
+        </FormField>
+        <FormField idPrefix="cart-catering" field="eventType" label="Event Type" error={errors.eventType}>
+          {(props) => (
+            <select {...props} value={details.eventType} onChange={update("eventType")}>
+              <option value="">Select an event type</option>
+              {EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          idPrefix="cart-catering"
+          field="deliveryOption"
+          label="Pickup or Delivery"
+          error={errors.deliveryOption}
+        >
+          {(props) => (
+            <select {...props} value={details.deliveryOption} onChange={update("deliveryOption")}>
+              <option value="">Select pickup or delivery</option>
+              {DELIVERY_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {DELIVERY_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={processing}
+            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-600/70 sm:w-auto"
+          >
+            {processing ? (
+              <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+            ) : (
+              <Lock className="h-5 w-5" aria-hidden="true" />
+            )}
+            {processing ? "Processing..." : "Checkout Catering Order"}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

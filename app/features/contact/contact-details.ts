@@ -1,4 +1,4 @@
-import { formatPhoneDisplay } from "../../../domain/format";
+import { formatPhoneDisplay } from "#domain/format.ts";
 
 // Spec point 9: unset contact settings fall back to placeholders (a 555 number is never assigned).
 export const FALLBACK_PHONE = "(555) 123-4567";

@@ -1,18 +1,49 @@
 import type { ChangeEvent } from "react";
-import { FormField } from "~/components/ui/form-field";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { LoaderCircle, Send } from "lucide-react";
-import { CONTACT_LIMITS } from "../../../domain/validation/contact";
-import { useContactForm, type ContactField } from "./use-contact-form";
+import { CONTACT_LIMITS } from "#domain/validation/contact.ts";
+import {
+  CONTACT_FAILURE,
+  CONTACT_SUCCESS,
+  useContactForm,
+  type ContactActionData,
+  type ContactField,
+} from "./use-contact-form.ts";
 
-/** The message form of the contact page (spec points 2, 5 and 8). */
-export function ContactForm() {
-  const { values, errors, isSending, onFieldChange, onSubmit } = useContactForm();
+/**
+ * The message form of the contact page (spec points 2, 5 and 8). It posts to the page's action;
+ * `pageActionData` is that action's answer when the page was rendered from it (JavaScript off).
+ */
+export function ContactForm({ pageActionData }: { pageActionData?: ContactActionData }) {
+  const { fetcher, formRef, values, errors, isSending, pageOutcome, onFieldChange, onSubmit } =
+    useContactForm(pageActionData);
   const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onFieldChange(field, event.target.value);
 
   return (
     // noValidate: the shared schema shows its own messages instead of the browser's bubbles.
-    <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      {pageOutcome ? (
+        <div
+          role={pageOutcome === "sent" ? "status" : "alert"}
+          className={`rounded-lg border px-4 py-3 sm:col-span-2 ${
+            pageOutcome === "sent"
+              ? "border-green-700 bg-green-50 text-green-900"
+              : "border-red-700 bg-red-50 text-red-900"
+          }`}
+        >
+          <p className="font-semibold">
+            {pageOutcome === "sent" ? CONTACT_SUCCESS.title : CONTACT_FAILURE.title}
+          </p>
+          <p>{pageOutcome === "sent" ? CONTACT_SUCCESS.description : CONTACT_FAILURE.description}</p>
+        </div>
+      ) : null}
       <FormField idPrefix="contact" field="name" label="Name" error={errors.name}>
         {(props) => (
           <input
@@ -42,7 +73,13 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <FormField idPrefix="contact" field="subject" label="Subject" error={errors.subject} className="sm:col-span-2">
+      <FormField
+        idPrefix="contact"
+        field="subject"
+        label="Subject"
+        error={errors.subject}
+        className="sm:col-span-2"
+      >
         {(props) => (
           <input
             {...props}
@@ -55,7 +92,13 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <FormField idPrefix="contact" field="message" label="Message" error={errors.message} className="sm:col-span-2">
+      <FormField
+        idPrefix="contact"
+        field="message"
+        label="Message"
+        error={errors.message}
+        className="sm:col-span-2"
+      >
         {(props) => (
           <textarea
             {...props}
@@ -82,6 +125,6 @@ export function ContactForm() {
           {isSending ? "Sending..." : "Send Message"}
         </button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

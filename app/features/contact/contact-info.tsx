@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRight, Mail, MapPin, Navigation, Phone } from "lucide-react";
-import { FacebookIcon, InstagramIcon, TwitterIcon } from "~/components/social-icons";
-import type { ContactDetails, SocialNetwork } from "./contact-details";
+import { FacebookIcon, InstagramIcon, TwitterIcon } from "#app/components/social-icons.tsx";
+import type { ContactDetails, SocialNetwork } from "./contact-details.ts";
 
 const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<{ className?: string }>> = {
   facebook: FacebookIcon,

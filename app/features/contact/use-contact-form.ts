@@ -1,8 +1,8 @@
-import { useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
-import { validateContactMessage, type ContactFieldErrors } from "../../../domain/validation/contact";
-import { notify } from "~/lib/notify";
-import { sendContactMessage } from "./send-contact-message";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { validateContactMessage, type ContactFieldErrors } from "#domain/validation/contact.ts";
+import { toApiError } from "#app/lib/api-error.ts";
+import { notify } from "#app/lib/notify.tsx";
 
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 
@@ -11,6 +11,9 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** What the contact page's action answers: `{ ok: true }`, or the error with the typed values. */
+export type ContactActionData = { ok: true } | { error: unknown; values?: Partial<Record<string, string>> };
 
 const EMPTY_VALUES: ContactValues = { name: "", email: "", subject: "", message: "" };
 
@@ -24,7 +27,7 @@ export const CONTACT_FAILURE = {
   description: "There was a problem submitting your message. Please try again.",
 } as const;
 
-function pickFieldErrors(fields: ContactFieldErrors): ContactErrors {
+function pickFieldErrors(fields: ContactFieldErrors | Record<string, string>): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
     if (fields[field]) errors[field] = fields[field];
@@ -32,16 +35,33 @@ function pickFieldErrors(fields: ContactFieldErrors): ContactErrors {
   return errors;
 }
 
+function isSuccess(data: ContactActionData | undefined): data is { ok: true } {
+  return Boolean(data && "ok" in data && data.ok);
+}
+
+/** The values and errors a page rendered from the action's answer starts with (no JavaScript). */
+function initialState(data: ContactActionData | undefined): { values: ContactValues; errors: ContactErrors } {
+  if (!data || isSuccess(data)) return { values: EMPTY_VALUES, errors: {} };
+  const typed = data.values ?? {};
+  const values = { ...EMPTY_VALUES };
+  for (const field of CONTACT_FIELDS) values[field] = typed[field] ?? "";
+  return { values, errors: pickFieldErrors(toApiError(data).fields) };
+}
+
 /**
- * The contact form's state. The shared schema checks the message before it is sent (the server
- * checks it again with the same schema); typed text is kept on any failure and cleared on success.
+ * The contact form's state. It posts to the page's action (which works without JavaScript too);
+ * with JavaScript the shared schema checks the message first, the post goes through a fetcher, and
+ * the outcome is a toast. Typed text is kept on any failure and cleared on success.
  */
-export function useContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [isSending, setIsSending] = useState(false);
-  // A second click lands before the disabled button re-renders; the ref closes that gap.
-  const sendingRef = useRef(false);
+export function useContactForm(pageActionData?: ContactActionData) {
+  const fetcher = useFetcher<ContactActionData>();
+  const [state] = useState(() => initialState(pageActionData));
+  const [values, setValues] = useState<ContactValues>(state.values);
+  const [errors, setErrors] = useState<ContactErrors>(state.errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The answer to the submission in flight is handled once, when the fetcher settles.
+  const awaitingRef = useRef(false);
+  const isSending = fetcher.state !== "idle";
 
   function onFieldChange(field: ContactField, value: string) {
     const next = { ...values, [field]: value };
@@ -53,41 +73,59 @@ export function useContactForm() {
     }
   }
 
-  function showErrors(form: HTMLFormElement, next: ContactErrors) {
-    // Render aria-invalid and the messages first, so the focused field is announced with its error.
-    flushSync(() => setErrors(next));
-    const first = CONTACT_FIELDS.find((field) => next[field]);
-    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  // The first wrong field gets focus after the render that marks it, so it is announced with its error.
+  const focusFirstErrorRef = useRef(false);
+  function showErrors(next: ContactErrors) {
+    focusFirstErrorRef.current = true;
+    setErrors(next);
   }
+  useEffect(() => {
+    if (!focusFirstErrorRef.current) return;
+    focusFirstErrorRef.current = false;
+    const first = CONTACT_FIELDS.find((field) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [errors]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sendingRef.current) return;
-    const form = event.currentTarget;
+    if (awaitingRef.current) return;
     const checked = validateContactMessage(values);
     if (!checked.ok) {
-      showErrors(form, pickFieldErrors(checked.fields));
+      showErrors(pickFieldErrors(checked.fields));
       return;
     }
     setErrors({});
-    sendingRef.current = true;
-    setIsSending(true);
-    try {
-      const result = await sendContactMessage(checked.value);
-      if (result.ok) {
-        setValues(EMPTY_VALUES);
-        notify.success(CONTACT_SUCCESS.title, { description: CONTACT_SUCCESS.description });
-        return;
-      }
-      if (result.reason === "validation") showErrors(form, pickFieldErrors(result.fields));
-      notify.error(CONTACT_FAILURE.title, {
-        description: result.reason === "rate-limited" ? result.message : CONTACT_FAILURE.description,
-      });
-    } finally {
-      sendingRef.current = false;
-      setIsSending(false);
-    }
+    awaitingRef.current = true;
+    void fetcher.submit(event.currentTarget);
   }
 
-  return { values, errors, isSending, onFieldChange, onSubmit };
+  useEffect(() => {
+    // The answer is in once the post is done: the page's data is still being read again after it,
+    // and the form may be gone when that ends (a cancelled order has no cancel dialog).
+    if (fetcher.state === "submitting" || !awaitingRef.current) return;
+    awaitingRef.current = false;
+    const data = fetcher.data;
+    if (isSuccess(data)) {
+      setValues(EMPTY_VALUES);
+      notify.success(CONTACT_SUCCESS.title, { description: CONTACT_SUCCESS.description });
+      return;
+    }
+    const error = toApiError(data);
+    if (error.code === "VALIDATION") showErrors(pickFieldErrors(error.fields));
+    notify.error(CONTACT_FAILURE.title, {
+      description: error.code === "RATE_LIMITED" ? error.message : CONTACT_FAILURE.description,
+    });
+  }, [fetcher.state, fetcher.data]);
+
+  return {
+    fetcher,
+    formRef,
+    values,
+    errors,
+    isSending,
+    /** The page was rendered from the action's answer (JavaScript off): say how it went in the page. */
+    pageOutcome: pageActionData ? (isSuccess(pageActionData) ? "sent" : "failed") : null,
+    onFieldChange,
+    onSubmit,
+  };
 }

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Search, X } from "lucide-react";
-import { ALL_CATEGORIES } from "../../../domain/menu";
-import { CATEGORY_PARAM, SEARCH_PARAM } from "./use-menu-filters";
+import { ALL_CATEGORIES } from "#domain/menu.ts";
+import { CATEGORY_PARAM, SEARCH_PARAM } from "./use-menu-filters.ts";
 
 type MenuSearchProps = {
   value: string;
@@ -27,10 +27,6 @@ export function MenuSearch({ value, category, onChange }: MenuSearchProps) {
         inputRef.current?.blur();
       }}
     >
-      <Search
-        className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500"
-        aria-hidden="true"
-      />
       <input
         ref={inputRef}
         type="search"
@@ -44,6 +40,14 @@ export function MenuSearch({ value, category, onChange }: MenuSearchProps) {
         className="h-13 w-full rounded-full border border-stone-300 bg-white pl-12 pr-12 text-base text-ink shadow-md shadow-brand-900/5 placeholder:text-stone-500 focus:border-brand-600 [&::-webkit-search-cancel-button]:appearance-none"
       />
       {category !== ALL_CATEGORIES ? <input type="hidden" name={CATEGORY_PARAM} value={category} /> : null}
+      {/* The form's submit control: the magnifier (and the keyboard's Search key) sends it. */}
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute left-2 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-ink"
+      >
+        <Search className="h-5 w-5" aria-hidden="true" />
+      </button>
       {value ? (
         <button
           type="button"

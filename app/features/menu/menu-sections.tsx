@@ -1,9 +1,9 @@
 import { useId, useMemo, type ReactNode } from "react";
 import { SearchX } from "lucide-react";
-import { MenuItemCard } from "~/components/menu-item-card";
-import { ItemCardAction } from "~/features/cart/item-card-action";
-import { MenuModifiersProvider } from "~/features/cart/menu-modifiers";
-import type { MenuItemView, MenuSection } from "../../../domain/menu";
+import { MenuItemCard } from "#app/components/ordering/menu-item-card.tsx";
+import { ItemCardAction } from "#app/components/ordering/item-card-action.tsx";
+import { MenuModifiersProvider } from "#app/components/ordering/menu-modifiers.tsx";
+import type { MenuItemView, MenuSection } from "#domain/menu.ts";
 
 type MenuSectionsProps = {
   sections: readonly MenuSection<MenuItemView>[];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { ALL_CATEGORIES, type MenuFilter } from "../../../domain/menu";
+import { ALL_CATEGORIES, type MenuFilter } from "#domain/menu.ts";
 
 export const SEARCH_PARAM = "q";
 export const CATEGORY_PARAM = "category";

@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import { LoaderCircle } from "lucide-react";
-import { notify } from "~/lib/notify";
-import { ModalDialog } from "~/features/cart/modal-dialog";
-import type { OrderHandle } from "./load-order";
+import type { OrderHandle } from "#domain/checkout.ts";
+import { toApiError } from "#app/lib/api-error.ts";
+import { notify } from "#app/lib/notify.tsx";
+import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
 
 // Spec point 8, word for word.
 export const CANCEL_TEXT = {
@@ -17,54 +19,44 @@ type CancelOrderDialogProps = {
   handle: OrderHandle;
   orderNumber: string;
   isPaid: boolean;
-  /** After a cancellation: the page reads the order again. */
-  onCancelled: () => void;
 };
 
-async function requestCancel(handle: OrderHandle, reason: string): Promise<{ ok: boolean; message: string }> {
-  try {
-    const response = await fetch("/api/orders/cancel", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ ...handle, cancellationReason: reason.trim() || undefined }),
-    });
-    const body = (await response.json().catch(() => null)) as {
-      message?: string;
-      error?: { message?: string };
-    } | null;
-    if (!response.ok) return { ok: false, message: body?.error?.message ?? "" };
-    return { ok: true, message: body?.message ?? "" };
-  } catch {
-    return { ok: false, message: "" };
-  }
-}
+/** What the page's action answers to a cancellation. */
+type CancelResult = { ok: true; message: string } | { error: unknown };
 
-export function CancelOrderDialog({
-  open,
-  onClose,
-  handle,
-  orderNumber,
-  isPaid,
-  onCancelled,
-}: CancelOrderDialogProps) {
+/**
+ * The cancel-order dialog. Its form posts to the confirmation page's action; after a cancellation
+ * the page's loader runs again, so the page shows the order as the server now holds it.
+ */
+export function CancelOrderDialog({ open, onClose, handle, orderNumber, isPaid }: CancelOrderDialogProps) {
   const id = useId();
-  const [reason, setReason] = useState("");
-  const [isCancelling, setIsCancelling] = useState(false);
+  const fetcher = useFetcher<CancelResult>();
+  const isCancelling = fetcher.state !== "idle";
+  const awaitingRef = useRef(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isCancelling) return;
-    setIsCancelling(true);
-    const result = await requestCancel(handle, reason);
-    setIsCancelling(false);
-    if (!result.ok) {
-      notify.error(CANCEL_TEXT.failureTitle, { description: result.message || CANCEL_TEXT.failureFallback });
+    if (awaitingRef.current) return;
+    awaitingRef.current = true;
+    void fetcher.submit(event.currentTarget);
+  }
+
+  useEffect(() => {
+    // The answer is in once the post is done: the page's data is still being read again after it,
+    // and the form may be gone when that ends (a cancelled order has no cancel dialog).
+    if (fetcher.state === "submitting" || !awaitingRef.current) return;
+    awaitingRef.current = false;
+    const result = fetcher.data;
+    if (result && "ok" in result) {
+      notify.success(CANCEL_TEXT.successTitle, { description: result.message || undefined });
+      onClose();
       return;
     }
-    notify.success(CANCEL_TEXT.successTitle, { description: result.message || undefined });
-    onClose();
-    onCancelled();
-  }
+    const error = toApiError(result);
+    notify.error(CANCEL_TEXT.failureTitle, {
+      description: error.isFromServer ? error.message : CANCEL_TEXT.failureFallback,
+    });
+  }, [fetcher.state, fetcher.data, onClose]);
 
   const formId = `${id}-form`;
   return (
@@ -96,20 +88,24 @@ export function CancelOrderDialog({
         </div>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <fetcher.Form id={formId} method="post" noValidate onSubmit={onSubmit}>
+        {"sessionId" in handle ? (
+          <input type="hidden" name="sessionId" value={handle.sessionId} />
+        ) : (
+          <input type="hidden" name="token" value={handle.token} />
+        )}
         <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-stone-800">
           Reason <span className="font-normal text-stone-600">(optional)</span>
         </label>
         <textarea
           id={`${id}-reason`}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          name="cancellationReason"
           maxLength={500}
           rows={3}
           placeholder="Let us know why, if you like."
           className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
         />
-      </form>
+      </fetcher.Form>
     </ModalDialog>
   );
 }

@@ -1,14 +1,14 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from "lucide-react";
-import type { OrderView } from "../../../domain/checkout";
-import { canCustomerCancel, displayOrderNumber } from "../../../domain/format";
-import { formatUsd } from "../../../domain/money";
-import { useStoreStatus } from "~/features/store-status/store-status";
-import { CancelOrderDialog } from "./cancel-order-dialog";
-import type { OrderHandle } from "./load-order";
-import { OrderLines, OrderTiming } from "./order-details";
-import { useOrderConfirmation } from "./use-order-confirmation";
+import type { OrderConfirmation, OrderHandle, OrderView } from "#domain/checkout.ts";
+import { canCustomerCancel, displayOrderNumber } from "#domain/format.ts";
+import { formatUsd } from "#domain/money.ts";
+import { notify } from "#app/lib/notify.tsx";
+import { useStoreStatus } from "#app/lib/store-status.tsx";
+import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
+import { OrderLines, OrderTiming } from "./order-details.tsx";
+import { useConfirmationEffects } from "./use-order-confirmation.ts";
 
 const CANCEL_RECHECK_MS = 15_000;
 
@@ -63,18 +63,25 @@ function useCanCancel(order: OrderView): boolean {
   return canCustomerCancel(order, now);
 }
 
-function SuccessView({
-  order,
-  handle,
-  onReload,
-}: {
-  order: OrderView;
-  handle: OrderHandle;
-  onReload: () => void;
-}) {
+/** Spec point 8: the order is confirmed, but the customer's email could not be sent. */
+export const EMAIL_FAILED_TOAST = {
+  title: "Order confirmed",
+  description: "Your order is confirmed, but the email notification failed. Please keep your order number.",
+} as const;
+
+function useEmailFailureToast(order: OrderView): void {
+  const failed = order.payment_status === "paid" && order.confirmation_email === "failed";
+  useEffect(() => {
+    if (failed) notify.error(EMAIL_FAILED_TOAST.title, { description: EMAIL_FAILED_TOAST.description });
+  }, [failed]);
+}
+
+function SuccessView({ order, handle }: { order: OrderView; handle: OrderHandle }) {
   const { timeZone } = useStoreStatus();
   const canCancel = useCanCancel(order);
+  useEmailFailureToast(order);
   const [isCancelOpen, setIsCancelOpen] = useState(false);
+  const closeCancel = useCallback(() => setIsCancelOpen(false), []);
   const number = displayOrderNumber(order);
   const isPaid = order.payment_status === "paid";
   return (
@@ -92,7 +99,11 @@ function SuccessView({
             </span>
             .
           </p>
-          <p className="mt-1 text-base">A confirmation email is on its way to {order.customer_email}.</p>
+          <p className="mt-1 text-base">
+            {order.confirmation_email === "failed"
+              ? `We couldn't send the confirmation email to ${order.customer_email}; your order stands all the same.`
+              : `A confirmation email is on its way to ${order.customer_email}.`}
+          </p>
         </Heading>
       ) : (
         <Heading
@@ -135,11 +146,10 @@ function SuccessView({
           </button>
           <CancelOrderDialog
             open={isCancelOpen}
-            onClose={() => setIsCancelOpen(false)}
+            onClose={closeCancel}
             handle={handle}
             orderNumber={number}
             isPaid={isPaid}
-            onCancelled={onReload}
           />
         </section>
       ) : null}
@@ -180,17 +190,20 @@ function CancelledView({ order }: { order: OrderView }) {
   );
 }
 
-/** The confirmation page's body: loading, error, success or cancelled (spec point 2). */
-export function ConfirmationView() {
-  const { state, handle, reload } = useOrderConfirmation();
-  switch (state.view) {
-    case "loading":
-      return (
-        <div role="status" className="flex flex-col items-center gap-4 py-24 text-center text-stone-700">
-          <LoaderCircle className="h-10 w-10 text-brand-600 motion-safe:animate-spin" aria-hidden="true" />
-          <p className="text-lg">Loading your order...</p>
-        </div>
-      );
+/** The loading view, while the order is read on a client-side visit. */
+export function ConfirmationLoading() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 py-24 text-center text-stone-700">
+      <LoaderCircle className="h-10 w-10 text-brand-600 motion-safe:animate-spin" aria-hidden="true" />
+      <p className="text-lg">Loading your order...</p>
+    </div>
+  );
+}
+
+/** The confirmation page's body: missing, error, success or cancelled (spec point 2). */
+export function ConfirmationView({ confirmation }: { confirmation: OrderConfirmation }) {
+  useConfirmationEffects(confirmation);
+  switch (confirmation.view) {
     case "missing":
       return (
         <div className="space-y-8 py-10">
@@ -212,7 +225,7 @@ export function ConfirmationView() {
             tone="bg-red-100 text-red-800"
             title="We couldn't load your order"
           >
-            <p role="alert">{state.message}</p>
+            <p role="alert">{confirmation.message}</p>
             <p className="mt-2 text-base">
               If your payment went through, you&apos;ll receive a confirmation email with your order details.
               Please check your email.
@@ -221,9 +234,13 @@ export function ConfirmationView() {
           <Actions />
         </div>
       );
-    case "cancelled":
-      return <CancelledView order={state.order} />;
-    case "success":
-      return handle ? <SuccessView order={state.order} handle={handle} onReload={reload} /> : null;
+    case "order": {
+      const { order, handle } = confirmation;
+      return order.status === "cancelled" || order.status === "refunded" ? (
+        <CancelledView order={order} />
+      ) : (
+        <SuccessView order={order} handle={handle} />
+      );
+    }
   }
 }

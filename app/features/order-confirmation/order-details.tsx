@@ -1,8 +1,8 @@
 import { CalendarClock, MessageSquareText, ShoppingBag } from "lucide-react";
-import type { OrderView } from "../../../domain/checkout";
-import { formatTime12h } from "../../../domain/business-time";
-import { formatDateUS } from "../../../domain/format";
-import { formatUsd } from "../../../domain/money";
+import type { OrderView } from "#domain/checkout.ts";
+import { formatTime12h } from "#domain/business-time.ts";
+import { formatDateUS } from "#domain/format.ts";
+import { formatUsd } from "#domain/money.ts";
 
 function orderTypeLabel(type: string): string {
   if (type === "delivery") return "Delivery";

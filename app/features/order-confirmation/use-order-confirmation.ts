@@ -1,75 +1,31 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
-import type { OrderView } from "../../../domain/checkout";
-import { clearAllCarts } from "~/features/cart/cart-store";
-import { loadOrder, OrderFetchError, type OrderHandle } from "./load-order";
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import type { OrderConfirmation } from "#domain/checkout.ts";
+import { clearAllCarts } from "#app/lib/cart/cart-store.ts";
 
 /** Spec point 9: without a session id or token, home after 10 seconds. */
 export const MISSING_REDIRECT_MS = 10_000;
 
-export type ConfirmationState =
-  | { view: "loading" }
-  | { view: "missing" }
-  | { view: "error"; message: string }
-  | { view: "success"; order: OrderView }
-  | { view: "cancelled"; order: OrderView };
-
-function readHandle(params: URLSearchParams): OrderHandle | null {
-  const sessionId = params.get("session_id")?.trim();
-  if (sessionId) return { sessionId };
-  const token = params.get("token")?.trim();
-  return token ? { token } : null;
-}
-
-function toState(order: OrderView): ConfirmationState {
-  return order.status === "cancelled" || order.status === "refunded"
-    ? { view: "cancelled", order }
-    : { view: "success", order };
-}
-
-/** The confirmation page's state: reads the order, clears the carts after a paid return. */
-export function useOrderConfirmation() {
-  const [params] = useSearchParams();
+/**
+ * What the confirmation page does beside showing its data: home after 10 s when it has no order to
+ * show, and the carts start again once a paid order is back from the payment page (spec point 4).
+ */
+export function useConfirmationEffects(confirmation: OrderConfirmation): void {
   const navigate = useNavigate();
-  const handle = readHandle(params);
-  const handleKey = handle ? JSON.stringify(handle) : "";
-  const [state, setState] = useState<ConfirmationState>(handle ? { view: "loading" } : { view: "missing" });
-  const [version, setVersion] = useState(0);
   const clearedRef = useRef(false);
+  const view = confirmation.view;
+  const isPaidReturn =
+    view === "order" && "sessionId" in confirmation.handle && confirmation.order.payment_status === "paid";
 
   useEffect(() => {
-    if (!handleKey) {
-      setState({ view: "missing" });
-      const timer = setTimeout(() => void navigate("/"), MISSING_REDIRECT_MS);
-      return () => clearTimeout(timer);
-    }
-    let isCurrent = true;
-    const current = JSON.parse(handleKey) as OrderHandle;
-    void loadOrder(current)
-      .then((order) => {
-        if (!isCurrent) return;
-        // Back from the payment page with a paid order: the carts start again (spec point 4).
-        if ("sessionId" in current && order.payment_status === "paid" && !clearedRef.current) {
-          clearedRef.current = true;
-          clearAllCarts();
-        }
-        setState(toState(order));
-      })
-      .catch((error: unknown) => {
-        if (!isCurrent) return;
-        const message =
-          error instanceof OrderFetchError && error.status !== 404
-            ? error.message
-            : "Failed to fetch order details";
-        setState({ view: "error", message });
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [handleKey, navigate, version]);
+    if (view !== "missing") return;
+    const timer = setTimeout(() => void navigate("/"), MISSING_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [view, navigate]);
 
-  /** Reads the order again (after a cancellation), keeping the page as it is meanwhile. */
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-
-  return { state, handle, reload };
+  useEffect(() => {
+    if (!isPaidReturn || clearedRef.current) return;
+    clearedRef.current = true;
+    clearAllCarts();
+  }, [isPaidReturn]);
 }

@@ -1,10 +1,11 @@
 import type { ComponentType } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { ChefHat, HeartHandshake, Lightbulb } from "lucide-react";
 import type { Route } from "./+types/about";
-import type { PublicLayoutData } from "./layout";
-import { ResponsiveImage } from "~/components/responsive-image";
-import { publicPageMeta } from "~/lib/page-meta";
+import { RouteErrorBoundary } from "#app/components/route-error.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { publicPageMeta } from "#app/lib/page-meta.ts";
+import { useSiteShell } from "#app/lib/site-shell.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicPageMeta(matches, {
@@ -73,9 +74,11 @@ const FACTS = [
 
 const TEAM_IMAGE_SIZES = "(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 45vw, 50vw";
 
+/** A failure of this page shows inside the site's header and footer. */
+export const ErrorBoundary = RouteErrorBoundary;
+
 export default function About() {
-  const layout = useRouteLoaderData<PublicLayoutData>("routes/public/layout");
-  const name = layout?.shell.businessName ?? "Island Spice Kitchen";
+  const name = useSiteShell().businessName;
 
   return (
     <>

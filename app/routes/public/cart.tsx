@@ -1,10 +1,9 @@
-import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/cart";
-import type { PublicLayoutData } from "./layout";
-import { CartView } from "~/features/cart/cart-view";
-import { StoreStatusBadge } from "~/features/store-status/store-status-badge";
-import { publicPageMeta } from "~/lib/page-meta";
-import { DEFAULT_TAX_RATE_PERCENT } from "../../../domain/money";
+import { RouteErrorBoundary } from "#app/components/route-error.tsx";
+import { CartView } from "#app/features/cart/cart-view.tsx";
+import { StoreStatusBadge } from "#app/components/store-status-badge.tsx";
+import { publicPageMeta } from "#app/lib/page-meta.ts";
+import { useSiteShell } from "#app/lib/site-shell.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...publicPageMeta(matches, {
@@ -16,14 +15,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** A failure of this page shows inside the site's header and footer. */
+export const ErrorBoundary = RouteErrorBoundary;
+
 export default function CartPage() {
-  // The layout already read the business rules (tax rate, pickup and delivery) for this page.
-  const layout = useRouteLoaderData<PublicLayoutData>("routes/public/layout");
-  const rules = {
-    taxRatePercent: layout?.shell.rules.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT,
-    pickupEnabled: layout?.shell.rules.pickupEnabled ?? true,
-    deliveryEnabled: layout?.shell.rules.deliveryEnabled ?? false,
-  };
+  // The business rules (tax rate, pickup and delivery) as the page holds them now.
+  const { rules } = useSiteShell();
   return (
     <>
       <div className="bg-gradient-to-br from-brand-50 via-white to-amber-50">

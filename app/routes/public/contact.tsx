@@ -1,11 +1,13 @@
-import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
-import type { PublicLayoutData } from "./layout";
-import { ContactForm } from "~/features/contact/contact-form";
-import { resolveContactDetails } from "~/features/contact/contact-details";
-import { CateringPromo, ContactDetailsCard } from "~/features/contact/contact-info";
-import { StoreStatusBadge } from "~/features/store-status/store-status-badge";
-import { publicPageMeta } from "~/lib/page-meta";
+import { RouteErrorBoundary } from "#app/components/route-error.tsx";
+import { ContactForm } from "#app/features/contact/contact-form.tsx";
+import { resolveContactDetails } from "#app/features/contact/contact-details.ts";
+import { CateringPromo, ContactDetailsCard } from "#app/features/contact/contact-info.tsx";
+import { StoreStatusBadge } from "#app/components/store-status-badge.tsx";
+import { publicPageMeta } from "#app/lib/page-meta.ts";
+import { useSiteShell } from "#app/lib/site-shell.tsx";
+import { answerOrNetworkError } from "#app/lib/api-error.ts";
+import { sendContactMessage } from "./contact.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicPageMeta(matches, {
@@ -15,16 +17,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-const FALLBACK_SHELL = {
-  businessName: "Island Spice Kitchen",
-  social: { facebook: null, instagram: null, twitter: null },
-  contact: { address: null, phone: null, email: null },
-};
+export async function action({ request, context }: Route.ActionArgs) {
+  return sendContactMessage(context, request);
+}
 
-export default function Contact() {
-  // The public layout already read the settings for the footer; the page reuses them.
-  const layout = useRouteLoaderData<PublicLayoutData>("routes/public/layout");
-  const details = resolveContactDetails(layout?.shell ?? FALLBACK_SHELL);
+/** A post that never got an answer (offline, a proxy's error page) is an error to show, not a crash. */
+export function clientAction(args: Route.ClientActionArgs) {
+  return answerOrNetworkError(args);
+}
+
+/** A failure of this page shows inside the site's header and footer. */
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  // The settings as the page shows them now: the layout read them, live events refresh them.
+  const details = resolveContactDetails(useSiteShell());
 
   return (
     <>
@@ -55,7 +62,7 @@ export default function Contact() {
             We read every message ourselves and will get back to you soon. All fields are required.
           </p>
           <div className="mt-6">
-            <ContactForm />
+            <ContactForm pageActionData={actionData} />
           </div>
         </section>
         <CateringPromo className="lg:col-span-2 lg:self-start" />

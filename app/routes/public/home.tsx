@@ -1,21 +1,16 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/home";
-import { Deferred } from "~/components/deferred";
-import { FeaturedDishes } from "~/components/home/featured-dishes";
-import { DefaultHero, HeroSlider } from "~/components/home/hero-slider";
-import { OurStory } from "~/components/home/our-story";
-import { Testimonials } from "~/components/home/testimonials";
-import { WhyChooseUs } from "~/components/home/why-choose-us";
-import { notify } from "~/lib/notify";
-import { publicPageMeta } from "~/lib/page-meta";
-import { StoreStatusBadge } from "~/features/store-status/store-status-badge";
-import {
-  getOurStory,
-  listActiveBenefits,
-  listActiveHeroSlides,
-  listActiveTestimonials,
-} from "../../../server/content/service";
-import { listFeaturedMenuItems } from "../../../server/menu/service";
+import { RouteErrorBoundary } from "#app/components/route-error.tsx";
+import { Deferred } from "#app/components/deferred.tsx";
+import { FeaturedDishes } from "#app/components/home/featured-dishes.tsx";
+import { DefaultHero, HeroSlider } from "#app/components/home/hero-slider.tsx";
+import { OurStory } from "#app/components/home/our-story.tsx";
+import { Testimonials } from "#app/components/home/testimonials.tsx";
+import { WhyChooseUs } from "#app/components/home/why-choose-us.tsx";
+import { notify, notifyFetchError } from "#app/lib/notify.tsx";
+import { publicPageMeta } from "#app/lib/page-meta.ts";
+import { StoreStatusBadge } from "#app/components/store-status-badge.tsx";
+import { readHomePage } from "./home.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicPageMeta(matches, {
@@ -26,15 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [slides, featured, benefits, testimonials, story] = await Promise.all([
-    listActiveHeroSlides(context.db),
-    listFeaturedMenuItems(context.db),
-    // Spec point 8: benefits and testimonials fail silently to empty content.
-    listActiveBenefits(context.db).catch(() => []),
-    listActiveTestimonials(context.db).catch(() => []),
-    getOurStory(context.db),
-  ]);
-  return { slides, featured, benefits, testimonials, story };
+  return readHomePage(context.db, context.log);
 }
 
 type HomeData = Awaited<ReturnType<typeof loader>>;
@@ -54,12 +41,32 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 type Maybe<T> = T | Promise<T>;
 type HomeLoaderData = { [K in keyof HomeData]: Maybe<HomeData[K]> };
 
+/** Spec point 8: hero slides that cannot be read give the default hero and this toast. */
 function HeroLoadError() {
   useEffect(() => {
     notify.error("Failed to load content", { description: "Please refresh the page to try again." });
   }, []);
   return <DefaultHero />;
 }
+
+/** Spec point 8: any other failed read gives "Error Fetching {what}" and the section's empty state. */
+function SectionLoadError({
+  what,
+  message,
+  children,
+}: {
+  what: string;
+  message: string | null;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    notifyFetchError(what, message ? new Error(message) : null);
+  }, [what, message]);
+  return <>{children}</>;
+}
+
+/** A failure of this page shows inside the site's header and footer. */
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const data = loaderData as HomeLoaderData;
@@ -70,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         fallback={<p className="flex min-h-[36rem] items-center justify-center md:min-h-[30rem]">Loading</p>}
         errorElement={<HeroLoadError />}
       >
-        {(slides) => <HeroSlider slides={slides} />}
+        {(slides) => (slides.ok ? <HeroSlider slides={slides.value} /> : <HeroLoadError />)}
       </Deferred>
       <div className="mx-auto flex max-w-7xl justify-center px-4 pt-8 sm:px-6">
         <StoreStatusBadge />
@@ -78,15 +85,43 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Deferred
         value={data.featured}
         fallback={<p className="py-16 text-center">Loading featured dishes...</p>}
-        errorElement={<FeaturedDishes items={[]} />}
+        errorElement={
+          <SectionLoadError what="Featured Dishes" message={null}>
+            <FeaturedDishes items={[]} />
+          </SectionLoadError>
+        }
       >
-        {(items) => <FeaturedDishes items={items} />}
+        {(featured) =>
+          featured.ok ? (
+            <FeaturedDishes items={featured.value} />
+          ) : (
+            <SectionLoadError what="Featured Dishes" message={featured.message}>
+              <FeaturedDishes items={[]} />
+            </SectionLoadError>
+          )
+        }
       </Deferred>
       <Deferred value={data.benefits} fallback={null} errorElement={null}>
         {(benefits) => <WhyChooseUs benefits={benefits} />}
       </Deferred>
-      <Deferred value={data.story} fallback={<p className="py-16 text-center">Loading Our Story...</p>} errorElement={null}>
-        {(story) => <OurStory story={story} />}
+      <Deferred
+        value={data.story}
+        fallback={<p className="py-16 text-center">Loading Our Story...</p>}
+        errorElement={
+          <SectionLoadError what="Our Story" message={null}>
+            {null}
+          </SectionLoadError>
+        }
+      >
+        {(story) =>
+          story.ok ? (
+            <OurStory story={story.value} />
+          ) : (
+            <SectionLoadError what="Our Story" message={story.message}>
+              {null}
+            </SectionLoadError>
+          )
+        }
       </Deferred>
       <Deferred
         value={data.testimonials}

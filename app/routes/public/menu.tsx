@@ -1,31 +1,24 @@
 import { useMemo, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/menu";
-import type { PublicLayoutData } from "./layout";
-import { Deferred } from "~/components/deferred";
-import { JsonLd } from "~/components/json-ld";
-import { CategoryTabsPanel } from "~/features/menu/category-tabs";
-import { MenuSearch } from "~/features/menu/menu-search";
-import { MenuSections } from "~/features/menu/menu-sections";
-import { useMenuFilters } from "~/features/menu/use-menu-filters";
-import { publicPageMeta } from "~/lib/page-meta";
-import { listActiveMenuCategories, listMenuItems } from "../../../server/menu/service";
+import type { PublicLayoutData } from "./layout.tsx";
+import { Deferred } from "#app/components/deferred.tsx";
+import { JsonLd } from "#app/components/json-ld.tsx";
+import { CategoryTabsPanel } from "#app/components/ui/category-tabs.tsx";
+import { MenuSearch } from "#app/features/menu/menu-search.tsx";
+import { MenuSections } from "#app/features/menu/menu-sections.tsx";
+import { useMenuFilters } from "#app/features/menu/use-menu-filters.ts";
+import { publicPageMeta } from "#app/lib/page-meta.ts";
+import { useSiteShell } from "#app/lib/site-shell.tsx";
+import { readMenuPage, type MenuData } from "./menu.server.ts";
 import {
   ALL_CATEGORIES,
   type MenuFilter,
-  type MenuItemView,
   emptyMenuText,
   filterMenuItems,
   groupMenuItems,
-  toMenuItemView,
-} from "../../../domain/menu";
-import { buildMenuJsonLd, toAbsoluteUrl } from "../../../domain/seo";
-
-type MenuData = {
-  items: MenuItemView[];
-  /** Active category names in display order: the tabs after All. */
-  categories: string[];
-};
+} from "#domain/menu.ts";
+import { buildMenuJsonLd, toAbsoluteUrl } from "#domain/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicPageMeta(matches, {
@@ -36,13 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs): Promise<{ menu: MenuData | Promise<MenuData> }> {
-  const [items, categories] = await Promise.all([
-    listMenuItems(context.db),
-    listActiveMenuCategories(context.db),
-  ]);
-  return {
-    menu: { items: items.map(toMenuItemView), categories: categories.map((category) => category.name) },
-  };
+  return { menu: await readMenuPage(context.db) };
 }
 
 // A client-side visit shows the page at once with the loading text; the first visit has the menu in its HTML.
@@ -69,7 +56,7 @@ function PageHeader({ children }: { children?: ReactNode }) {
 
 function MenuJsonLd({ items, categories }: MenuData) {
   const layout = useRouteLoaderData<PublicLayoutData>("routes/public/layout");
-  const siteName = layout?.shell.siteName ?? "Island Spice Kitchen";
+  const { siteName } = useSiteShell();
   const data = useMemo(
     () =>
       buildMenuJsonLd({

@@ -1,25 +1,21 @@
 import { useMemo } from "react";
 import type { Route } from "./+types/order-online";
-import { Deferred } from "~/components/deferred";
-import { CategoryTabsPanel } from "~/features/menu/category-tabs";
-import { ClosedStoreAlert } from "~/features/menu/closed-store-alert";
-import { FloatingCartButton } from "~/features/menu/floating-cart-button";
-import { MenuSections } from "~/features/menu/menu-sections";
-import { useMenuFilters } from "~/features/menu/use-menu-filters";
-import { StoreStatusBadge } from "~/features/store-status/store-status-badge";
-import { publicPageMeta } from "~/lib/page-meta";
-import { listMenuItems } from "../../../server/menu/service";
+import { Deferred } from "#app/components/deferred.tsx";
+import { CategoryTabsPanel } from "#app/components/ui/category-tabs.tsx";
+import { ClosedStoreAlert } from "#app/components/closed-store-alert.tsx";
+import { FloatingCartButton } from "#app/components/floating-cart-button.tsx";
+import { MenuSections } from "#app/features/menu/menu-sections.tsx";
+import { useMenuFilters } from "#app/features/menu/use-menu-filters.ts";
+import { StoreStatusBadge } from "#app/components/store-status-badge.tsx";
+import { publicPageMeta } from "#app/lib/page-meta.ts";
+import { readOrderMenu, type OrderMenuData } from "./order-online.server.ts";
 import {
   ALL_CATEGORIES,
-  type MenuItemView,
   emptyMenuText,
   filterMenuItems,
   groupMenuItems,
   listItemCategories,
-  toMenuItemView,
-} from "../../../domain/menu";
-
-type OrderMenuData = { items: MenuItemView[] };
+} from "#domain/menu.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicPageMeta(matches, {
@@ -32,8 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({
   context,
 }: Route.LoaderArgs): Promise<{ menu: OrderMenuData | Promise<OrderMenuData> }> {
-  const items = await listMenuItems(context.db);
-  return { menu: { items: items.map(toMenuItemView) } };
+  return { menu: await readOrderMenu(context.db) };
 }
 
 // A client-side visit shows the page at once with the loading text; the first visit has the menu in its HTML.

@@ -1,8 +1,8 @@
-import type { Database } from "../../db/client";
-import { changeVersions } from "../../db/schema/index";
-import type { Logger } from "../../logger";
-import { createInProcessEventBus } from "./in-process";
-import type { EventBus } from "./types";
+import type { Database } from "#server/db/client.ts";
+import { changeVersions } from "#server/db/schema/index.ts";
+import type { Logger } from "#server/logger.ts";
+import { createInProcessEventBus } from "./in-process.ts";
+import type { EventBus } from "./types.ts";
 
 export const CHANGE_POLL_MS = 1000;
 
@@ -18,7 +18,9 @@ export async function createChangePollingEventBus(
 ): Promise<EventBus> {
   const local = createInProcessEventBus();
   const read = async () => {
-    const rows = await db.select({ table: changeVersions.table_name, version: changeVersions.version }).from(changeVersions);
+    const rows = await db
+      .select({ table: changeVersions.table_name, version: changeVersions.version })
+      .from(changeVersions);
     return new Map(rows.map((row) => [row.table, row.version]));
   };
   let known = await read();

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { DatabaseHandle } from "../../db/client";
-import type { Logger } from "../../logger";
-import { createInProcessEventBus } from "./in-process";
-import type { EventBus } from "./types";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
+import { createInProcessEventBus } from "./in-process.ts";
+import type { EventBus } from "./types.ts";
 
 export const TABLE_CHANGES_CHANNEL = "table_changes";
 

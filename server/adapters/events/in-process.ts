@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { AppEvent, EventBus, EventHandler } from "./types";
+import type { AppEvent, EventBus, EventHandler } from "./types.ts";
 
 export function createInProcessEventBus(): EventBus {
   const emitter = new EventEmitter();

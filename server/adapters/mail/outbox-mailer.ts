@@ -1,12 +1,16 @@
 // Sends the mail outbox. With SMTP_URL, due rows go out through nodemailer and failures are retried
 // with exponential backoff; without it, rows are marked "kept" and stay readable in the admin area.
-// Rows are leased with FOR UPDATE SKIP LOCKED, so several instances never send the same email twice.
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+// Rows are claimed one at a time with FOR UPDATE SKIP LOCKED and a lease (a token and a deadline)
+// longer than one send can take; the final update counts only for the lease holder, so several
+// instances never send one email twice, and a late failure never overwrites "sent".
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import { mailOutbox } from "../../db/schema/index";
-import type { Logger } from "../../logger";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { executeRows } from "#server/db/execute-rows.ts";
+import { mailOutbox } from "#server/db/schema/index.ts";
+import type { Logger } from "#server/logger.ts";
 
 export type MailerOptions = {
   /** How often due rows are looked for (ms). */
@@ -15,10 +19,25 @@ export type MailerOptions = {
   baseBackoffMs?: number;
   /** Attempts before a row is given up as failed. */
   maxAttempts?: number;
-  /** Rows sent per batch. */
+  /** Rows sent per pass. */
   batchSize?: number;
-  /** How long a claimed row is kept from other instances while it is being sent (ms). */
+  /** The longest one send may take, connecting included; a slower one counts as failed (ms). */
+  sendTimeoutMs?: number;
+  /**
+   * How long a claimed row is kept from other instances while it is being sent (ms). Never shorter
+   * than twice sendTimeoutMs: a lease that ran out mid-send would let another instance send it again.
+   */
   leaseMs?: number;
+};
+
+type ClaimedRow = {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+  lease: string | null;
 };
 
 export type MailRunResult = { sent: number; failed: number; retrying: number; kept: number };
@@ -37,8 +56,28 @@ const DEFAULTS = {
   baseBackoffMs: 30_000,
   maxAttempts: 6,
   batchSize: 20,
-  leaseMs: 5 * 60_000,
+  sendTimeoutMs: 90_000,
+  leaseMs: 10 * 60_000,
 } satisfies Required<MailerOptions>;
+
+class SendTimeoutError extends Error {
+  override name = "SendTimeoutError";
+}
+
+/** The promise, or a SendTimeoutError once `ms` have passed. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SendTimeoutError(`SMTP send took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A recipient as the log shows it: the domain only (the outbox itself keeps the address). */
+export function redactAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  return at > 0 ? `***${address.slice(at)}` : "***";
+}
 
 /** Delay after the n-th failed attempt (1-based): base, 2 × base, 4 × base … */
 export function retryDelayMs(attempt: number, baseBackoffMs: number): number {
@@ -50,8 +89,17 @@ function intervalMs(ms: number) {
 }
 
 export function createMailer(config: Config, db: Database, log: Logger, options: MailerOptions = {}): Mailer {
-  const settings = { ...DEFAULTS, ...options };
-  const transport: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  const merged = { ...DEFAULTS, ...options };
+  const settings = { ...merged, leaseMs: Math.max(merged.leaseMs, 2 * merged.sendTimeoutMs) };
+  // nodemailer's own timeouts (2 min to connect, 10 min of silence) would outlast the lease
+  const transport: Transporter | null = config.SMTP_URL
+    ? nodemailer.createTransport({
+        url: config.SMTP_URL,
+        connectionTimeout: Math.min(30_000, settings.sendTimeoutMs),
+        greetingTimeout: Math.min(30_000, settings.sendTimeoutMs),
+        socketTimeout: settings.sendTimeoutMs,
+      })
+    : null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<MailRunResult> | undefined;
   let stopped = false;
@@ -61,55 +109,90 @@ export function createMailer(config: Config, db: Database, log: Logger, options:
       .update(mailOutbox)
       .set({ status: "kept" })
       .where(eq(mailOutbox.status, "pending"))
-      .returning({ id: mailOutbox.id, kind: mailOutbox.kind, to: mailOutbox.to_address, subject: mailOutbox.subject });
-    for (const row of kept) log.info({ mailId: row.id, kind: row.kind, to: row.to, subject: row.subject }, "mail kept in the outbox (no SMTP_URL)");
+      .returning({
+        id: mailOutbox.id,
+        kind: mailOutbox.kind,
+        to: mailOutbox.to_address,
+        subject: mailOutbox.subject,
+      });
+    for (const row of kept)
+      log.info(
+        { mailId: row.id, kind: row.kind, to: redactAddress(row.to) },
+        "mail kept in the outbox (no SMTP_URL)",
+      );
     return { sent: 0, failed: 0, retrying: 0, kept: kept.length };
   };
 
-  const sendDue = async (smtp: Transporter): Promise<MailRunResult> => {
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.next_attempt_at, sql`now()`)))
-      .orderBy(asc(mailOutbox.next_attempt_at))
-      .limit(settings.batchSize)
-      .for("update", { skipLocked: true });
-    const claimed = await db
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, next_attempt_at: sql`now() + ${intervalMs(settings.leaseMs)}` })
-      .where(inArray(mailOutbox.id, due))
-      .returning({
-        id: mailOutbox.id,
-        to: mailOutbox.to_address,
-        subject: mailOutbox.subject,
-        html: mailOutbox.html,
-        text: mailOutbox.text,
-        attempts: mailOutbox.attempts,
-      });
+  /**
+   * Claims the next due row for this instance: a fresh lease token and deadline. The row is picked
+   * in a CTE, which runs once; a LIMIT subquery under IN may be run again per row and claim several.
+   */
+  const claimNext = async () => {
+    const [row] = await executeRows<ClaimedRow>(
+      db,
+      sql`with next as (
+            select ${mailOutbox.id} as id from ${mailOutbox}
+            where ${mailOutbox.status} = 'pending' and ${mailOutbox.next_attempt_at} <= now()
+            order by ${mailOutbox.next_attempt_at}
+            limit 1
+            for update skip locked
+          )
+          update ${mailOutbox} set
+            "attempts" = ${mailOutbox.attempts} + 1,
+            "next_attempt_at" = now() + ${intervalMs(settings.leaseMs)},
+            "lease_token" = ${randomUUID()}::uuid
+          from next
+          where ${mailOutbox.id} = next.id
+          returning ${mailOutbox.id} as id, ${mailOutbox.to_address} as "to", ${mailOutbox.subject} as subject,
+            ${mailOutbox.html} as html, ${mailOutbox.text} as text, ${mailOutbox.attempts} as attempts,
+            ${mailOutbox.lease_token} as lease`,
+    );
+    return row ?? null;
+  };
 
+  const sendDue = async (smtp: Transporter): Promise<MailRunResult> => {
     const result: MailRunResult = { sent: 0, failed: 0, retrying: 0, kept: 0 };
-    for (const row of claimed) {
+    // One row per claim: the lease covers one send, never a whole batch behind a slow server.
+    for (let count = 0; count < settings.batchSize && !stopped; count += 1) {
+      const row = await claimNext();
+      if (!row?.lease) break;
+      // Only while this instance still holds the row's lease does its outcome count.
+      const held = and(eq(mailOutbox.id, row.id), eq(mailOutbox.lease_token, row.lease));
       try {
-        await smtp.sendMail({ from: config.MAIL_FROM, to: row.to, subject: row.subject, html: row.html, text: row.text });
-        await db
+        await withTimeout(
+          smtp.sendMail({
+            from: config.MAIL_FROM,
+            to: row.to,
+            subject: row.subject,
+            html: row.html,
+            text: row.text,
+          }),
+          settings.sendTimeoutMs,
+        );
+        const done = await db
           .update(mailOutbox)
-          .set({ status: "sent", sent_at: sql`now()`, last_error: null })
-          .where(eq(mailOutbox.id, row.id));
-        result.sent += 1;
+          .set({ status: "sent", sent_at: sql`now()`, last_error: null, lease_token: null })
+          .where(held)
+          .returning({ id: mailOutbox.id });
+        if (done.length > 0) result.sent += 1;
+        else log.warn({ mailId: row.id }, "mail sent after its lease was lost");
       } catch (error) {
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
         const givesUp = row.attempts >= settings.maxAttempts;
-        await db
+        const updated = await db
           .update(mailOutbox)
           .set(
             givesUp
-              ? { status: "failed", last_error: message }
+              ? { status: "failed", last_error: message, lease_token: null }
               : {
                   last_error: message,
+                  lease_token: null,
                   next_attempt_at: sql`now() + ${intervalMs(retryDelayMs(row.attempts, settings.baseBackoffMs))}`,
                 },
           )
-          .where(eq(mailOutbox.id, row.id));
+          .where(held)
+          .returning({ id: mailOutbox.id });
+        if (updated.length === 0) continue;
         if (givesUp) result.failed += 1;
         else result.retrying += 1;
         log.warn({ mailId: row.id, attempt: row.attempts, givesUp, err: error }, "mail could not be sent");

@@ -1,8 +1,8 @@
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import { createSandboxPaymentProvider } from "./sandbox";
-import { createStripePaymentProvider } from "./stripe";
-import type { PaymentProvider } from "./types";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { createSandboxPaymentProvider } from "./sandbox.ts";
+import { createStripePaymentProvider } from "./stripe.ts";
+import type { PaymentProvider } from "./types.ts";
 
 /** The provider config.paymentProvider names: Stripe when its key is set, else the sandbox. */
 export function createPaymentProvider(config: Config, db: Database): PaymentProvider {

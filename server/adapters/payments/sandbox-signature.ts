@@ -1,7 +1,7 @@
 // The sandbox signs its webhook events like Stripe does: `t=<unix seconds>,v1=<hex HMAC-SHA256 of
 // "t.body">`, so the webhook handler takes the same path for both providers.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { WebhookSignatureError } from "./types";
+import { WebhookSignatureError } from "./types.ts";
 
 export const SANDBOX_SIGNATURE_HEADER = "Sandbox-Signature";
 /** Events older (or newer) than this are refused, so a captured request cannot be replayed later. */
@@ -11,7 +11,11 @@ function hmacHex(secret: string, timestamp: number, payload: string): string {
   return createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex");
 }
 
-export function signSandboxPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signSandboxPayload(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   return `t=${timestamp},v1=${hmacHex(secret, timestamp, payload)}`;
 }
 

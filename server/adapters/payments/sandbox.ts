@@ -3,10 +3,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client";
-import { prepareSql, runPreparedSql } from "../../db/prepared-sql";
-import { paymentSandboxSessions, siteSecrets, type SandboxSessionLine } from "../../db/schema/index";
-import { signSandboxPayload, verifySandboxSignature, SANDBOX_SIGNATURE_HEADER } from "./sandbox-signature";
+import type { Database } from "#server/db/client.ts";
+import { prepareSql, runPreparedSql } from "#server/db/prepared-sql.ts";
+import { paymentSandboxSessions, siteSecrets, type SandboxSessionLine } from "#server/db/schema/index.ts";
+import { signSandboxPayload, verifySandboxSignature, SANDBOX_SIGNATURE_HEADER } from "./sandbox-signature.ts";
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
   PaymentProviderError,
@@ -16,7 +16,7 @@ import {
   type PaymentSession,
   type PaymentSessionStatus,
   type CreateCheckoutSessionInput,
-} from "./types";
+} from "./types.ts";
 
 export const SANDBOX_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 const SECRET_NAME = "sandbox_webhook_secret";

@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import { eq } from "drizzle-orm";
-import { mailOutbox, orders } from "../../db/schema/index";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { mailOutbox, orders } from "#server/db/schema/index.ts";
+import { useTestDatabase } from "#server/test/test-database.ts";
 import {
   clearOrders,
   makeTestApp,
@@ -18,12 +18,18 @@ import {
   VALID_CART_TOTALS,
   validCart,
   type OrderingMenu,
-} from "../../test/ordering-fixtures";
-import { createStripePaymentProvider } from "./stripe";
-import { PaymentProviderError, WebhookSignatureError } from "./types";
+} from "#server/test/ordering-fixtures.ts";
+import { createStripePaymentProvider } from "./stripe.ts";
+import { PaymentProviderError, WebhookSignatureError } from "./types.ts";
 
 type Captured = { method: string; path: string; form: URLSearchParams; headers: IncomingMessage["headers"] };
-type StandInSession = { id: string; amount_total: number; metadata: Record<string, string>; status: string; payment_status: string };
+type StandInSession = {
+  id: string;
+  amount_total: number;
+  metadata: Record<string, string>;
+  status: string;
+  payment_status: string;
+};
 
 const WEBHOOK_SECRET = "whsec_test_standin_secret";
 let standIn: Server;
@@ -58,20 +64,35 @@ beforeAll(async () => {
         res.end(JSON.stringify(body));
       };
       const missing = () =>
-        send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout session" } });
+        send(404, {
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            message: "No such checkout session",
+          },
+        });
 
       if (req.method === "POST" && path === "/v1/checkout/sessions") {
-        if (failCreate) return send(400, { error: { type: "invalid_request_error", message: "Stand-in refuses" } });
+        if (failCreate)
+          return send(400, { error: { type: "invalid_request_error", message: "Stand-in refuses" } });
         let amount = 0;
         for (let i = 0; form.has(`line_items[${i}][quantity]`); i++) {
-          amount += Number(form.get(`line_items[${i}][price_data][unit_amount]`)) * Number(form.get(`line_items[${i}][quantity]`));
+          amount +=
+            Number(form.get(`line_items[${i}][price_data][unit_amount]`)) *
+            Number(form.get(`line_items[${i}][quantity]`));
         }
         const metadata: Record<string, string> = {};
         for (const [key, value] of form) {
           const match = /^metadata\[(.+)\]$/.exec(key);
           if (match?.[1]) metadata[match[1]] = value;
         }
-        const session = { id: `cs_test_${sessions.size + 1}`, amount_total: amount, metadata, status: "open", payment_status: "unpaid" };
+        const session = {
+          id: `cs_test_${sessions.size + 1}`,
+          amount_total: amount,
+          metadata,
+          status: "open",
+          payment_status: "unpaid",
+        };
         sessions.set(session.id, session);
         return send(200, sessionJson(session));
       }
@@ -79,7 +100,8 @@ beforeAll(async () => {
       if (req.method === "POST" && expire?.[1]) {
         const session = sessions.get(expire[1]);
         if (!session) return missing();
-        if (session.status !== "open") return send(400, { error: { type: "invalid_request_error", message: "Not open" } });
+        if (session.status !== "open")
+          return send(400, { error: { type: "invalid_request_error", message: "Not open" } });
         session.status = "expired";
         return send(200, sessionJson(session));
       }
@@ -89,7 +111,12 @@ beforeAll(async () => {
         return session ? send(200, sessionJson(session)) : missing();
       }
       if (req.method === "POST" && path === "/v1/refunds") {
-        return send(200, { id: "re_standin_1", object: "refund", amount: Number(form.get("amount")), status: "succeeded" });
+        return send(200, {
+          id: "re_standin_1",
+          object: "refund",
+          amount: Number(form.get("amount")),
+          status: "succeeded",
+        });
       }
       send(404, { error: { type: "invalid_request_error", message: `No route ${req.method} ${path}` } });
     });
@@ -110,9 +137,20 @@ function provider(webhookSecret = WEBHOOK_SECRET) {
 }
 
 const input = {
-  order: { id: "7d1e6c1e-0d57-4a53-9a43-5e1b1fb3c001", orderNumber: "IS-1001", subtotal: 3889, tax: 321, total: 4210 },
+  order: {
+    id: "7d1e6c1e-0d57-4a53-9a43-5e1b1fb3c001",
+    orderNumber: "IS-1001",
+    subtotal: 3889,
+    tax: 321,
+    total: 4210,
+  },
   lines: [
-    { title: "Jerk Chicken Plate", description: "Choose Your Side: Mac & Cheese", quantity: 2, unitAmount: 1445 },
+    {
+      title: "Jerk Chicken Plate",
+      description: "Choose Your Side: Mac & Cheese",
+      quantity: 2,
+      unitAmount: 1445,
+    },
     { title: "Jerk Wings", description: null, quantity: 1, unitAmount: 999 },
   ],
   successUrl: `${TEST_PUBLIC_URL}/order-confirmation?session_id={CHECKOUT_SESSION_ID}`,
@@ -133,7 +171,9 @@ describe("Stripe provider", () => {
     expect(form.get("line_items[0][price_data][currency]")).toBe("usd");
     expect(form.get("line_items[0][price_data][unit_amount]")).toBe("1445");
     expect(form.get("line_items[0][price_data][product_data][name]")).toBe("Jerk Chicken Plate");
-    expect(form.get("line_items[0][price_data][product_data][description]")).toBe("Choose Your Side: Mac & Cheese");
+    expect(form.get("line_items[0][price_data][product_data][description]")).toBe(
+      "Choose Your Side: Mac & Cheese",
+    );
     expect(form.get("line_items[0][quantity]")).toBe("2");
     expect(form.get("line_items[1][price_data][unit_amount]")).toBe("999");
     expect(form.has("line_items[1][price_data][product_data][description]")).toBe(false);
@@ -142,7 +182,9 @@ describe("Stripe provider", () => {
     expect(form.get("metadata[order_id]")).toBe(input.order.id);
     expect(form.get("metadata[order_number]")).toBe("IS-1001");
     expect(form.get("customer_email")).toBe("ana@example.com");
-    expect(form.get("success_url")).toBe(`${TEST_PUBLIC_URL}/order-confirmation?session_id={CHECKOUT_SESSION_ID}`);
+    expect(form.get("success_url")).toBe(
+      `${TEST_PUBLIC_URL}/order-confirmation?session_id={CHECKOUT_SESSION_ID}`,
+    );
     expect(form.get("cancel_url")).toBe(`${TEST_PUBLIC_URL}/cart`);
     expect(sessions.get(session.id)?.amount_total).toBe(4210);
   });
@@ -160,10 +202,17 @@ describe("Stripe provider", () => {
       url: `https://checkout.stripe.test/c/pay/${id}`,
     });
     Object.assign(sessions.get(id)!, { status: "complete", payment_status: "paid" });
-    expect(await stripe.retrieveSession(id)).toMatchObject({ status: "complete", paymentStatus: "paid", paymentIntentId: `pi_for_${id}`, url: null });
+    expect(await stripe.retrieveSession(id)).toMatchObject({
+      status: "complete",
+      paymentStatus: "paid",
+      paymentIntentId: `pi_for_${id}`,
+      url: null,
+    });
     expect(await stripe.retrieveSession("cs_test_missing")).toBeNull();
 
-    expect(await stripe.refund({ paymentIntentId: `pi_for_${id}`, amount: 4210, idempotencyKey: "refund:abc" })).toEqual({
+    expect(
+      await stripe.refund({ paymentIntentId: `pi_for_${id}`, amount: 4210, idempotencyKey: "refund:abc" }),
+    ).toEqual({
       id: "re_standin_1",
       amount: 4210,
     });
@@ -192,30 +241,35 @@ describe("Stripe provider", () => {
     });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const event = await provider().parseWebhook(payload, new Headers({ "Stripe-Signature": header }));
-    expect(event).toMatchObject({ id: "evt_test_1", type: "checkout.session.completed", sessionId: "cs_test_9" });
+    expect(event).toMatchObject({
+      id: "evt_test_1",
+      type: "checkout.session.completed",
+      sessionId: "cs_test_9",
+    });
 
     const wrong = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
-    await expect(provider().parseWebhook(payload, new Headers({ "Stripe-Signature": wrong }))).rejects.toBeInstanceOf(
+    await expect(
+      provider().parseWebhook(payload, new Headers({ "Stripe-Signature": wrong })),
+    ).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(provider().parseWebhook(payload, new Headers())).rejects.toBeInstanceOf(
       WebhookSignatureError,
     );
-    await expect(provider().parseWebhook(payload, new Headers())).rejects.toBeInstanceOf(WebhookSignatureError);
     await expect(
-      provider().parseWebhook(payload.replace("cs_test_9", "cs_test_8"), new Headers({ "Stripe-Signature": header })),
+      provider().parseWebhook(
+        payload.replace("cs_test_9", "cs_test_8"),
+        new Headers({ "Stripe-Signature": header }),
+      ),
     ).rejects.toBeInstanceOf(WebhookSignatureError);
   });
 });
 
 describe("checkout and webhook through Stripe", () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let menu: OrderingMenu;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     menu = await seedOrderingMenu(database.db);
     await seedNotificationSettings(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
   });
   beforeEach(async () => {
     await clearOrders(database.db);
@@ -224,7 +278,11 @@ describe("checkout and webhook through Stripe", () => {
 
   it("opens a Stripe session for the order and fulfils it from a signed event", async () => {
     const { app, config } = makeTestApp(database, {
-      env: { STRIPE_SECRET_KEY: "sk_test_standin", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase },
+      env: {
+        STRIPE_SECRET_KEY: "sk_test_standin",
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: apiBase,
+      },
     });
     expect(config.paymentProvider).toBe("stripe");
     const response = await postCheckout(app, validCart(menu));
@@ -249,7 +307,9 @@ describe("checkout and webhook through Stripe", () => {
     const webhook = await app.request("/api/payments/webhook", {
       method: "POST",
       body: payload,
-      headers: { "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      headers: {
+        "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
     });
     expect(webhook.status).toBe(200);
     const [paid] = await database.db

@@ -7,7 +7,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type PaymentSession,
-} from "./types";
+} from "./types.ts";
 
 export type StripeOptions = {
   secretKey: string;
@@ -18,7 +18,9 @@ export type StripeOptions = {
 
 const SALES_TAX_LINE = "Sales tax";
 
-function apiHostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
+function apiHostOptions(
+  apiBase: string | undefined,
+): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
   if (!apiBase) return {};
   const url = new URL(apiBase);
   const protocol = url.protocol === "http:" ? "http" : "https";
@@ -35,7 +37,9 @@ function toSession(session: Stripe.Checkout.Session): PaymentSession {
     amountTotal: session.amount_total,
     paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
     metadata: Object.fromEntries(
-      Object.entries(session.metadata ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      Object.entries(session.metadata ?? {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
     ),
     url: session.status === "open" ? session.url : null,
   };
@@ -84,7 +88,11 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       if (input.order.tax > 0) {
         lineItems.push({
           quantity: 1,
-          price_data: { currency: "usd", unit_amount: input.order.tax, product_data: { name: SALES_TAX_LINE } },
+          price_data: {
+            currency: "usd",
+            unit_amount: input.order.tax,
+            product_data: { name: SALES_TAX_LINE },
+          },
         });
       }
       try {
@@ -119,7 +127,10 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
 
     async refund({ paymentIntentId, amount, idempotencyKey }) {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { idempotencyKey });
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount },
+          { idempotencyKey },
+        );
         return { id: refund.id, amount: refund.amount };
       } catch (error) {
         throw wrap(error, "refund");
@@ -133,10 +144,13 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       try {
         event = stripe.webhooks.constructEvent(rawBody, header, options.webhookSecret);
       } catch (error) {
-        return Promise.reject(new WebhookSignatureError("Stripe signature verification failed", { cause: error }));
+        return Promise.reject(
+          new WebhookSignatureError("Stripe signature verification failed", { cause: error }),
+        );
       }
       const object = event.data.object as { id?: unknown; object?: unknown };
-      const sessionId = object.object === "checkout.session" && typeof object.id === "string" ? object.id : null;
+      const sessionId =
+        object.object === "checkout.session" && typeof object.id === "string" ? object.id : null;
       return Promise.resolve({ id: event.id, type: event.type, sessionId, payload: event });
     },
   };

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { ExternalLinks } from "./menu";
+import type { ExternalLinks } from "./menu.ts";
 
 /** One serving size of a catering item; `price` in integer cents. */
 export type PriceTier = { name: string; price: number; serves: string };
@@ -76,10 +76,7 @@ export const cateringRequests = pgTable(
       "catering_requests_event_type_check",
       sql`${t.event_type} in ('Wedding','Corporate','Birthday','Family','Other')`,
     ),
-    check(
-      "catering_requests_delivery_option_check",
-      sql`${t.delivery_option} in ('pickup','delivery')`,
-    ),
+    check("catering_requests_delivery_option_check", sql`${t.delivery_option} in ('pickup','delivery')`),
     check(
       "catering_requests_status_check",
       sql`${t.status} in ('pending','confirmed','completed','cancelled')`,

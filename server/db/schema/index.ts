@@ -1,9 +1,9 @@
 // The one place that gathers every table, for the Drizzle client and drizzle-kit.
-export * from "./auth";
-export * from "./catering";
-export * from "./content";
-export * from "./expenses";
-export * from "./inquiries";
-export * from "./menu";
-export * from "./orders";
-export * from "./system";
+export * from "./auth.ts";
+export * from "./catering.ts";
+export * from "./content.ts";
+export * from "./expenses.ts";
+export * from "./inquiries.ts";
+export * from "./menu.ts";
+export * from "./orders.ts";
+export * from "./system.ts";

@@ -54,7 +54,10 @@ export const menuItems = pgTable(
     available_direct: boolean("available_direct").notNull().default(true),
     available_doordash: boolean("available_doordash").notNull().default(false),
     available_ubereats: boolean("available_ubereats").notNull().default(false),
-    allergens: text("allergens").array().notNull().default(sql`'{}'::text[]`),
+    allergens: text("allergens")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     show_add_to_cart: boolean("show_add_to_cart").notNull().default(true),
     external_links: jsonb("external_links").$type<ExternalLinks>(),
     display_order: integer("display_order").notNull().default(0),

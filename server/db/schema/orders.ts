@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { cateringMenuItems, cateringRequests } from "./catering";
-import { menuItems } from "./menu";
+import { cateringMenuItems, cateringRequests } from "./catering.ts";
+import { menuItems } from "./menu.ts";
 
 export const ORDER_STATUSES = ["pending", "confirmed", "cancelled", "refunded"] as const;
 export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "expired", "refunded"] as const;
@@ -44,6 +44,10 @@ export const orders = pgTable(
     payment_intent_id: text("payment_intent_id"),
     access_token: text("access_token").notNull(),
     idempotency_key: text("idempotency_key"),
+    // SHA-256 of the checkout body sent with idempotency_key: the same key with another body is refused
+    idempotency_body_hash: text("idempotency_body_hash"),
+    // taken through the payment sandbox: no money moved
+    is_test: boolean("is_test").notNull().default(false),
     order_type: text("order_type").notNull().default("pickup"),
     scheduled: boolean("scheduled").notNull().default(false),
     scheduled_date: date("scheduled_date"),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { orders } from "./orders";
+import { orders } from "./orders.ts";
 
 /** Every provider event is recorded once, so a redelivery is recognised and ignored. */
 export const paymentEvents = pgTable(
@@ -45,6 +45,8 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     last_error: text("last_error"),
     next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    // who holds the row while sending it: the final update counts only for the holder
+    lease_token: uuid("lease_token"),
     sent_at: timestamp("sent_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,7 +93,12 @@ export const changeVersions = pgTable("change_versions", {
 });
 
 /** A line as the sandbox's hosted page shows it; amounts in integer cents. */
-export type SandboxSessionLine = { title: string; description: string | null; quantity: number; unitAmount: number };
+export type SandboxSessionLine = {
+  title: string;
+  description: string | null;
+  quantity: number;
+  unitAmount: number;
+};
 
 /**
  * Checkout sessions of the built-in payment sandbox, shaped like the real provider's: the app's own

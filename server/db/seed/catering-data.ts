@@ -1,6 +1,6 @@
 // The demo catering menu. Tier prices are integer cents; each slug names the tray picture under
-// public/images/catering/ (drawn by draw-images.ts).
-import type { PriceTier } from "../schema/index";
+// public/images/catering/ (drawn by scripts/draw-images.ts).
+import type { PriceTier } from "#server/db/schema/index.ts";
 
 export type CateringItemSeed = {
   slug: string;

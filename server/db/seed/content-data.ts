@@ -1,6 +1,12 @@
 // Demo home-page content: hero slides, benefits, testimonials, Our Story blocks and alerts.
 // Each entry is a set of factory overrides, so the factories stay the one source of defaults.
-import type { NewAlert, NewBenefit, NewHeroSlide, NewSiteSection, NewTestimonial } from "../factories";
+import type {
+  NewAlert,
+  NewBenefit,
+  NewHeroSlide,
+  NewSiteSection,
+  NewTestimonial,
+} from "#server/db/factories.ts";
 
 export const HERO_SLIDES: Partial<NewHeroSlide>[] = [
   {

@@ -1,6 +1,6 @@
 // Writes the demo business into an empty database. The caller (npm run db:seed, first start)
 // decides when; everything happens in one transaction so a failed seed leaves nothing behind.
-import type { Database, Executor } from "../client";
+import type { Database, Executor } from "#server/db/client.ts";
 import {
   buildAlert,
   buildBenefit,
@@ -16,8 +16,8 @@ import {
   buildSiteSection,
   buildStoreHoursWeek,
   buildTestimonial,
-} from "../factories";
-import type { NewMenuItem } from "../factories";
+} from "#server/db/factories.ts";
+import type { NewMenuItem } from "#server/db/factories.ts";
 import {
   alerts,
   benefits,
@@ -35,13 +35,13 @@ import {
   siteSettings,
   storeHours,
   testimonials,
-} from "../schema/index";
-import { CATERING_MENU, getCateringImageUrl } from "./catering-data";
-import { ALERTS, BENEFITS, HERO_SLIDES, STORY_SECTIONS, TESTIMONIALS } from "./content-data";
-import { MENU, getMenuImageUrl } from "./menu-data";
-import type { MenuItemSeed } from "./menu-data";
-import { MODIFIER_GROUPS } from "./modifier-data";
-import { ADMIN_EMAIL, EXPENSE_CATEGORIES, SITE_SETTINGS } from "./settings-data";
+} from "#server/db/schema/index.ts";
+import { CATERING_MENU, getCateringImageUrl } from "./catering-data.ts";
+import { ALERTS, BENEFITS, HERO_SLIDES, STORY_SECTIONS, TESTIMONIALS } from "./content-data.ts";
+import { MENU, getMenuImageUrl } from "./menu-data.ts";
+import type { MenuItemSeed } from "./menu-data.ts";
+import { MODIFIER_GROUPS } from "./modifier-data.ts";
+import { ADMIN_EMAIL, EXPENSE_CATEGORIES, SITE_SETTINGS } from "./settings-data.ts";
 
 /** True when neither settings nor menu exist, i.e. nobody has set the site up yet. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

@@ -1,6 +1,6 @@
 // The demo menu. Prices are integer cents; each slug names the dish's picture under
-// public/images/menu/ (drawn by draw-images.ts), since menu_items itself has no slug column.
-import type { ExternalLinks } from "../schema/index";
+// public/images/menu/ (drawn by scripts/draw-images.ts), since menu_items itself has no slug column.
+import type { ExternalLinks } from "#server/db/schema/index.ts";
 
 export type MenuItemSeed = {
   slug: string;

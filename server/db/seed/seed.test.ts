@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../client";
-import type { Database, DatabaseHandle } from "../client";
-import { projectPath } from "../../paths";
+import { openDatabase } from "#server/db/client.ts";
+import type { Database, DatabaseHandle } from "#server/db/client.ts";
+import { projectPath } from "#server/paths.ts";
 import {
   alerts,
   benefits,
@@ -21,7 +21,7 @@ import {
   siteSettings,
   storeHours,
   testimonials,
-} from "../schema/index";
+} from "#server/db/schema/index.ts";
 import {
   buildAlert,
   buildBenefit,
@@ -34,9 +34,9 @@ import {
   buildModifierGroup,
   buildStoreHoursWeek,
   buildTestimonial,
-} from "../factories";
-import { isDatabaseEmpty, seedDemoData } from "./index";
-import { REQUIRED_SETTING_KEYS } from "./settings-data";
+} from "#server/db/factories.ts";
+import { isDatabaseEmpty, seedDemoData } from "./index.ts";
+import { REQUIRED_SETTING_KEYS } from "./settings-data.ts";
 
 const PUBLIC_DIR = projectPath("public");
 

@@ -1,5 +1,5 @@
 // Demo site settings, notification settings and expense categories.
-import type { NewExpenseCategory, NewSiteSetting } from "../factories";
+import type { NewExpenseCategory, NewSiteSetting } from "#server/db/factories.ts";
 
 /** The keys of spec point 3 that the site reads; the seed writes every one of them. */
 export const REQUIRED_SETTING_KEYS = [

@@ -7,7 +7,8 @@ import pg from "pg";
  */
 export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run the browser tests through playwright.config.ts");
+  if (!url)
+    throw new Error("E2E_DATABASE_URL is not set: run the browser tests through playwright.config.ts");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type pg from "pg";
-import { addDaysToDateKey, getZonedParts, weekdayOfDateKey, DAY_NAMES } from "../../../domain/business-time";
+import { addDaysToDateKey, getZonedParts, weekdayOfDateKey, DAY_NAMES } from "#domain/business-time.ts";
 
 // Shared steps of the ordering specs: the store's week, the cart, the sandbox payment page.
 

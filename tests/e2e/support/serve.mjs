@@ -12,4 +12,4 @@ if (process.env.DATABASE_URL && target) {
   await admin.query(`create database ${pg.escapeIdentifier(name)}`);
   await admin.end();
 }
-await import("../../../scripts/start.mjs");
+await import("#scripts/start.mjs");

@@ -11,7 +11,10 @@ export const DEMO_WEEK = [
   ["sunday", "12:00", "20:00"],
 ] as const;
 
-export async function setWeek(client: pg.Client, week: readonly (readonly [string, string, string, boolean?])[]) {
+export async function setWeek(
+  client: pg.Client,
+  week: readonly (readonly [string, string, string, boolean?])[],
+) {
   await client.query("delete from store_hours");
   for (const [day, open, close, closed] of week) {
     await client.query(

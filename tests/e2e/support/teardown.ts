@@ -8,7 +8,9 @@ export default async function globalTeardown(): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${pg.escapeIdentifier(new URL(target).pathname.slice(1))} with (force)`);
+    await admin.query(
+      `drop database if exists ${pg.escapeIdentifier(new URL(target).pathname.slice(1))} with (force)`,
+    );
   } finally {
     await admin.end();
   }

@@ -1,0 +1,115 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { ModifierGroupView } from "#domain/modifiers.ts";
+import { getJson } from "#app/lib/api-error.ts";
+
+// The active modifier groups of every dish on a page, asked for in one request: each card needs
+// to know whether its dish has any (Customize & Add) before the visitor clicks.
+
+/** Spec point 9: query results are fresh for 5 minutes. */
+const FRESH_MS = 5 * 60_000;
+/** The server answers for at most this many dishes per request. */
+const IDS_PER_REQUEST = 100;
+
+type CacheEntry = { groups: ModifierGroupView[]; at: number };
+const cache = new Map<string, CacheEntry>();
+
+function cachedGroups(itemId: string, now = Date.now()): ModifierGroupView[] | undefined {
+  const entry = cache.get(itemId);
+  return entry && now - entry.at < FRESH_MS ? entry.groups : undefined;
+}
+
+async function fetchGroups(itemIds: string[]): Promise<Record<string, ModifierGroupView[]>> {
+  const body = await getJson<{ groups?: Record<string, ModifierGroupView[]> }>(
+    `/api/menu/modifiers?itemIds=${itemIds.map(encodeURIComponent).join(",")}`,
+  );
+  return body.groups ?? {};
+}
+
+/** Reads the groups of the dishes not fresh in the cache; a failure means "no modifiers" (spec). */
+export async function loadModifierGroups(itemIds: readonly string[]): Promise<void> {
+  const missing = [...new Set(itemIds)].filter((id) => cachedGroups(id) === undefined);
+  const chunks: string[][] = [];
+  for (let start = 0; start < missing.length; start += IDS_PER_REQUEST) {
+    chunks.push(missing.slice(start, start + IDS_PER_REQUEST));
+  }
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let groups: Record<string, ModifierGroupView[]> = {};
+      try {
+        groups = await fetchGroups(chunk);
+      } catch {
+        // Spec point 7: any failure gives no modifiers.
+      }
+      const at = Date.now();
+      for (const id of chunk) {
+        const itemGroups = (groups[id] ?? []).filter((group) => group.modifiers.length > 0);
+        cache.set(id, { groups: itemGroups, at });
+      }
+    }),
+  );
+}
+
+type MenuModifiersState = {
+  isLoading: boolean;
+  getGroups: (itemId: string) => ModifierGroupView[];
+};
+
+const NO_GROUPS: ModifierGroupView[] = [];
+
+const MenuModifiersContext = createContext<MenuModifiersState | null>(null);
+
+/** Loads the modifier groups of `itemIds` once; cards inside ask it about their dish. */
+export function MenuModifiersProvider({
+  itemIds,
+  children,
+}: {
+  itemIds: readonly string[];
+  children: ReactNode;
+}) {
+  const idsKey = useMemo(() => [...new Set(itemIds)].sort().join(","), [itemIds]);
+  // Dishes already read (an earlier page, a search cleared) show their buttons at once.
+  const [loadedKey, setLoadedKey] = useState<string | null>(() =>
+    typeof window !== "undefined" && idsKey.split(",").every((id) => cachedGroups(id) !== undefined)
+      ? idsKey
+      : null,
+  );
+
+  useEffect(() => {
+    let isCurrent = true;
+    const ids = idsKey ? idsKey.split(",") : [];
+    void loadModifierGroups(ids).then(() => {
+      if (isCurrent) setLoadedKey(idsKey);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [idsKey]);
+
+  const value = useMemo<MenuModifiersState>(
+    () => ({
+      isLoading: loadedKey !== idsKey,
+      getGroups: (itemId) => (loadedKey === idsKey ? (cache.get(itemId)?.groups ?? NO_GROUPS) : NO_GROUPS),
+    }),
+    [loadedKey, idsKey],
+  );
+  return <MenuModifiersContext.Provider value={value}>{children}</MenuModifiersContext.Provider>;
+}
+
+/** The groups of one dish; loading until the page's request has answered. */
+export function useItemModifiers(itemId: string): { isLoading: boolean; groups: ModifierGroupView[] } {
+  const context = useContext(MenuModifiersContext);
+  const [standalone, setStandalone] = useState<ModifierGroupView[] | null>(null);
+  useEffect(() => {
+    if (context) return;
+    // A card outside any provider asks on its own.
+    let isCurrent = true;
+    void loadModifierGroups([itemId]).then(() => {
+      if (isCurrent) setStandalone(cache.get(itemId)?.groups ?? NO_GROUPS);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [context, itemId]);
+  if (context) return { isLoading: context.isLoading, groups: context.getGroups(itemId) };
+  return { isLoading: standalone === null, groups: standalone ?? NO_GROUPS };
+}

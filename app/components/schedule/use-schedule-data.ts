@@ -1,0 +1,70 @@
+import { useEffect, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { StoreHoursRow } from "#domain/store-hours.ts";
+import { STORE_HOURS_UPDATED_EVENT } from "#app/lib/live-events.ts";
+import { useStoreStatus } from "#app/lib/store-status.tsx";
+import { readOrderTypes, type OrderTypeAvailability } from "#domain/schedule.ts";
+import { getJson } from "#app/lib/api-error.ts";
+
+type LayoutRules = { shell: { rules: { pickupEnabled: boolean; deliveryEnabled: boolean } } };
+
+export type ScheduleData = {
+  hours: StoreHoursRow[];
+  orderTypes: OrderTypeAvailability;
+  timeZone: string;
+  /** True until the fresh hours and settings have answered (the page's copies show meanwhile). */
+  isLoading: boolean;
+};
+
+/**
+ * Store hours and the pickup/delivery settings, read again each time the dialog opens (spec
+ * point 4). Until they answer, and if they fail (ignored silently, spec point 8), the copies the
+ * page already has are used.
+ */
+export function useScheduleData(open: boolean): ScheduleData {
+  const { storeHours, timeZone } = useStoreStatus();
+  const layout = useRouteLoaderData<LayoutRules>("routes/public/layout");
+  const pageTypes: OrderTypeAvailability = {
+    pickup: layout?.shell.rules.pickupEnabled ?? true,
+    delivery: layout?.shell.rules.deliveryEnabled ?? false,
+  };
+  const [hours, setHours] = useState<StoreHoursRow[] | null>(null);
+  const [orderTypes, setOrderTypes] = useState<OrderTypeAvailability | null>(null);
+  const [isLoading, setIsLoading] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let isCurrent = true;
+    setIsLoading(true);
+    void Promise.allSettled([
+      getJson<{ storeHours: StoreHoursRow[] }>("/api/store-hours"),
+      getJson<{ settings: Record<string, string> }>("/api/settings"),
+    ]).then(([hoursResult, settingsResult]) => {
+      if (!isCurrent) return;
+      if (hoursResult.status === "fulfilled") setHours(hoursResult.value.storeHours);
+      if (settingsResult.status === "fulfilled") setOrderTypes(readOrderTypes(settingsResult.value.settings));
+      setIsLoading(false);
+    });
+    // Hours changed while the dialog is open (an admin closed a day): read them again.
+    const onHoursUpdated = () => {
+      void getJson<{ storeHours: StoreHoursRow[] }>("/api/store-hours")
+        .then((body) => {
+          if (isCurrent) setHours(body.storeHours);
+        })
+        // Spec point 8: store-hours errors are ignored on the schedule screen.
+        .catch(() => undefined);
+    };
+    window.addEventListener(STORE_HOURS_UPDATED_EVENT, onHoursUpdated);
+    return () => {
+      isCurrent = false;
+      window.removeEventListener(STORE_HOURS_UPDATED_EVENT, onHoursUpdated);
+    };
+  }, [open]);
+
+  return {
+    hours: hours ?? storeHours ?? [],
+    orderTypes: orderTypes ?? pageTypes,
+    timeZone,
+    isLoading,
+  };
+}

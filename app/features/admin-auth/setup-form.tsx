@@ -1,0 +1,50 @@
+import { adminSetupSchema } from "#domain/validation/admin-auth.ts";
+import { Button } from "#app/components/ui/admin/button.tsx";
+import { TextField } from "#app/components/ui/admin/text-field.tsx";
+import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
+import { PasswordRules } from "./password-rules.tsx";
+
+/** The first admin: name, email and a password that meets the strength rules. */
+export function SetupForm() {
+  const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(adminSetupSchema, {
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+  const password = form.watch("password") ?? "";
+  const email = form.watch("email") ?? "";
+  return (
+    <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+      {formError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        hint={<PasswordRules password={password} email={email} />}
+        {...form.register("password")}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Creating..." : "Create Administrator"}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,400 @@
+import { createColumnHelper } from "@tanstack/react-table";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Controller, useFieldArray, type UseFormReturn } from "react-hook-form";
+import { formatUsd } from "#domain/money.ts";
+import { cateringItemSchema, MAX_TIERS, type CateringItemInput } from "#domain/validation/admin-catalogue.ts";
+import { Button } from "#app/components/ui/admin/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
+import { DataTable } from "#app/components/ui/admin/data-table.tsx";
+import { Sheet } from "#app/components/ui/admin/sheet.tsx";
+import { Switch } from "#app/components/ui/admin/switch.tsx";
+import { TextField } from "#app/components/ui/admin/text-field.tsx";
+import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
+import { notify } from "#app/lib/notify.tsx";
+import { CheckboxField, SelectField, TextAreaField } from "./form-parts.tsx";
+import { ImageField, previewSrc } from "./image-field.tsx";
+import { LinksEditor, type LinksFormValues } from "./links-editor.tsx";
+import { SortableList } from "./sortable-list.tsx";
+import { centsToInput, linksToInput, type ExternalLinksRow } from "./types.ts";
+import { useCatalogueAction } from "./use-catalogue-action.ts";
+import { useCatalogueForm } from "./use-catalogue-form.ts";
+
+export type CateringItemRow = {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  category_id: string | null;
+  image_url: string | null;
+  is_active: boolean;
+  price_tiers: { name: string; price: number; serves: string }[];
+  external_links: ExternalLinksRow;
+  display_order: number;
+};
+export type CateringCategoryRow = { id: string; name: string; is_active: boolean; item_count: number };
+
+function defaultsOf(item: CateringItemRow | null, categories: CateringCategoryRow[]): CateringItemInput {
+  return {
+    title: item?.title ?? "",
+    description: item?.description ?? "",
+    category_id: item?.category_id ?? categories[0]?.id ?? "",
+    image_url: item?.image_url ?? "",
+    is_active: item?.is_active ?? true,
+    external_links: linksToInput(item?.external_links ?? null),
+    price_tiers: item
+      ? item.price_tiers.map((tier) => ({
+          name: tier.name,
+          price: centsToInput(tier.price),
+          serves: tier.serves,
+        }))
+      : [{ name: "", price: "", serves: "" }],
+    display_order: item ? String(item.display_order) : "",
+  };
+}
+
+type TiersForm = UseFormReturn<CateringItemInput>;
+
+/** The serving sizes: name, price and how many it serves; at least one, names unique. */
+function TiersEditor({ form }: { form: TiersForm }) {
+  const { register, control, formState } = form;
+  const tiers = useFieldArray({ control, name: "price_tiers" });
+  const errors = formState.errors.price_tiers;
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
+      <legend className="px-1 font-semibold text-ink">Serving sizes and prices</legend>
+      {tiers.fields.map((field, index) => (
+        <div key={field.id} className="grid gap-2 rounded-lg bg-stone-50 p-3 sm:grid-cols-3">
+          <TextField
+            label={`Size ${index + 1} name`}
+            error={errors?.[index]?.name?.message}
+            {...register(`price_tiers.${index}.name`)}
+          />
+          <TextField
+            label={`Size ${index + 1} price (dollars)`}
+            inputMode="decimal"
+            error={errors?.[index]?.price?.message}
+            {...register(`price_tiers.${index}.price`)}
+          />
+          <TextField
+            label={`Size ${index + 1} serves`}
+            error={errors?.[index]?.serves?.message}
+            {...register(`price_tiers.${index}.serves`)}
+          />
+          {tiers.fields.length > 1 ? (
+            <Button
+              variant="ghost"
+              onClick={() => tiers.remove(index)}
+              className="sm:col-span-3 sm:justify-self-end"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Remove size {index + 1}
+            </Button>
+          ) : null}
+        </div>
+      ))}
+      {errors?.root?.message || errors?.message ? (
+        <p className="text-sm font-medium text-red-700">{errors.root?.message ?? errors.message}</p>
+      ) : null}
+      {tiers.fields.length < MAX_TIERS ? (
+        <Button variant="secondary" onClick={() => tiers.append({ name: "", price: "", serves: "" })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add a serving size
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+type ItemSheetProps = {
+  item: CateringItemRow | null;
+  categories: CateringCategoryRow[];
+  onClose: () => void;
+};
+
+function CateringItemSheet({ item, categories, onClose }: ItemSheetProps) {
+  const onSuccess = useCallback(() => onClose(), [onClose]);
+  const { form, submitWith, isSubmitting } = useCatalogueForm(cateringItemSchema, {
+    defaultValues: defaultsOf(item, categories),
+    action: item ? "save the catering item" : "add the catering item",
+    onSuccess,
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  return (
+    <Sheet
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={item ? `Edit ${item.title}` : "Add a catering item"}
+    >
+      <form
+        noValidate
+        onSubmit={item ? submitWith({ intent: "update", id: item.id }) : submitWith({ intent: "create" })}
+        className="space-y-4"
+      >
+        <TextField label="Title" error={errors.title?.message} {...register("title")} />
+        <TextAreaField label="Description" error={errors.description?.message} {...register("description")} />
+        <SelectField
+          label="Category"
+          options={categories.map((category) => ({
+            value: category.id,
+            label: category.is_active ? category.name : `${category.name} (hidden)`,
+          }))}
+          error={errors.category_id?.message}
+          {...register("category_id")}
+        />
+        <Controller
+          control={control}
+          name="image_url"
+          render={({ field, fieldState }) => (
+            <ImageField
+              label="Photo"
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <CheckboxField label="Active (shown on the catering page)" {...register("is_active")} />
+        <TiersEditor form={form} />
+        <LinksEditor form={form as unknown as UseFormReturn<LinksFormValues>} />
+        <TextField
+          label="Display order"
+          inputMode="numeric"
+          hint="Leave empty to put it after the last item of its category."
+          error={errors.display_order?.message}
+          {...register("display_order")}
+        />
+        <div className="flex flex-wrap gap-3 pt-2">
+          <Button type="submit" disabled={isSubmitting}>
+            {item ? "Save Item" : "Add Item"}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Sheet>
+  );
+}
+
+function ActiveSwitch({ item }: { item: CateringItemRow }) {
+  const toggle = useOptimisticToggle({
+    checked: item.is_active,
+    intent: "active",
+    action: "change the item",
+    fields: { id: item.id },
+  });
+  return (
+    <Switch
+      checked={toggle.checked}
+      onCheckedChange={toggle.toggle}
+      disabled={toggle.isPending}
+      label={`Active: ${item.title}`}
+    />
+  );
+}
+
+function tiersText(item: CateringItemRow): string {
+  return item.price_tiers.map((tier) => `${tier.name} ${formatUsd(tier.price)}`).join(" · ");
+}
+
+type RowActionsProps = {
+  item: CateringItemRow;
+  onEdit: (item: CateringItemRow) => void;
+  onDelete: (item: CateringItemRow) => void;
+};
+
+function RowActions({ item, onEdit, onDelete }: RowActionsProps) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </Button>
+      <ConfirmDialog
+        title={`Delete ${item.title}?`}
+        description="If it was ever ordered it is kept for those orders and only switched off."
+        confirmLabel="Delete"
+        onConfirm={() => onDelete(item)}
+        trigger={
+          <Button variant="secondary" aria-label={`Delete ${item.title}`}>
+            Delete
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+const column = createColumnHelper<CateringItemRow>();
+
+/** /admin/catering-menu: catering dishes with their serving sizes, order and categories. */
+export function CateringMenuAdmin({
+  items,
+  categories,
+}: {
+  items: CateringItemRow[];
+  categories: CateringCategoryRow[];
+}) {
+  const [editing, setEditing] = useState<CateringItemRow | "new" | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [orderCategory, setOrderCategory] = useState(categories[0]?.id ?? "");
+  const onDeleted = useCallback((data: Record<string, unknown>) => {
+    if (data.outcome === "soft-deleted" && typeof data.message === "string") {
+      setNotice(data.message);
+      notify.info("Kept as inactive", { description: data.message });
+    } else setNotice(null);
+  }, []);
+  const remove = useCatalogueAction({
+    action: "delete the item",
+    key: "delete-catering-item",
+    onSuccess: onDeleted,
+  });
+  const reorder = useCatalogueAction({ action: "reorder the items" });
+  const removeItem = remove.submit;
+  const handlers = useRef({
+    onEdit: (item: CateringItemRow) => setEditing(item),
+    onDelete: (item: CateringItemRow) => removeItem({ intent: "delete", id: item.id }),
+  });
+  useEffect(() => {
+    handlers.current.onDelete = (item) => removeItem({ intent: "delete", id: item.id });
+  });
+  const close = useCallback(() => setEditing(null), []);
+  const columns = useMemo(
+    () => [
+      column.display({
+        id: "image",
+        header: () => <span className="sr-only">Photo</span>,
+        cell: (info) =>
+          info.row.original.image_url ? (
+            <img
+              src={previewSrc(info.row.original.image_url)}
+              alt=""
+              width={56}
+              height={42}
+              className="h-[42px] w-14 rounded-md object-cover"
+            />
+          ) : (
+            <span className="block h-[42px] w-14 rounded-md bg-stone-100" />
+          ),
+      }),
+      column.accessor("title", { header: "Title" }),
+      column.accessor("category", { header: "Category", filterFn: "equalsString" }),
+      column.display({ id: "tiers", header: "Sizes", cell: (info) => tiersText(info.row.original) }),
+      column.accessor("is_active", {
+        header: "Active",
+        cell: (info) => <ActiveSwitch item={info.row.original} />,
+        enableGlobalFilter: false,
+      }),
+      column.display({
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        cell: (info) => (
+          <RowActions
+            item={info.row.original}
+            onEdit={(item) => handlers.current.onEdit(item)}
+            onDelete={(item) => handlers.current.onDelete(item)}
+          />
+        ),
+      }),
+    ],
+    [],
+  );
+  const ordered = items.filter((item) => item.category_id === orderCategory);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="font-display text-3xl font-bold text-ink">Catering Menu</h1>
+          <p className="mt-1 text-stone-700">Catering dishes and their serving sizes.</p>
+        </div>
+        <Button onClick={() => setEditing("new")} disabled={categories.length === 0}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Item
+        </Button>
+      </div>
+      <div role="status" aria-live="polite">
+        {notice ? (
+          <p
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+            data-testid="soft-delete-notice"
+          >
+            {notice}
+          </p>
+        ) : null}
+      </div>
+      {categories.length === 0 ? (
+        <p className="text-stone-700">Add a catering category on the Catering Categories page first.</p>
+      ) : null}
+      <DataTable
+        caption="Catering items"
+        data={items}
+        columns={columns}
+        getRowId={(row) => row.id}
+        searchLabel="Search catering items"
+        filters={[
+          {
+            columnId: "category",
+            label: "Category",
+            options: categories.map((c) => ({ value: c.name, label: c.name })),
+          },
+        ]}
+        emptyTitle="No catering items match"
+        renderCard={(item) => (
+          <div className="space-y-2">
+            <p className="font-semibold text-ink">{item.title}</p>
+            <p className="text-sm text-stone-700">{item.category}</p>
+            <p className="text-sm text-stone-700">{tiersText(item)}</p>
+            <span className="inline-flex items-center text-sm text-stone-800">
+              Active <ActiveSwitch item={item} />
+            </span>
+            <RowActions
+              item={item}
+              onEdit={(row) => handlers.current.onEdit(row)}
+              onDelete={(row) => handlers.current.onDelete(row)}
+            />
+          </div>
+        )}
+      />
+      <section
+        aria-labelledby="catering-order-heading"
+        className="space-y-4 rounded-xl border border-stone-200 bg-white p-4"
+      >
+        <h2 id="catering-order-heading" className="font-display text-xl font-bold text-ink">
+          Order on the catering page
+        </h2>
+        <div className="max-w-xs">
+          <SelectField
+            label="Category to order"
+            value={orderCategory}
+            onChange={(event) => setOrderCategory(event.target.value)}
+            options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          />
+        </div>
+        {ordered.length === 0 ? (
+          <p className="text-stone-700">No items in this category.</p>
+        ) : (
+          <SortableList
+            label="Order of catering items"
+            rows={ordered}
+            getId={(item) => item.id}
+            getLabel={(item) => item.title}
+            onReorder={(ids) => reorder.submit({ intent: "reorder", ids })}
+            renderRow={(item) => <span className="font-medium text-ink">{item.title}</span>}
+          />
+        )}
+      </section>
+      {editing ? (
+        <CateringItemSheet
+          item={editing === "new" ? null : editing}
+          categories={categories}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { Plus } from "lucide-react";
+import { useCallback, useState } from "react";
+import { Button } from "#app/components/ui/admin/button.tsx";
+import { notify } from "#app/lib/notify.tsx";
+import { CategoryManager } from "./category-manager.tsx";
+import { MenuItemSheet } from "./menu-item-sheet.tsx";
+import { MenuItemsTable } from "./menu-items-table.tsx";
+import { MenuOrder } from "./menu-order.tsx";
+import type { GroupChoice, MenuCategoryRow, MenuItemRow } from "./types.ts";
+import { useCatalogueAction } from "./use-catalogue-action.ts";
+
+type MenuAdminProps = { items: MenuItemRow[]; categories: MenuCategoryRow[]; groups: GroupChoice[] };
+
+const MENU_CATEGORY_INTENTS = {
+  create: "category-create",
+  rename: "category-rename",
+  active: "category-active",
+  reorder: "category-reorder",
+  delete: "category-delete",
+};
+
+/** /admin/menu: the items (available, then unavailable), their order, and the categories. */
+export function MenuAdmin({ items, categories, groups }: MenuAdminProps) {
+  const [editing, setEditing] = useState<MenuItemRow | "new" | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const onDeleted = useCallback((data: Record<string, unknown>) => {
+    if (data.outcome === "soft-deleted" && typeof data.message === "string") {
+      // Spec point 4's SOFT_DELETE_PERFORMED, said plainly.
+      setNotice(data.message);
+      notify.info("Kept as unavailable", { description: data.message });
+    } else setNotice(null);
+  }, []);
+  const remove = useCatalogueAction({
+    action: "delete the item",
+    key: "delete-menu-item",
+    onSuccess: onDeleted,
+  });
+  const onDelete = useCallback(
+    (item: MenuItemRow) => remove.submit({ intent: "delete", id: item.id }),
+    [remove],
+  );
+  const onEdit = useCallback((item: MenuItemRow) => setEditing(item), []);
+  const close = useCallback(() => setEditing(null), []);
+  const categoryNames = [
+    ...new Set([...categories.map((category) => category.name), ...items.map((item) => item.category)]),
+  ];
+  const available = items.filter((item) => item.available);
+  const unavailable = items.filter((item) => !item.available);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="font-display text-3xl font-bold text-ink">Menu</h1>
+          <p className="mt-1 text-stone-700">Dishes, prices, photos, categories and availability.</p>
+        </div>
+        <Button onClick={() => setEditing("new")} disabled={categories.length === 0}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Item
+        </Button>
+      </div>
+      <div role="status" aria-live="polite">
+        {notice ? (
+          <p
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+            data-testid="soft-delete-notice"
+          >
+            {notice}
+          </p>
+        ) : null}
+      </div>
+      {categories.length === 0 ? (
+        <p className="text-stone-700">Add a category below before adding items.</p>
+      ) : null}
+      <section aria-labelledby="available-heading" className="space-y-3">
+        <h2 id="available-heading" className="font-display text-xl font-bold text-ink">
+          On the menu ({available.length})
+        </h2>
+        <MenuItemsTable
+          caption="Menu items"
+          items={available}
+          categories={categoryNames}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          emptyTitle="No items match"
+        />
+      </section>
+      <section aria-labelledby="unavailable-heading" className="space-y-3">
+        <h2 id="unavailable-heading" className="font-display text-xl font-bold text-ink">
+          Unavailable ({unavailable.length})
+        </h2>
+        <MenuItemsTable
+          caption="Unavailable items"
+          items={unavailable}
+          categories={categoryNames}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          emptyTitle="No unavailable items"
+        />
+      </section>
+      <MenuOrder items={items} categories={categoryNames} />
+      <CategoryManager title="Menu categories" categories={categories} intents={MENU_CATEGORY_INTENTS} />
+      {editing ? (
+        <MenuItemSheet
+          item={editing === "new" ? null : editing}
+          categories={categories}
+          groups={groups}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
+}

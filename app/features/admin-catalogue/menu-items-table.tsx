@@ -1,0 +1,186 @@
+import { createColumnHelper } from "@tanstack/react-table";
+import { Pencil } from "lucide-react";
+import { useEffect, useMemo, useRef } from "react";
+import { formatUsd } from "#domain/money.ts";
+import { Button } from "#app/components/ui/admin/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
+import { DataTable } from "#app/components/ui/admin/data-table.tsx";
+import { Switch } from "#app/components/ui/admin/switch.tsx";
+import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
+import { previewSrc } from "./image-field.tsx";
+import type { MenuItemRow } from "./types.ts";
+
+function FlagSwitch({ item, flag }: { item: MenuItemRow; flag: "featured" | "available" }) {
+  const { checked, toggle, isPending } = useOptimisticToggle({
+    checked: item[flag],
+    intent: flag,
+    action: flag === "featured" ? "toggle featured" : "toggle available",
+    fields: { id: item.id },
+  });
+  return (
+    <Switch
+      checked={checked}
+      onCheckedChange={toggle}
+      disabled={isPending}
+      label={`${flag === "featured" ? "Featured" : "Available"}: ${item.title}`}
+    />
+  );
+}
+
+function Thumbnail({ item }: { item: MenuItemRow }) {
+  return item.image_url ? (
+    <img
+      src={previewSrc(item.image_url)}
+      alt=""
+      width={56}
+      height={42}
+      loading="lazy"
+      className="h-[42px] w-14 rounded-md object-cover"
+    />
+  ) : (
+    <span className="block h-[42px] w-14 rounded-md bg-stone-100" />
+  );
+}
+
+function channelsOf(item: MenuItemRow): string {
+  const channels = [
+    item.available_direct ? "Direct" : null,
+    item.available_doordash ? "DoorDash" : null,
+    item.available_ubereats ? "Uber Eats" : null,
+  ].filter(Boolean);
+  return channels.length > 0 ? channels.join(", ") : "None";
+}
+
+type RowActionsProps = {
+  item: MenuItemRow;
+  onEdit: (item: MenuItemRow) => void;
+  onDelete: (item: MenuItemRow) => void;
+};
+
+function RowActions({ item, onEdit, onDelete }: RowActionsProps) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </Button>
+      <ConfirmDialog
+        title={`Delete ${item.title}?`}
+        description="If it was ever ordered it is kept for those orders and only marked unavailable."
+        confirmLabel="Delete"
+        onConfirm={() => onDelete(item)}
+        trigger={
+          <Button variant="secondary" aria-label={`Delete ${item.title}`}>
+            Delete
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+const column = createColumnHelper<MenuItemRow>();
+
+type MenuItemsTableProps = {
+  caption: string;
+  items: MenuItemRow[];
+  categories: string[];
+  onEdit: (item: MenuItemRow) => void;
+  onDelete: (item: MenuItemRow) => void;
+  emptyTitle: string;
+};
+
+/** The items table: search, a category filter, toggles, edit and delete; cards on a phone. */
+export function MenuItemsTable({
+  caption,
+  items,
+  categories,
+  onEdit,
+  onDelete,
+  emptyTitle,
+}: MenuItemsTableProps) {
+  // The table renders each cell function as a component: columns made once keep open dialogs open.
+  const handlers = useRef({ onEdit, onDelete });
+  useEffect(() => {
+    handlers.current = { onEdit, onDelete };
+  });
+  const columns = useMemo(
+    () => [
+      column.display({
+        id: "image",
+        header: () => <span className="sr-only">Photo</span>,
+        cell: (info) => <Thumbnail item={info.row.original} />,
+      }),
+      column.accessor("title", { header: "Title" }),
+      column.accessor("category", { header: "Category", filterFn: "equalsString" }),
+      column.accessor("price", {
+        header: "Price",
+        cell: (info) => formatUsd(info.getValue()),
+        enableGlobalFilter: false,
+      }),
+      column.accessor("featured", {
+        header: "Featured",
+        cell: (info) => <FlagSwitch item={info.row.original} flag="featured" />,
+        enableGlobalFilter: false,
+      }),
+      column.accessor("available", {
+        header: "Available",
+        cell: (info) => <FlagSwitch item={info.row.original} flag="available" />,
+        enableGlobalFilter: false,
+      }),
+      column.display({ id: "channels", header: "Sold on", cell: (info) => channelsOf(info.row.original) }),
+      column.display({
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        cell: (info) => (
+          <RowActions
+            item={info.row.original}
+            onEdit={(item) => handlers.current.onEdit(item)}
+            onDelete={(item) => handlers.current.onDelete(item)}
+          />
+        ),
+      }),
+    ],
+    [],
+  );
+  return (
+    <DataTable
+      caption={caption}
+      data={items}
+      columns={columns}
+      getRowId={(row) => row.id}
+      searchLabel={`Search ${caption.toLowerCase()}`}
+      filters={[
+        {
+          columnId: "category",
+          label: "Category",
+          options: categories.map((name) => ({ value: name, label: name })),
+        },
+      ]}
+      emptyTitle={emptyTitle}
+      renderCard={(item) => (
+        <div className="space-y-3">
+          <div className="flex items-center gap-3">
+            <Thumbnail item={item} />
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-ink">{item.title}</p>
+              <p className="text-sm text-stone-700">
+                {item.category} · {formatUsd(item.price)}
+              </p>
+              <p className="text-sm text-stone-700">Sold on: {channelsOf(item)}</p>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-4 text-sm text-stone-800">
+            <span className="inline-flex items-center">
+              Featured <FlagSwitch item={item} flag="featured" />
+            </span>
+            <span className="inline-flex items-center">
+              Available <FlagSwitch item={item} flag="available" />
+            </span>
+          </div>
+          <RowActions item={item} onEdit={onEdit} onDelete={onDelete} />
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { formatUsd } from "#domain/money.ts";
+import type { DashboardData } from "./types.ts";
+
+type Tile = { label: string; value: string; to: string; hint: string };
+
+/** The day's figures, each a link to the page where the owner acts on it. */
+export function StatTiles({ data }: { data: DashboardData }) {
+  const tiles: Tile[] = [
+    { label: "Today's orders", value: String(data.todayOrders), to: "/admin/orders", hint: "Paid today" },
+    {
+      label: "Today's revenue",
+      value: formatUsd(data.todayRevenue),
+      to: "/admin/orders",
+      hint: "Paid, less refunds",
+    },
+    {
+      label: "Waiting for the kitchen",
+      value: String(data.ordersWaiting),
+      to: "/admin/orders",
+      hint: "Paid, not confirmed yet",
+    },
+    {
+      label: "Pending catering requests",
+      value: String(data.pendingCatering),
+      to: "/admin/catering",
+      hint: "Awaiting a reply",
+    },
+    {
+      label: "New inquiries",
+      value: String(data.newInquiries),
+      to: "/admin/inquiries",
+      hint: "Not answered yet",
+    },
+  ];
+  return (
+    <ul aria-label="Today" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      {tiles.map((tile) => (
+        <li key={tile.label}>
+          <Link
+            to={tile.to}
+            className="block h-full rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-300"
+            aria-label={`${tile.label}: ${tile.value}`}
+          >
+            <span className="block text-sm font-medium text-stone-700">{tile.label}</span>
+            <span data-testid={`tile-${tile.label}`} className="mt-1 block text-2xl font-bold text-ink">
+              {tile.value}
+            </span>
+            <span className="mt-1 block text-xs text-stone-600">{tile.hint}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,110 @@
+import { createColumnHelper } from "@tanstack/react-table";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useFetcher } from "react-router";
+import { formatDateUS } from "#domain/format.ts";
+import { Button } from "#app/components/ui/admin/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
+import { DataTable } from "#app/components/ui/admin/data-table.tsx";
+import { failedActionMessage, readActionError } from "#app/lib/admin/action-result.ts";
+import { notify } from "#app/lib/notify.tsx";
+
+export type AdminRow = { userId: string; name: string; email: string; role: string; createdAt: string };
+
+type RemoveProps = { admin: AdminRow; isSelf: boolean; onRemove: (admin: AdminRow) => void; isBusy: boolean };
+
+function RemoveAdminButton({ admin, isSelf, onRemove, isBusy }: RemoveProps) {
+  if (isSelf) return <span className="text-sm text-stone-600">You</span>;
+  return (
+    <ConfirmDialog
+      title={`Remove ${admin.name}?`}
+      description={`${admin.email} will be signed out and can no longer sign in to the admin area.`}
+      confirmLabel="Remove"
+      busy={isBusy}
+      onConfirm={() => onRemove(admin)}
+      trigger={
+        <Button variant="secondary" aria-label={`Remove ${admin.name}`}>
+          Remove
+        </Button>
+      }
+    />
+  );
+}
+
+/** One remover for the table: its answer outlives the removed row, so the toast still shows. */
+function useRemoveAdmin() {
+  const fetcher = useFetcher<unknown>({ key: "remove-admin" });
+  const removing = useRef<AdminRow | null>(null);
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined || reported.current === fetcher.data) return;
+    reported.current = fetcher.data;
+    const error = readActionError(fetcher.data);
+    if (error) notify.error("Error", { description: failedActionMessage(error, "remove the admin") });
+    else
+      notify.success("Admin removed", {
+        description: `${removing.current?.name ?? "The admin"} can no longer sign in.`,
+      });
+  }, [fetcher.state, fetcher.data]);
+  const remove = useCallback(
+    (admin: AdminRow) => {
+      removing.current = admin;
+      void fetcher.submit({ intent: "remove", userId: admin.userId }, { method: "post" });
+    },
+    [fetcher],
+  );
+  return { remove, isBusy: fetcher.state !== "idle" };
+}
+
+const column = createColumnHelper<AdminRow>();
+
+export function AdminsTable({ admins, currentUserId }: { admins: AdminRow[]; currentUserId: string }) {
+  const { remove, isBusy } = useRemoveAdmin();
+  const columns = useMemo(
+    () => [
+      column.accessor("name", { header: "Name" }),
+      column.accessor("email", { header: "Email" }),
+      column.accessor("createdAt", {
+        header: "Added",
+        cell: (info) => formatDateUS(info.getValue(), "UTC"),
+        enableGlobalFilter: false,
+      }),
+      column.display({
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        cell: (info) => (
+          <RemoveAdminButton
+            admin={info.row.original}
+            isSelf={info.row.original.userId === currentUserId}
+            onRemove={remove}
+            isBusy={isBusy}
+          />
+        ),
+      }),
+    ],
+    [currentUserId, remove, isBusy],
+  );
+  return (
+    <DataTable
+      caption="Administrators"
+      data={admins}
+      columns={columns}
+      getRowId={(row) => row.userId}
+      searchLabel="Search admins"
+      emptyTitle="No admins match"
+      renderCard={(admin) => (
+        <div className="flex items-center justify-between gap-3">
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-ink">{admin.name}</p>
+            <p className="truncate text-sm text-stone-700">{admin.email}</p>
+          </div>
+          <RemoveAdminButton
+            admin={admin}
+            isSelf={admin.userId === currentUserId}
+            onRemove={remove}
+            isBusy={isBusy}
+          />
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback } from "react";
+import { notificationEmailSchema } from "#domain/validation/admin-settings.ts";
+import { Button } from "#app/components/ui/admin/button.tsx";
+import { Switch } from "#app/components/ui/admin/switch.tsx";
+import { TextField } from "#app/components/ui/admin/text-field.tsx";
+import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
+import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
+import { notify } from "#app/lib/notify.tsx";
+
+export function NotificationSettingsForm({
+  adminEmail,
+  isEnabled,
+}: {
+  adminEmail: string;
+  isEnabled: boolean;
+}) {
+  const toggle = useOptimisticToggle({
+    checked: isEnabled,
+    intent: "toggle",
+    action: "update notifications",
+  });
+  const onSaved = useCallback(() => notify.success("Saved", { description: "Notification email saved" }), []);
+  const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(notificationEmailSchema, {
+    defaultValues: { admin_email: adminEmail },
+    intent: "email",
+    onSuccess: onSaved,
+  });
+  return (
+    <div className="mt-6 space-y-6">
+      <div className="flex items-center justify-between gap-4 rounded-2xl border border-stone-200 bg-white p-4">
+        <div>
+          <p className="font-semibold text-ink">Email the kitchen about new orders</p>
+          <p className="text-sm text-stone-700">{toggle.checked ? "On" : "Off"}</p>
+        </div>
+        <Switch
+          checked={toggle.checked}
+          onCheckedChange={toggle.toggle}
+          label="Email the kitchen about new orders"
+        />
+      </div>
+      <fetcher.Form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4"
+      >
+        {formError ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {formError}
+          </p>
+        ) : null}
+        <input type="hidden" name="intent" value="email" />
+        <TextField
+          label="Kitchen email"
+          type="email"
+          error={form.formState.errors.admin_email?.message}
+          {...form.register("admin_email")}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          Save
+        </Button>
+      </fetcher.Form>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { LogOut, PanelLeft, PanelLeftOpen } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { notify } from "#app/lib/notify.tsx";
+
+type TopBarProps = {
+  adminName: string;
+  adminEmail: string;
+  onToggleSidebar: () => void;
+  isCollapsed: boolean;
+  /** Something waits in the sidebar (new inquiries): a dot on the phone's menu button says so. */
+  hasNews?: boolean;
+};
+
+/** The signed-in admin and Logout; the toggle shows the sidebar's shortcut. */
+export function TopBar({
+  adminName,
+  adminEmail,
+  onToggleSidebar,
+  isCollapsed,
+  hasNews = false,
+}: TopBarProps) {
+  const navigate = useNavigate();
+  const [isSigningOut, setSigningOut] = useState(false);
+  // With JavaScript the form is sent here, so a failure can say Logout Error and stay on the page;
+  // a success goes to the login page, which says Logged Out. Without it, the form posts as usual.
+  const onLogout = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSigningOut(true);
+    try {
+      const response = await fetch("/admin/logout", { method: "POST", redirect: "manual" });
+      if (response.type !== "opaqueredirect" && !response.ok)
+        throw new Error(`Logout answered ${response.status}`);
+      await navigate("/admin/login?signedOut=1", { replace: true });
+    } catch (error) {
+      notify.error("Logout Error", {
+        description: error instanceof Error ? error.message : "You are still signed in. Please try again.",
+      });
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-stone-200 bg-white px-2 sm:px-4">
+      <button
+        type="button"
+        onClick={onToggleSidebar}
+        aria-label={hasNews ? "Toggle sidebar (Ctrl+B), new items waiting" : "Toggle sidebar (Ctrl+B)"}
+        aria-expanded={!isCollapsed}
+        className="relative inline-flex size-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
+      >
+        {hasNews ? (
+          <span
+            aria-hidden="true"
+            className="absolute right-2 top-2 size-2.5 rounded-full bg-red-700 md:hidden"
+          />
+        ) : null}
+        <PanelLeftOpen aria-hidden="true" className="size-5 md:hidden" />
+        <PanelLeft aria-hidden="true" className="hidden size-5 md:block" />
+      </button>
+      <p className="font-display text-lg font-bold text-ink">Island Spice Admin</p>
+      <div className="ml-auto flex min-w-0 items-center gap-2">
+        <p className="hidden min-w-0 text-right text-sm sm:block">
+          <span className="block truncate font-semibold text-ink">{adminName}</span>
+          <span className="block truncate text-stone-600">{adminEmail}</span>
+        </p>
+        <form method="post" action="/admin/logout" onSubmit={(event) => void onLogout(event)}>
+          <button
+            type="submit"
+            disabled={isSigningOut}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold text-ink hover:bg-stone-50"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </button>
+        </form>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,498 @@
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { LoaderCircle, Lock, ShoppingBag, Trash2 } from "lucide-react";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
+import {
+  CATERING_LIMITS,
+  DELIVERY_LABELS,
+  DELIVERY_OPTIONS,
+  EVENT_TYPES,
+  MAX_GUEST_COUNT,
+  cartServings,
+  describeServings,
+  earliestEvent,
+  latestEventDate,
+  type CateringTimingRules,
+} from "#domain/catering.ts";
+import { formatUsd } from "#domain/money.ts";
+import type { CateringCartLine } from "#app/lib/cart/cart-store.ts";
+import { clearCateringCart, removeCateringLine, setCateringQuantity } from "#app/lib/cart/catering-cart.ts";
+import {
+  EMPTY_EVENT_DETAILS,
+  buildCateringCheckoutRequest,
+  describeCateringCheckoutError,
+  newCheckoutKey,
+  rememberCateringOrder,
+  startCateringCheckout,
+  type CateringEventDetails,
+} from "#app/lib/catering/catering-checkout.ts";
+import { notify } from "#app/lib/notify.tsx";
+import { findCheckoutProblem, hasRequiredDetails } from "./checkout-rules.ts";
+import { noticeHint } from "./quote-form.tsx";
+
+type DetailField = keyof CateringEventDetails;
+type DetailErrors = Partial<Record<DetailField, string>>;
+
+const DETAILS_KEY = "island-spice:catering-details";
+
+function loadDetails(): CateringEventDetails {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(DETAILS_KEY) ?? "null");
+    if (typeof parsed !== "object" || parsed === null) return EMPTY_EVENT_DETAILS;
+    const record = parsed as Record<string, unknown>;
+    const details = { ...EMPTY_EVENT_DETAILS };
+    for (const key of Object.keys(details) as DetailField[]) {
+      const value = record[key];
+      if (typeof value === "string") (details as Record<DetailField, string>)[key] = value;
+    }
+    return details;
+  } catch {
+    return EMPTY_EVENT_DETAILS;
+  }
+}
+
+function saveDetails(details: CateringEventDetails): void {
+  try {
+    window.sessionStorage.setItem(DETAILS_KEY, JSON.stringify(details));
+  } catch {
+    // Private browsing: the form starts empty next time.
+  }
+}
+
+/** The server's field names are the form's: only the ones the form shows are kept. */
+function toDetailErrors(fields: Record<string, string>): DetailErrors {
+  const errors: DetailErrors = {};
+  for (const key of Object.keys(EMPTY_EVENT_DETAILS) as DetailField[]) {
+    if (fields[key]) errors[key] = fields[key];
+  }
+  return errors;
+}
+
+function CartTable({ lines }: { lines: readonly CateringCartLine[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[34rem] text-left text-sm">
+        <caption className="sr-only">Items in your catering cart</caption>
+        <thead className="border-b border-stone-200 text-stone-600">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Item
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Size
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Price
+            </th>
+            <th scope="col" className="py-2 pr-3 text-center font-semibold">
+              Quantity
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Total
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              <span className="sr-only">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {lines.map((line) => (
+            <tr key={`${line.itemId}-${line.tier}`}>
+              <td className="py-3 pr-3 font-semibold text-ink">{line.title}</td>
+              <td className="py-3 pr-3 text-stone-700">
+                {line.tier}
+                {line.serves ? (
+                  <span className="block text-xs text-stone-600">Serves {line.serves}</span>
+                ) : null}
+              </td>
+              <td className="py-3 pr-3 text-right tabular-nums">{formatUsd(line.price)}</td>
+              <td className="py-3 pr-3 text-center">
+                <QuantityStepper
+                  size="sm"
+                  value={line.quantity}
+                  itemName={`${line.title} (${line.tier})`}
+                  onChange={(quantity) => setCateringQuantity(line.itemId, line.tier, quantity)}
+                />
+              </td>
+              <td className="py-3 pr-3 text-right font-semibold tabular-nums">
+                {formatUsd(line.price * line.quantity)}
+              </td>
+              <td className="py-3 text-right">
+                <button
+                  type="button"
+                  onClick={() => removeCateringLine(line.itemId, line.tier)}
+                  aria-label={`Remove ${line.title} (${line.tier})`}
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-full text-stone-600 hover:bg-red-50 hover:text-red-700"
+                >
+                  <Trash2 className="h-5 w-5" aria-hidden="true" />
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The Catering Cart tab (spec point 2): the table, clear cart, the contact and event forms, the
+ * subtotal, the servings meter and the checkout, whose button waits for the required fields.
+ */
+export function CateringCartTab({
+  lines,
+  rules,
+  onBrowse,
+}: {
+  lines: readonly CateringCartLine[];
+  rules: CateringTimingRules;
+  onBrowse: () => void;
+}) {
+  const [details, setDetails] = useState<CateringEventDetails>(EMPTY_EVENT_DETAILS);
+  const [errors, setErrors] = useState<DetailErrors>({});
+  const [processing, setProcessing] = useState(false);
+  const attemptRef = useRef<{ key: string; body: string } | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setDetails(loadDetails()), []);
+  useEffect(() => {
+    // Back from the payment page, the browser may restore this page as it was: ready again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setProcessing(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border-2 border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <ShoppingBag className="h-8 w-8" aria-hidden="true" />
+        </span>
+        <h2 className="mt-5 font-display text-2xl font-bold text-ink">Your catering cart is empty</h2>
+        <p className="mt-2 text-stone-700">Pick trays and platters from the catering menu.</p>
+        <button
+          type="button"
+          onClick={onBrowse}
+          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+        >
+          Browse Menu
+        </button>
+      </div>
+    );
+  }
+
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const servings = cartServings(lines);
+  const guests = Number(details.guestCount);
+  const guestCount = Number.isInteger(guests) && guests > 0 ? guests : null;
+  const tooSmall = servings !== null && guestCount !== null && servings.max < guestCount;
+  const earliest = earliestEvent(rules, new Date());
+
+  function update(field: DetailField) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const next = { ...details, [field]: event.target.value };
+      setDetails(next);
+      saveDetails(next);
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+  }
+
+  async function checkout() {
+    if (processing) return;
+    const problem = findCheckoutProblem(lines.length, details, rules);
+    if (problem) {
+      if (problem.field !== "cart") {
+        setErrors({ [problem.field]: problem.description });
+        formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+      }
+      notify.error(problem.title, { description: problem.description });
+      return;
+    }
+    setProcessing(true);
+    try {
+      const request = buildCateringCheckoutRequest(lines, details);
+      const body = JSON.stringify(request);
+      const key = attemptRef.current?.body === body ? attemptRef.current.key : newCheckoutKey();
+      attemptRef.current = { key, body };
+      const answer = await startCateringCheckout(request, key);
+      rememberCateringOrder({ ...answer, lines, details });
+      window.location.assign(answer.url);
+    } catch (error) {
+      const problem = describeCateringCheckoutError(error);
+      setErrors(toDetailErrors(problem.fields));
+      notify.error(problem.title, { description: problem.description });
+      setProcessing(false);
+    }
+  }
+
+  const ready = hasRequiredDetails(details);
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="grid min-w-0 grid-cols-1 gap-6">
+        <section
+          aria-labelledby="catering-cart-heading"
+          className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <div className="flex items-center justify-between gap-4">
+            <h2 id="catering-cart-heading" className="font-display text-xl font-bold text-ink">
+              Your Catering Order
+            </h2>
+            <button
+              type="button"
+              onClick={() => clearCateringCart()}
+              className="inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Clear Cart
+            </button>
+          </div>
+          <div className="mt-4">
+            <CartTable lines={lines} />
+          </div>
+        </section>
+        <div ref={formRef} className="grid gap-6">
+          <section
+            aria-labelledby="catering-contact-heading"
+            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="catering-contact-heading" className="font-display text-xl font-bold text-ink">
+              Contact Information
+            </h2>
+            <div className="mt-4 grid gap-5 sm:grid-cols-2">
+              <FormField
+                idPrefix="catering-checkout"
+                field="customerName"
+                label="Name"
+                error={errors.customerName}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type="text"
+                    autoComplete="name"
+                    required
+                    maxLength={CATERING_LIMITS.name}
+                    value={details.customerName}
+                    onChange={update("customerName")}
+                  />
+                )}
+              </FormField>
+              <FormField
+                idPrefix="catering-checkout"
+                field="customerEmail"
+                label="Email"
+                error={errors.customerEmail}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type="email"
+                    autoComplete="email"
+                    required
+                    maxLength={CATERING_LIMITS.email}
+                    value={details.customerEmail}
+                    onChange={update("customerEmail")}
+                  />
+                )}
+              </FormField>
+              <FormField
+                idPrefix="catering-checkout"
+                field="customerPhone"
+                label="Phone"
+                isOptional
+                error={errors.customerPhone}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type="tel"
+                    autoComplete="tel"
+                    maxLength={CATERING_LIMITS.phone}
+                    value={details.customerPhone}
+                    onChange={update("customerPhone")}
+                  />
+                )}
+              </FormField>
+            </div>
+          </section>
+          <section
+            aria-labelledby="catering-event-heading"
+            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="catering-event-heading" className="font-display text-xl font-bold text-ink">
+              Event Details
+            </h2>
+            <div className="mt-4 grid gap-5 sm:grid-cols-2">
+              <FormField
+                idPrefix="catering-checkout"
+                field="eventDate"
+                label="Event Date"
+                error={errors.eventDate}
+              >
+                {(props) => (
+                  <>
+                    <input
+                      {...props}
+                      type="date"
+                      required
+                      min={earliest.dateKey}
+                      max={latestEventDate(rules, new Date())}
+                      value={details.eventDate}
+                      onChange={update("eventDate")}
+                    />
+                    {noticeHint(rules) ? (
+                      <p className="mt-1.5 text-sm text-stone-600">{noticeHint(rules)}</p>
+                    ) : null}
+                  </>
+                )}
+              </FormField>
+              <FormField
+                idPrefix="catering-checkout"
+                field="eventTime"
+                label="Event Time"
+                error={errors.eventTime}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type="time"
+                    required
+                    value={details.eventTime}
+                    onChange={update("eventTime")}
+                  />
+                )}
+              </FormField>
+              <FormField
+                idPrefix="catering-checkout"
+                field="eventType"
+                label="Event Type"
+                error={errors.eventType}
+              >
+                {(props) => (
+                  <select {...props} required value={details.eventType} onChange={update("eventType")}>
+                    <option value="">Select an event type</option>
+                    {EVENT_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {type}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField
+                idPrefix="catering-checkout"
+                field="guestCount"
+                label="Number of Guests"
+                error={errors.guestCount}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_GUEST_COUNT}
+                    step={1}
+                    required
+                    value={details.guestCount}
+                    onChange={update("guestCount")}
+                  />
+                )}
+              </FormField>
+              <FormField
+                idPrefix="catering-checkout"
+                field="deliveryOption"
+                label="Pickup or Delivery"
+                error={errors.deliveryOption}
+              >
+                {(props) => (
+                  <select
+                    {...props}
+                    required
+                    value={details.deliveryOption}
+                    onChange={update("deliveryOption")}
+                  >
+                    <option value="">Select pickup or delivery</option>
+                    {DELIVERY_OPTIONS.map((option) => (
+                      <option key={option} value={option}>
+                        {DELIVERY_LABELS[option]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField
+                idPrefix="catering-checkout"
+                field="specialRequests"
+                label="Special Requests"
+                isOptional
+                error={errors.specialRequests}
+                className="sm:col-span-2"
+              >
+                {(props) => (
+                  <textarea
+                    {...props}
+                    rows={3}
+                    maxLength={CATERING_LIMITS.specialRequests}
+                    value={details.specialRequests}
+                    onChange={update("specialRequests")}
+                  />
+                )}
+              </FormField>
+            </div>
+          </section>
+        </div>
+      </div>
+      <aside
+        aria-labelledby="catering-summary-heading"
+        className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24"
+      >
+        <h2 id="catering-summary-heading" className="font-display text-xl font-bold text-ink">
+          Order Summary
+        </h2>
+        <dl className="mt-4 space-y-2">
+          <div className="flex justify-between text-lg font-bold text-ink">
+            <dt>Subtotal</dt>
+            <dd className="tabular-nums" data-testid="catering-subtotal">
+              {formatUsd(subtotal)}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-sm text-stone-600">Tax is added at payment when it applies.</p>
+        {servings ? (
+          <p
+            data-testid="servings-meter"
+            aria-live="polite"
+            className={`mt-4 rounded-lg px-3 py-2 text-sm font-semibold ${
+              tooSmall ? "bg-amber-50 text-amber-900" : "bg-green-50 text-green-900"
+            }`}
+          >
+            Your order {describeServings(servings, guestCount)}
+            {tooSmall ? ". You may want to add more." : "."}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => void checkout()}
+          disabled={!ready || processing}
+          className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
+        >
+          {processing ? (
+            <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Lock className="h-5 w-5" aria-hidden="true" />
+          )}
+          {processing ? "Processing..." : "Proceed to Checkout"}
+        </button>
+        {!ready ? (
+          <p className="mt-2 text-center text-sm text-stone-600">
+            Fill in your name, email and the event details to check out.
+          </p>
+        ) : null}
+      </aside>
+    </div>
+  );
+}

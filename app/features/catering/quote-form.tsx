@@ -1,0 +1,216 @@
+import type { ChangeEvent } from "react";
+import { LoaderCircle, Send } from "lucide-react";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import {
+  CATERING_LIMITS,
+  DELIVERY_LABELS,
+  DELIVERY_OPTIONS,
+  EVENT_TYPES,
+  MAX_GUEST_COUNT,
+  earliestEvent,
+  latestEventDate,
+  type CateringTimingRules,
+  type QuoteField,
+} from "#domain/catering.ts";
+import { formatTime12h } from "#domain/business-time.ts";
+import { QUOTE_TEXT, useQuoteForm, type QuoteActionData } from "./use-quote-form.ts";
+
+export const QUOTE_FORM_ID = "catering-form";
+
+/** The earliest event the form offers, as a hint under the date field; null without a notice. */
+export function noticeHint(rules: CateringTimingRules, now = new Date()): string | null {
+  if (rules.minNoticeHours === null) return null;
+  const earliest = earliestEvent(rules, now);
+  const [year, month, day] = earliest.dateKey.split("-");
+  const time = earliest.time ? ` at ${formatTime12h(earliest.time)}` : "";
+  return `Catering needs ${rules.minNoticeHours} hours' notice: the earliest event is ${month}/${day}/${year}${time}.`;
+}
+
+/**
+ * The quote request form (spec point 5): every field but special requests required, guests at least
+ * 1, the event types and pickup or delivery from their lists. It posts to the catering page's action.
+ */
+export function QuoteForm({
+  rules,
+  pageActionData,
+}: {
+  rules: CateringTimingRules;
+  pageActionData?: QuoteActionData;
+}) {
+  const { fetcher, formRef, values, errors, isSending, pageOutcome, onFieldChange, onSubmit } = useQuoteForm(
+    rules,
+    pageActionData,
+  );
+  const onChange =
+    (field: QuoteField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onFieldChange(field, event.target.value);
+  // The date field's bounds are computed where the page renders; the server checks again.
+  const today = earliestEvent(rules, new Date()).dateKey;
+  const hint = noticeHint(rules);
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5 sm:grid-cols-2"
+      aria-label="Request a catering quote"
+    >
+      {pageOutcome ? (
+        <div
+          role={pageOutcome === "sent" ? "status" : "alert"}
+          className={`rounded-lg border px-4 py-3 sm:col-span-2 ${
+            pageOutcome === "sent"
+              ? "border-green-700 bg-green-50 text-green-900"
+              : "border-red-700 bg-red-50 text-red-900"
+          }`}
+        >
+          <p className="font-semibold">
+            {pageOutcome === "sent" ? QUOTE_TEXT.successTitle : QUOTE_TEXT.failedTitle}
+          </p>
+          {pageOutcome === "sent" ? <p>{QUOTE_TEXT.successDescription}</p> : null}
+        </div>
+      ) : null}
+      <FormField idPrefix="quote" field="customerName" label="Name" error={errors.customerName}>
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={CATERING_LIMITS.name}
+            value={values.customerName}
+            onChange={onChange("customerName")}
+          />
+        )}
+      </FormField>
+      <FormField idPrefix="quote" field="email" label="Email" error={errors.email}>
+        {(props) => (
+          <input
+            {...props}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={CATERING_LIMITS.email}
+            value={values.email}
+            onChange={onChange("email")}
+          />
+        )}
+      </FormField>
+      <FormField idPrefix="quote" field="phone" label="Phone" error={errors.phone}>
+        {(props) => (
+          <input
+            {...props}
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={CATERING_LIMITS.phone}
+            value={values.phone}
+            onChange={onChange("phone")}
+          />
+        )}
+      </FormField>
+      <FormField idPrefix="quote" field="guestCount" label="Number of Guests" error={errors.guestCount}>
+        {(props) => (
+          <input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_GUEST_COUNT}
+            step={1}
+            required
+            value={values.guestCount}
+            onChange={onChange("guestCount")}
+          />
+        )}
+      </FormField>
+      <FormField idPrefix="quote" field="eventDate" label="Event Date" error={errors.eventDate}>
+        {(props) => (
+          <>
+            <input
+              {...props}
+              type="date"
+              required
+              min={today}
+              max={latestEventDate(rules, new Date())}
+              value={values.eventDate}
+              onChange={onChange("eventDate")}
+              suppressHydrationWarning
+            />
+            {hint ? <p className="mt-1.5 text-sm text-stone-600">{hint}</p> : null}
+          </>
+        )}
+      </FormField>
+      <FormField idPrefix="quote" field="eventTime" label="Event Time" error={errors.eventTime}>
+        {(props) => (
+          <input {...props} type="time" required value={values.eventTime} onChange={onChange("eventTime")} />
+        )}
+      </FormField>
+      <FormField idPrefix="quote" field="eventType" label="Event Type" error={errors.eventType}>
+        {(props) => (
+          <select {...props} required value={values.eventType} onChange={onChange("eventType")}>
+            <option value="">Select an event type</option>
+            {EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        idPrefix="quote"
+        field="deliveryOption"
+        label="Pickup or Delivery"
+        error={errors.deliveryOption}
+      >
+        {(props) => (
+          <select {...props} required value={values.deliveryOption} onChange={onChange("deliveryOption")}>
+            <option value="">Select pickup or delivery</option>
+            {DELIVERY_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {DELIVERY_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        idPrefix="quote"
+        field="specialRequests"
+        label="Special Requests"
+        isOptional
+        error={errors.specialRequests}
+        className="sm:col-span-2"
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            rows={4}
+            maxLength={CATERING_LIMITS.specialRequests}
+            value={values.specialRequests}
+            onChange={onChange("specialRequests")}
+            placeholder="Dietary needs, favourite dishes, set-up, budget..."
+          />
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={isSending}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-600/70 sm:w-auto"
+        >
+          {isSending ? (
+            <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Send className="h-5 w-5" aria-hidden="true" />
+          )}
+          {isSending ? "Submitting..." : "Submit Request"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

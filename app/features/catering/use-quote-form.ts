@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import {
+  QUOTE_FIELDS,
+  checkEventTiming,
+  issuesToFieldErrors,
+  quoteRequestSchema,
+  type CateringTimingRules,
+  type QuoteField,
+} from "#domain/catering.ts";
+import { toApiError } from "#app/lib/api-error.ts";
+import { notify } from "#app/lib/notify.tsx";
+
+export type QuoteValues = Record<QuoteField, string>;
+export type QuoteErrors = Partial<Record<QuoteField, string>>;
+
+/** What the catering page's action answers: `{ ok: true }`, or the error with the typed values. */
+export type QuoteActionData =
+  { ok: true; id: string } | { error: unknown; values?: Partial<Record<string, string>> };
+
+export const EMPTY_QUOTE: QuoteValues = {
+  customerName: "",
+  email: "",
+  phone: "",
+  eventDate: "",
+  eventTime: "",
+  guestCount: "",
+  eventType: "",
+  deliveryOption: "",
+  specialRequests: "",
+};
+
+// Spec point 8, word for word.
+export const QUOTE_TEXT = {
+  successTitle: "Request Submitted!",
+  successDescription: "Thank you for your catering inquiry. We'll be in touch within 24 hours!",
+  failedTitle: "Submission Failed",
+  errorTitle: "Submission Error",
+  errorDescription: "An unexpected error occurred. Please try again.",
+} as const;
+
+function pick(fields: Record<string, string>): QuoteErrors {
+  const errors: QuoteErrors = {};
+  for (const field of QUOTE_FIELDS) if (fields[field]) errors[field] = fields[field];
+  return errors;
+}
+
+/** The form's own check: the shared schema, then the event's earliest date. */
+export function validateQuote(
+  values: QuoteValues,
+  rules: CateringTimingRules,
+  now = new Date(),
+): QuoteErrors {
+  const parsed = quoteRequestSchema.safeParse(values);
+  if (!parsed.success) return pick(issuesToFieldErrors(parsed.error.issues));
+  const timing = checkEventTiming(parsed.data, rules, now);
+  return timing ? { eventDate: timing } : {};
+}
+
+function isSuccess(data: QuoteActionData | undefined): data is { ok: true; id: string } {
+  return Boolean(data && "ok" in data && data.ok);
+}
+
+function initialState(data: QuoteActionData | undefined): { values: QuoteValues; errors: QuoteErrors } {
+  if (!data || isSuccess(data)) return { values: EMPTY_QUOTE, errors: {} };
+  const typed = data.values ?? {};
+  const values = { ...EMPTY_QUOTE };
+  for (const field of QUOTE_FIELDS) values[field] = typed[field] ?? "";
+  return { values, errors: pick(toApiError(data).fields) };
+}
+
+/**
+ * The quote request form's state: it posts to the catering page's action (also without
+ * JavaScript); with JavaScript the shared schema checks it first and the outcome is a toast. The
+ * form is cleared on success and keeps what was typed on failure.
+ */
+export function useQuoteForm(rules: CateringTimingRules, pageActionData?: QuoteActionData) {
+  const fetcher = useFetcher<QuoteActionData>();
+  const [state] = useState(() => initialState(pageActionData));
+  const [values, setValues] = useState<QuoteValues>(state.values);
+  const [errors, setErrors] = useState<QuoteErrors>(state.errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const awaitingRef = useRef(false);
+  const focusFirstErrorRef = useRef(false);
+  const isSending = fetcher.state !== "idle";
+
+  function onFieldChange(field: QuoteField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field]) {
+      const result = validateQuote(next, rules);
+      setErrors((current) => ({ ...current, [field]: result[field] }));
+    }
+  }
+
+  function showErrors(next: QuoteErrors) {
+    focusFirstErrorRef.current = true;
+    setErrors(next);
+  }
+
+  useEffect(() => {
+    if (!focusFirstErrorRef.current) return;
+    focusFirstErrorRef.current = false;
+    const first = QUOTE_FIELDS.find((field) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [errors]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (awaitingRef.current) return;
+    const found = validateQuote(values, rules);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    awaitingRef.current = true;
+    void fetcher.submit(event.currentTarget);
+  }
+
+  useEffect(() => {
+    if (fetcher.state === "submitting" || !awaitingRef.current) return;
+    awaitingRef.current = false;
+    const data = fetcher.data;
+    if (isSuccess(data)) {
+      setValues(EMPTY_QUOTE);
+      notify.success(QUOTE_TEXT.successTitle, { description: QUOTE_TEXT.successDescription });
+      return;
+    }
+    const error = toApiError(data);
+    if (!error.isFromServer) {
+      notify.error(QUOTE_TEXT.errorTitle, { description: QUOTE_TEXT.errorDescription });
+      return;
+    }
+    if (error.code === "VALIDATION") showErrors(pick(error.fields));
+    notify.error(QUOTE_TEXT.failedTitle, { description: error.message });
+  }, [fetcher.state, fetcher.data]);
+
+  return {
+    fetcher,
+    formRef,
+    values,
+    errors,
+    isSending,
+    pageOutcome: pageActionData
+      ? isSuccess(pageActionData)
+        ? ("sent" as const)
+        : ("failed" as const)
+      : null,
+    onFieldChange,
+    onSubmit,
+  };
+}

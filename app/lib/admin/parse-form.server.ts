@@ -1,0 +1,66 @@
+import { AppError } from "#server/errors.ts";
+import type * as z from "#domain/validation/zod.ts";
+
+const MAX_FORM_BYTES = 64 * 1024;
+
+/** The posted form's fields as strings (a file or an unreadable body is a 400, never a 500). */
+export async function readFormFields(request: Request): Promise<Record<string, string>> {
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > MAX_FORM_BYTES) throw new AppError("BAD_REQUEST", "The form is too large.");
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The form could not be read.");
+  }
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  return fields;
+}
+
+/**
+ * The body of an admin action: a form's fields, or the JSON object a page with nested values (lists,
+ * links, tiers) posts, with its `intent`. Anything else is a 400.
+ */
+export async function readActionBody(request: Request): Promise<Record<string, unknown>> {
+  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? ""))
+    return readFormFields(request);
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > MAX_FORM_BYTES) throw new AppError("BAD_REQUEST", "The form is too large.");
+  const text = await request.text();
+  if (text.length > MAX_FORM_BYTES) throw new AppError("BAD_REQUEST", "The form is too large.");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The form could not be read.");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new AppError("BAD_REQUEST", "The form could not be read.");
+  }
+  return body as Record<string, unknown>;
+}
+
+/** Parses fields with the form's own zod schema; failures answer 400 with a message per field. */
+export function parseFields<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  fields: Record<string, unknown>,
+): z.output<Schema> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const messages: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
+    messages[field] ??= issue.message;
+  }
+  throw new AppError("VALIDATION", Object.values(messages)[0] ?? "Please check the form.", {
+    fields: messages,
+  });
+}
+
+export async function parseForm<Schema extends z.ZodMiniType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return parseFields(schema, await readFormFields(request));
+}

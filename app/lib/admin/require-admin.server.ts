@@ -1,0 +1,26 @@
+import { data, redirect } from "react-router";
+import type { RequestContext } from "#server/http-context.ts";
+import { checkAdmin, NOT_ADMIN_MESSAGE, type AdminIdentity } from "#server/auth/require-admin.ts";
+
+export type AccessDeniedData = { reason: "not-admin"; message: string };
+
+/** The login page with the way back to where the visitor was going. */
+export function loginRedirectPath(request: Request): string {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return `/admin/login?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/**
+ * Every admin loader and action starts with this (style rule 4): signed out → the login page with
+ * the way back; signed in without admin rights → 403, which the admin layout's error boundary shows
+ * as Access Denied. Returns the admin for the audit log.
+ */
+export async function requireAdmin(request: Request, context: RequestContext): Promise<AdminIdentity> {
+  const check = await checkAdmin(context.db, context.auth.readSession);
+  if (check.status === "signed-out") throw redirect(loginRedirectPath(request));
+  if (check.status === "not-admin") {
+    throw data<AccessDeniedData>({ reason: "not-admin", message: NOT_ADMIN_MESSAGE }, { status: 403 });
+  }
+  return check.admin;
+}

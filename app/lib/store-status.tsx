@@ -1,0 +1,88 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { getStoreStatus, type StoreHoursRow, type StoreStatus } from "#domain/store-hours.ts";
+import { STORE_HOURS_UPDATED_EVENT } from "./live-events.ts";
+import { getJson } from "./api-error.ts";
+
+/** Open status recheck (spec point 9). */
+export const STATUS_RECHECK_MS = 60_000;
+
+export type StoreStatusState = StoreStatus & {
+  /** True until the hours are known (never on a server-rendered page, which has them). */
+  isLoading: boolean;
+  timeZone: string;
+  storeHours: StoreHoursRow[] | null;
+  /** Reads the hours again and recomputes. */
+  refresh: () => Promise<void>;
+};
+
+const StoreStatusContext = createContext<StoreStatusState | null>(null);
+
+async function fetchStoreHours(): Promise<StoreHoursRow[]> {
+  return (await getJson<{ storeHours: StoreHoursRow[] }>("/api/store-hours")).storeHours;
+}
+
+type StoreStatusProviderProps = {
+  initialHours: StoreHoursRow[] | null;
+  initialStatus: StoreStatus;
+  timeZone: string;
+  children: ReactNode;
+};
+
+/**
+ * One clock for the whole page: the status is recomputed in the business time zone every 60 s and
+ * whenever the hours change (the store-hours-updated event). The first render uses the server's
+ * answer so hydration matches.
+ */
+export function StoreStatusProvider({
+  initialHours,
+  initialStatus,
+  timeZone,
+  children,
+}: StoreStatusProviderProps) {
+  const [hours, setHours] = useState(initialHours);
+  const [status, setStatus] = useState(initialStatus);
+  const [isLoading, setIsLoading] = useState(false);
+
+  const recompute = useCallback(
+    (rows: StoreHoursRow[] | null) => setStatus(getStoreStatus(rows, new Date(), timeZone)),
+    [timeZone],
+  );
+
+  const refresh = useCallback(async () => {
+    setIsLoading(true);
+    try {
+      const rows = await fetchStoreHours();
+      setHours(rows);
+      recompute(rows);
+    } catch {
+      // Spec: store-hours errors are ignored on the menu and schedule screens; keep what we had.
+      recompute(hours);
+    } finally {
+      setIsLoading(false);
+    }
+  }, [hours, recompute]);
+
+  useEffect(() => {
+    recompute(hours);
+    const timer = setInterval(() => recompute(hours), STATUS_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [hours, recompute]);
+
+  useEffect(() => {
+    const onUpdated = () => void refresh();
+    window.addEventListener(STORE_HOURS_UPDATED_EVENT, onUpdated);
+    return () => window.removeEventListener(STORE_HOURS_UPDATED_EVENT, onUpdated);
+  }, [refresh]);
+
+  return (
+    <StoreStatusContext.Provider value={{ ...status, isLoading, timeZone, storeHours: hours, refresh }}>
+      {children}
+    </StoreStatusContext.Provider>
+  );
+}
+
+export function useStoreStatus(): StoreStatusState {
+  const value = useContext(StoreStatusContext);
+  if (!value) throw new Error("useStoreStatus must be used inside StoreStatusProvider");
+  return value;
+}

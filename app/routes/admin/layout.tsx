@@ -1,0 +1,61 @@
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useRevalidator,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/layout";
+import { loadAdminLayout } from "./layout.server.ts";
+import { useAdminLive } from "#app/lib/admin/use-admin-live.ts";
+import { AdminShell } from "#app/features/admin-shell/admin-shell.tsx";
+import { AccessDenied } from "#app/features/admin-shell/access-denied.tsx";
+import { AuthCard } from "#app/features/admin-auth/auth-card.tsx";
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAdminLayout(request, context);
+}
+
+// The admin's own data is re-read by each page. The frame (who is signed in, the sidebar's counts)
+// is re-read after a change and when the live stream says something changed, not on every click.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined || currentUrl.href === nextUrl.href;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  // New or paid orders, catering requests and inquiries: every open page re-reads its data.
+  useAdminLive(() => void revalidator.revalidate());
+  return (
+    <AdminShell
+      admin={loaderData.admin}
+      isSidebarCollapsed={loaderData.isSidebarCollapsed}
+      badges={loaderData.badges}
+    >
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const data = error.data as { message?: unknown } | undefined;
+    const message =
+      typeof data?.message === "string"
+        ? data.message
+        : "You don't have administrator privileges to access this area.";
+    return <AccessDenied message={message} />;
+  }
+  return (
+    <AuthCard
+      documentTitle="Something went wrong | Island Spice Admin"
+      title="Something went wrong"
+      intro="The admin page could not be shown. Please reload to try again."
+    >
+      <a href="/admin/dashboard" className="font-semibold text-brand-700 underline">
+        Back to the Dashboard
+      </a>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,13 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { signOutFromForm } from "./logout.server.ts";
+import { runAction } from "#app/lib/action.server.ts";
+
+// Signing out is a POST (a link or a prefetch must never sign anyone out); a GET goes to the login page.
+export function loader() {
+  return redirect("/admin/login");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return runAction(() => signOutFromForm(request, context));
+}

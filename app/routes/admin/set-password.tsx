@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/set-password";
+import { loadSetPasswordPage, setPasswordFromForm } from "./set-password.server.ts";
+import { runAction } from "#app/lib/action.server.ts";
+import { AuthCard } from "#app/features/admin-auth/auth-card.tsx";
+import { SetPasswordForm } from "#app/features/admin-auth/set-password-form.tsx";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Choose Your Password | Island Spice Kitchen" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSetPasswordPage(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return runAction(() => setPasswordFromForm(request, context));
+}
+
+export default function SetPassword({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.email) {
+    return (
+      <AuthCard
+        title="Link expired"
+        intro="This link is invalid or has expired. Ask an administrator for a new one."
+      >
+        <Link to="/admin/login" className="font-semibold text-brand-700 underline">
+          Back to Login
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose your password" intro={`For ${loaderData.email}.`}>
+      <SetPasswordForm token={loaderData.token} email={loaderData.email} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RequestContext } from "#server/http-context.ts";
+import { AppError } from "#server/errors.ts";
+import { addAdmin, listAdmins, removeAdmin } from "#server/admin-users/service.ts";
+import { getSetting } from "#server/settings/service.ts";
+import { addAdminSchema } from "#domain/validation/admin-auth.ts";
+import { removeAdminSchema } from "#domain/validation/admin-settings.ts";
+import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
+import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts";
+
+export async function loadAdmins(request: Request, context: RequestContext) {
+  const admin = await requireAdmin(request, context);
+  return { admins: await listAdmins(context.db), currentUserId: admin.userId };
+}
+
+export async function changeAdmins(request: Request, context: RequestContext) {
+  const admin = await requireAdmin(request, context);
+  const fields = await readFormFields(request);
+  if (fields.intent === "add") {
+    const input = parseFields(addAdminSchema, fields);
+    const businessName = (await getSetting(context.db, "business_name")) ?? "Island Spice Kitchen";
+    const added = await addAdmin(context.db, admin.userId, input, {
+      publicUrl: context.config.publicUrl,
+      businessName,
+    });
+    // The temporary password travels in this one answer and is never stored in clear.
+    return { ok: true as const, intent: "add" as const, added };
+  }
+  if (fields.intent === "remove") {
+    const input = parseFields(removeAdminSchema, fields);
+    await removeAdmin(context.db, admin.userId, input.userId);
+    return { ok: true as const, intent: "remove" as const };
+  }
+  throw new AppError("BAD_REQUEST", "Unknown action.");
+}

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/settings";
+import { loadSettingsPage } from "./settings.server.ts";
+import { SETTINGS_SECTIONS } from "#app/lib/admin/pages.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Settings | Island Spice Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSettingsPage(request, context);
+}
+
+export default function Settings() {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="font-display text-3xl font-bold text-ink">Settings</h1>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {SETTINGS_SECTIONS.map((section) => (
+          <li key={section.slug}>
+            <Link
+              to={`/admin/settings/${section.slug}`}
+              className="block h-full rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-300"
+            >
+              <span className="block font-semibold text-ink">{section.title}</span>
+              <span className="mt-1 block text-sm text-stone-700">{section.purpose}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

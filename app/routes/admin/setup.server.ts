@@ -1,0 +1,26 @@
+import { redirect } from "react-router";
+import type { RequestContext } from "#server/http-context.ts";
+import { createFirstAdmin, hasAnyAdmin, SETUP_DONE_MESSAGE } from "#server/admin-users/service.ts";
+import { AppError } from "#server/errors.ts";
+import { adminSetupSchema } from "#domain/validation/admin-auth.ts";
+import { parseForm } from "#app/lib/admin/parse-form.server.ts";
+
+export async function loadSetupPage(context: RequestContext) {
+  return { isDone: await hasAnyAdmin(context.db) };
+}
+
+/** Creates the first admin (409 once one exists), signs them in and opens the dashboard. */
+export async function setUpFirstAdmin(request: Request, context: RequestContext) {
+  // Once an admin exists the answer is 409 whatever was sent (createFirstAdmin checks again, locked).
+  if (await hasAnyAdmin(context.db)) throw new AppError("CONFLICT", SETUP_DONE_MESSAGE);
+  const input = await parseForm(request, adminSetupSchema);
+  await createFirstAdmin(context.db, input);
+  const signedIn = await context.auth.service.signIn(
+    { email: input.email, password: input.password },
+    request.headers,
+  );
+  if (!signedIn.ok) return redirect("/admin/login");
+  const headers = new Headers();
+  for (const cookie of signedIn.setCookies) headers.append("Set-Cookie", cookie);
+  return redirect("/admin/dashboard", { headers });
+}

@@ -1,0 +1,26 @@
+import type { RequestContext } from "#server/http-context.ts";
+import { listActiveAlerts } from "#server/alerts/service.ts";
+import { getSiteShell } from "#server/site/service.ts";
+import { getZonedParts } from "#domain/business-time.ts";
+import { getStoreStatus } from "#domain/store-hours.ts";
+
+/** The frame of every public page: settings, hours and the live store status, and the alerts. */
+export async function readPublicLayout({ db, log, config }: RequestContext, now = new Date()) {
+  const [shell, alerts] = await Promise.all([
+    getSiteShell(db, log),
+    // Spec point 8: a failed alerts load is silent.
+    listActiveAlerts(db, now).catch((error: unknown) => {
+      log.warn({ err: error }, "alerts unavailable");
+      return [];
+    }),
+  ]);
+  return {
+    shell,
+    alerts,
+    year: getZonedParts(now, shell.rules.timeZone).year,
+    storeStatus: getStoreStatus(shell.storeHours, now, shell.rules.timeZone),
+    publicUrl: config.publicUrl,
+    // the payment sandbox takes no real money: every public page says so
+    demoMode: config.paymentProvider === "sandbox",
+  };
+}

@@ -1,0 +1,438 @@
+// The catering menu and its categories as the admin changes them: one transaction per save with
+// its audit row. Items name their category twice (category_id and the category's name, which the
+// public catering page groups by), so a rename updates both.
+import { and, asc, count, eq, inArray, max, ne, sql } from "drizzle-orm";
+import type { Database, Executor } from "#server/db/client.ts";
+import {
+  cateringCategories,
+  cateringMenuItems,
+  orderItems,
+  type ExternalLinks,
+  type PriceTier,
+} from "#server/db/schema/index.ts";
+import { recordAudit } from "#server/audit/service.ts";
+import { AppError } from "#server/errors.ts";
+import { parseExternalLinks } from "#server/menu/service.ts";
+import type { CateringItemValues } from "#domain/validation/admin-catalogue.ts";
+
+export type AdminCateringCategory = {
+  id: string;
+  name: string;
+  is_active: boolean;
+  display_order: number;
+  item_count: number;
+};
+
+export type AdminCateringItem = {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  category_id: string | null;
+  image_url: string | null;
+  is_active: boolean;
+  price_tiers: PriceTier[];
+  external_links: ExternalLinks | null;
+  display_order: number;
+};
+
+const itemColumns = {
+  id: cateringMenuItems.id,
+  title: cateringMenuItems.title,
+  description: cateringMenuItems.description,
+  category: cateringMenuItems.category,
+  category_id: cateringMenuItems.category_id,
+  image_url: cateringMenuItems.image_url,
+  is_active: cateringMenuItems.is_active,
+  price_tiers: cateringMenuItems.price_tiers,
+  external_links: cateringMenuItems.external_links,
+  display_order: cateringMenuItems.display_order,
+};
+
+/** Older rows may hold the tiers as JSON text. */
+function readTiers(value: unknown): PriceTier[] {
+  let list = value;
+  if (typeof value === "string") {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(list) ? (list as PriceTier[]) : [];
+}
+
+export async function listAdminCateringItems(db: Executor): Promise<AdminCateringItem[]> {
+  const rows = await db
+    .select(itemColumns)
+    .from(cateringMenuItems)
+    .orderBy(
+      asc(cateringMenuItems.category),
+      asc(cateringMenuItems.display_order),
+      asc(cateringMenuItems.created_at),
+    );
+  return rows.map((row) => ({
+    ...row,
+    price_tiers: readTiers(row.price_tiers),
+    external_links: parseExternalLinks(row.external_links),
+  }));
+}
+
+export async function listAdminCateringCategories(db: Executor): Promise<AdminCateringCategory[]> {
+  const [categories, counts] = await Promise.all([
+    db
+      .select({
+        id: cateringCategories.id,
+        name: cateringCategories.name,
+        is_active: cateringCategories.is_active,
+        display_order: cateringCategories.display_order,
+      })
+      .from(cateringCategories)
+      .orderBy(asc(cateringCategories.display_order), asc(cateringCategories.name)),
+    db
+      .select({ id: cateringMenuItems.category_id, total: count() })
+      .from(cateringMenuItems)
+      .groupBy(cateringMenuItems.category_id),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.id, Number(row.total)]));
+  return categories.map((category) => ({ ...category, item_count: countOf.get(category.id) ?? 0 }));
+}
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError("VALIDATION", message, { fields: { [field]: message } });
+}
+
+async function readCategory(tx: Executor, id: string) {
+  const [row] = await tx.select().from(cateringCategories).where(eq(cateringCategories.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "This catering category no longer exists.");
+  return row;
+}
+
+async function readItem(tx: Executor, id: string) {
+  const [row] = await tx.select(itemColumns).from(cateringMenuItems).where(eq(cateringMenuItems.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "This catering item no longer exists.");
+  return row;
+}
+
+function cleanLinks(links: CateringItemValues["external_links"]): ExternalLinks {
+  return {
+    ...(links.doordashUrl ? { doordashUrl: links.doordashUrl } : {}),
+    ...(links.uberEatsUrl ? { uberEatsUrl: links.uberEatsUrl } : {}),
+    showDoordash: links.showDoordash,
+    showUberEats: links.showUberEats,
+    showExternalButtons: links.showExternalButtons,
+    customLinks: links.customLinks,
+  };
+}
+
+async function rowValues(tx: Executor, input: CateringItemValues) {
+  const [category] = await tx
+    .select()
+    .from(cateringCategories)
+    .where(eq(cateringCategories.id, input.category_id));
+  if (!category) throw fieldError("category_id", "Choose a category that exists");
+  return {
+    title: input.title,
+    description: input.description ?? "",
+    category: category.name,
+    category_id: category.id,
+    image_url: input.image_url ? input.image_url : null,
+    is_active: input.is_active,
+    price_tiers: input.price_tiers.map((tier) => ({
+      name: tier.name,
+      price: tier.price,
+      serves: tier.serves ?? "",
+    })),
+    external_links: cleanLinks(input.external_links),
+  };
+}
+
+async function nextItemOrder(tx: Executor, categoryId: string): Promise<number> {
+  const [row] = await tx
+    .select({ highest: max(cateringMenuItems.display_order) })
+    .from(cateringMenuItems)
+    .where(eq(cateringMenuItems.category_id, categoryId));
+  return row?.highest == null ? 0 : row.highest + 1;
+}
+
+export async function createCateringItem(db: Database, actorUserId: string, input: CateringItemValues) {
+  return db.transaction(async (tx) => {
+    const values = await rowValues(tx, input);
+    const display_order =
+      input.display_order === undefined || input.display_order === ""
+        ? await nextItemOrder(tx, values.category_id)
+        : Number(input.display_order);
+    const [created] = await tx
+      .insert(cateringMenuItems)
+      .values({ ...values, display_order })
+      .returning(itemColumns);
+    await recordAudit(tx, {
+      actorUserId,
+      action: "create",
+      entity: "catering_menu_items",
+      entityId: created!.id,
+      after: created,
+    });
+    return created!;
+  });
+}
+
+export async function updateCateringItem(
+  db: Database,
+  actorUserId: string,
+  id: string,
+  input: CateringItemValues,
+) {
+  return db.transaction(async (tx) => {
+    const before = await readItem(tx, id);
+    const values = await rowValues(tx, input);
+    const display_order =
+      input.display_order === undefined || input.display_order === ""
+        ? before.category_id === values.category_id
+          ? before.display_order
+          : await nextItemOrder(tx, values.category_id)
+        : Number(input.display_order);
+    const [after] = await tx
+      .update(cateringMenuItems)
+      .set({ ...values, display_order, updated_at: sql`now()` })
+      .where(eq(cateringMenuItems.id, id))
+      .returning(itemColumns);
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "catering_menu_items",
+      entityId: id,
+      before,
+      after,
+    });
+    const replacedImage = before.image_url && before.image_url !== after!.image_url ? before.image_url : null;
+    return { item: after!, replacedImage };
+  });
+}
+
+export async function setCateringItemActive(
+  db: Database,
+  actorUserId: string,
+  id: string,
+  isActive: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const before = await readItem(tx, id);
+    await tx
+      .update(cateringMenuItems)
+      .set({ is_active: isActive, updated_at: sql`now()` })
+      .where(eq(cateringMenuItems.id, id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "catering_menu_items",
+      entityId: id,
+      before: { is_active: before.is_active },
+      after: { is_active: isActive },
+    });
+  });
+}
+
+export async function reorderCateringItems(db: Database, actorUserId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: cateringMenuItems.id, category: cateringMenuItems.category_id })
+      .from(cateringMenuItems)
+      .where(inArray(cateringMenuItems.id, unique));
+    if (rows.length !== unique.length)
+      throw new AppError("NOT_FOUND", "An item in this list no longer exists.");
+    if (new Set(rows.map((row) => row.category)).size > 1) {
+      throw new AppError("VALIDATION", "Items can only be reordered within one category.");
+    }
+    for (const [index, id] of unique.entries()) {
+      await tx
+        .update(cateringMenuItems)
+        .set({ display_order: index, updated_at: sql`now()` })
+        .where(eq(cateringMenuItems.id, id));
+    }
+    await recordAudit(tx, {
+      actorUserId,
+      action: "reorder",
+      entity: "catering_menu_items",
+      entityId: null,
+      after: { ids: unique },
+    });
+  });
+}
+
+/**
+ * Deletes a catering item; one that past orders name is only switched off (like a menu item's
+ * SOFT_DELETE_PERFORMED), so those orders keep it.
+ */
+export async function deleteCateringItem(db: Database, actorUserId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const before = await readItem(tx, id);
+    const [ordered] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.catering_menu_item_id, id))
+      .limit(1);
+    if (ordered) {
+      await tx
+        .update(cateringMenuItems)
+        .set({ is_active: false, updated_at: sql`now()` })
+        .where(eq(cateringMenuItems.id, id));
+      await recordAudit(tx, {
+        actorUserId,
+        action: "update",
+        entity: "catering_menu_items",
+        entityId: id,
+        before: { is_active: before.is_active },
+        after: { is_active: false, reason: "SOFT_DELETE_PERFORMED" },
+      });
+      return {
+        outcome: "soft-deleted" as const,
+        code: "SOFT_DELETE_PERFORMED" as const,
+        message: `"${before.title}" is part of past orders, so it was kept and switched off instead of deleted.`,
+        imageUrl: null,
+      };
+    }
+    await tx.delete(cateringMenuItems).where(eq(cateringMenuItems.id, id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: "delete",
+      entity: "catering_menu_items",
+      entityId: id,
+      before,
+    });
+    return {
+      outcome: "deleted" as const,
+      message: `"${before.title}" was deleted.`,
+      imageUrl: before.image_url,
+    };
+  });
+}
+
+// --- categories ------------------------------------------------------------------------------
+
+const duplicateName = () => fieldError("name", "A category with this name already exists");
+
+async function checkNameFree(tx: Executor, name: string, exceptId?: string) {
+  const sameName = sql`lower(${cateringCategories.name}) = lower(${name})`;
+  const [taken] = await tx
+    .select({ id: cateringCategories.id })
+    .from(cateringCategories)
+    .where(exceptId ? and(sameName, ne(cateringCategories.id, exceptId)) : sameName);
+  if (taken) throw duplicateName();
+}
+
+export async function createCateringCategory(db: Database, actorUserId: string, name: string) {
+  return db.transaction(async (tx) => {
+    await checkNameFree(tx, name);
+    const [row] = await tx
+      .select({ highest: max(cateringCategories.display_order) })
+      .from(cateringCategories);
+    const [created] = await tx
+      .insert(cateringCategories)
+      .values({ name, display_order: row?.highest == null ? 0 : row.highest + 1 })
+      .returning();
+    await recordAudit(tx, {
+      actorUserId,
+      action: "create",
+      entity: "catering_categories",
+      entityId: created!.id,
+      after: created,
+    });
+    return created!;
+  });
+}
+
+/** Update by id (spec point 7): a new name reaches the items that show it. */
+export async function renameCateringCategory(db: Database, actorUserId: string, id: string, name: string) {
+  return db.transaction(async (tx) => {
+    const before = await readCategory(tx, id);
+    await checkNameFree(tx, name, id);
+    const [after] = await tx
+      .update(cateringCategories)
+      .set({ name })
+      .where(eq(cateringCategories.id, id))
+      .returning();
+    await tx
+      .update(cateringMenuItems)
+      .set({ category: name, updated_at: sql`now()` })
+      .where(eq(cateringMenuItems.category_id, id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "catering_categories",
+      entityId: id,
+      before,
+      after,
+    });
+    return after!;
+  });
+}
+
+export async function setCateringCategoryActive(
+  db: Database,
+  actorUserId: string,
+  id: string,
+  isActive: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const before = await readCategory(tx, id);
+    await tx.update(cateringCategories).set({ is_active: isActive }).where(eq(cateringCategories.id, id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "catering_categories",
+      entityId: id,
+      before: { is_active: before.is_active },
+      after: { is_active: isActive },
+    });
+  });
+}
+
+export async function reorderCateringCategories(db: Database, actorUserId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: cateringCategories.id })
+      .from(cateringCategories)
+      .where(inArray(cateringCategories.id, unique));
+    if (rows.length !== unique.length)
+      throw new AppError("NOT_FOUND", "A category in this list no longer exists.");
+    for (const [index, id] of unique.entries()) {
+      await tx.update(cateringCategories).set({ display_order: index }).where(eq(cateringCategories.id, id));
+    }
+    await recordAudit(tx, {
+      actorUserId,
+      action: "reorder",
+      entity: "catering_categories",
+      entityId: null,
+      after: { ids: unique },
+    });
+  });
+}
+
+/** Delete by id (spec point 7), refused while items use the category. */
+export async function deleteCateringCategory(db: Database, actorUserId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const before = await readCategory(tx, id);
+    const [row] = await tx
+      .select({ total: count() })
+      .from(cateringMenuItems)
+      .where(eq(cateringMenuItems.category_id, id));
+    const total = Number(row?.total ?? 0);
+    if (total > 0) {
+      throw new AppError(
+        "CONFLICT",
+        `"${before.name}" is used by ${total} catering ${total === 1 ? "item" : "items"}. Move ${total === 1 ? "it" : "them"} to another category before deleting it.`,
+      );
+    }
+    await tx.delete(cateringCategories).where(eq(cateringCategories.id, id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: "delete",
+      entity: "catering_categories",
+      entityId: id,
+      before,
+    });
+  });
+}

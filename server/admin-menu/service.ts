@@ -1,0 +1,503 @@
+// Menu items and their categories as the admin changes them. Every change runs in one transaction
+// with its audit row; the change triggers then tell open pages (server/events) to reload.
+import { and, asc, count, eq, inArray, max, ne, sql } from "drizzle-orm";
+import type { Database, Executor } from "#server/db/client.ts";
+import {
+  menuItemCategory,
+  menuItemModifierGroups,
+  menuItems,
+  modifierGroups,
+  orderItems,
+  type ExternalLinks,
+} from "#server/db/schema/index.ts";
+import { recordAudit } from "#server/audit/service.ts";
+import { AppError } from "#server/errors.ts";
+import { executeRows } from "#server/db/execute-rows.ts";
+import { isUniqueViolation } from "#server/db/unique-violation.ts";
+import { parseExternalLinks } from "#server/menu/service.ts";
+import type { MenuItemValues } from "#domain/validation/admin-catalogue.ts";
+
+/** The marker of spec point 4: the item was ordered before, so it was only set unavailable. */
+export const SOFT_DELETE_PERFORMED = "SOFT_DELETE_PERFORMED";
+
+export type AdminMenuItem = {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  category: string;
+  image_url: string | null;
+  featured: boolean;
+  available: boolean;
+  available_direct: boolean;
+  available_doordash: boolean;
+  available_ubereats: boolean;
+  allergens: string[];
+  show_add_to_cart: boolean;
+  external_links: ExternalLinks | null;
+  display_order: number;
+  modifier_group_ids: string[];
+};
+
+export type AdminMenuCategory = {
+  id: string;
+  name: string;
+  display_order: number;
+  is_active: boolean;
+  item_count: number;
+};
+
+export type DeleteOutcome =
+  | { outcome: "deleted"; message: string; imageUrl: string | null }
+  | { outcome: "soft-deleted"; code: typeof SOFT_DELETE_PERFORMED; message: string; imageUrl: null };
+
+const itemColumns = {
+  id: menuItems.id,
+  title: menuItems.title,
+  description: menuItems.description,
+  price: menuItems.price,
+  category: menuItems.category,
+  image_url: menuItems.image_url,
+  featured: menuItems.featured,
+  available: menuItems.available,
+  available_direct: menuItems.available_direct,
+  available_doordash: menuItems.available_doordash,
+  available_ubereats: menuItems.available_ubereats,
+  allergens: menuItems.allergens,
+  show_add_to_cart: menuItems.show_add_to_cart,
+  external_links: menuItems.external_links,
+  display_order: menuItems.display_order,
+};
+
+/** Every item, available or not, in the public order, with the modifier groups each one uses. */
+export async function listAdminMenuItems(db: Executor): Promise<AdminMenuItem[]> {
+  const [rows, links] = await Promise.all([
+    db
+      .select(itemColumns)
+      .from(menuItems)
+      .orderBy(asc(menuItems.category), asc(menuItems.display_order), asc(menuItems.created_at)),
+    db
+      .select({ item: menuItemModifierGroups.menu_item_id, group: menuItemModifierGroups.modifier_group_id })
+      .from(menuItemModifierGroups)
+      .orderBy(asc(menuItemModifierGroups.display_order)),
+  ]);
+  const groupsOf = new Map<string, string[]>();
+  for (const link of links) groupsOf.set(link.item, [...(groupsOf.get(link.item) ?? []), link.group]);
+  return rows.map((row) => ({
+    ...row,
+    external_links: parseExternalLinks(row.external_links),
+    modifier_group_ids: groupsOf.get(row.id) ?? [],
+  }));
+}
+
+/** Every category, active or not, in display order, with how many items each holds. */
+export async function listAdminMenuCategories(db: Executor): Promise<AdminMenuCategory[]> {
+  const [categories, counts] = await Promise.all([
+    db
+      .select({
+        id: menuItemCategory.id,
+        name: menuItemCategory.name,
+        display_order: menuItemCategory.display_order,
+        is_active: menuItemCategory.is_active,
+      })
+      .from(menuItemCategory)
+      .orderBy(asc(menuItemCategory.display_order), asc(menuItemCategory.name)),
+    db.select({ name: menuItems.category, total: count() }).from(menuItems).groupBy(menuItems.category),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.name, Number(row.total)]));
+  return categories.map((category) => ({ ...category, item_count: countOf.get(category.name) ?? 0 }));
+}
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError("VALIDATION", message, { fields: { [field]: message } });
+}
+
+async function checkReferences(tx: Executor, input: MenuItemValues): Promise<void> {
+  const [category] = await tx
+    .select({ id: menuItemCategory.id })
+    .from(menuItemCategory)
+    .where(eq(menuItemCategory.name, input.category));
+  if (!category) throw fieldError("category", "Choose a category that exists");
+  const wanted = [...new Set(input.modifier_group_ids)];
+  if (wanted.length > 0) {
+    const found = await tx
+      .select({ id: modifierGroups.id })
+      .from(modifierGroups)
+      .where(inArray(modifierGroups.id, wanted));
+    if (found.length !== wanted.length)
+      throw fieldError("modifier_group_ids", "A chosen modifier group no longer exists");
+  }
+}
+
+function cleanLinks(links: MenuItemValues["external_links"]): ExternalLinks {
+  return {
+    ...(links.doordashUrl ? { doordashUrl: links.doordashUrl } : {}),
+    ...(links.uberEatsUrl ? { uberEatsUrl: links.uberEatsUrl } : {}),
+    showDoordash: links.showDoordash,
+    showUberEats: links.showUberEats,
+    showExternalButtons: links.showExternalButtons,
+    customLinks: links.customLinks,
+  };
+}
+
+function rowValues(input: MenuItemValues) {
+  return {
+    title: input.title,
+    description: input.description ?? "",
+    price: input.price,
+    category: input.category,
+    image_url: input.image_url ? input.image_url : null,
+    featured: input.featured,
+    available: input.available,
+    available_direct: input.available_direct,
+    available_doordash: input.available_doordash,
+    available_ubereats: input.available_ubereats,
+    allergens: [...new Set(input.allergens)],
+    show_add_to_cart: input.show_add_to_cart,
+    external_links: cleanLinks(input.external_links),
+  };
+}
+
+async function nextDisplayOrder(tx: Executor, category: string): Promise<number> {
+  const [row] = await tx
+    .select({ highest: max(menuItems.display_order) })
+    .from(menuItems)
+    .where(eq(menuItems.category, category));
+  return row?.highest == null ? 0 : row.highest + 1;
+}
+
+async function replaceLinks(tx: Executor, itemId: string, groupIds: string[]): Promise<void> {
+  await tx.delete(menuItemModifierGroups).where(eq(menuItemModifierGroups.menu_item_id, itemId));
+  const unique = [...new Set(groupIds)];
+  if (unique.length > 0) {
+    await tx.insert(menuItemModifierGroups).values(
+      unique.map((groupId, index) => ({
+        menu_item_id: itemId,
+        modifier_group_id: groupId,
+        display_order: index,
+      })),
+    );
+  }
+}
+
+async function readItem(tx: Executor, id: string) {
+  const [row] = await tx.select(itemColumns).from(menuItems).where(eq(menuItems.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "This menu item no longer exists.");
+  return row;
+}
+
+/** Creates an item; without a display order it goes after the last one of its category. */
+export async function createMenuItem(db: Database, actorUserId: string, input: MenuItemValues) {
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, input);
+    const display_order =
+      input.display_order === undefined || input.display_order === ""
+        ? await nextDisplayOrder(tx, input.category)
+        : Number(input.display_order);
+    const [created] = await tx
+      .insert(menuItems)
+      .values({ ...rowValues(input), display_order })
+      .returning(itemColumns);
+    await replaceLinks(tx, created!.id, input.modifier_group_ids);
+    await recordAudit(tx, {
+      actorUserId,
+      action: "create",
+      entity: "menu_items",
+      entityId: created!.id,
+      after: created,
+    });
+    return created!;
+  });
+}
+
+/** Saves every field of an item; answers the row and the image it no longer uses (to remove). */
+export async function updateMenuItem(db: Database, actorUserId: string, id: string, input: MenuItemValues) {
+  return db.transaction(async (tx) => {
+    const before = await readItem(tx, id);
+    await checkReferences(tx, input);
+    const display_order =
+      input.display_order === undefined || input.display_order === ""
+        ? before.category === input.category
+          ? before.display_order
+          : await nextDisplayOrder(tx, input.category)
+        : Number(input.display_order);
+    const [after] = await tx
+      .update(menuItems)
+      .set({ ...rowValues(input), display_order, updated_at: sql`now()` })
+      .where(eq(menuItems.id, id))
+      .returning(itemColumns);
+    await replaceLinks(tx, id, input.modifier_group_ids);
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "menu_items",
+      entityId: id,
+      before,
+      after,
+    });
+    const replacedImage = before.image_url && before.image_url !== after!.image_url ? before.image_url : null;
+    return { item: after!, replacedImage };
+  });
+}
+
+/** Toggle featured / available (spec point 4): sets the flag to the value asked for. */
+export async function setMenuItemFlag(
+  db: Database,
+  actorUserId: string,
+  id: string,
+  flag: "featured" | "available",
+  value: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const before = await readItem(tx, id);
+    const [after] = await tx
+      .update(menuItems)
+      .set({ [flag]: value, updated_at: sql`now()` })
+      .where(eq(menuItems.id, id))
+      .returning(itemColumns);
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "menu_items",
+      entityId: id,
+      before: { [flag]: before[flag] },
+      after: { [flag]: after![flag] },
+    });
+    return after!;
+  });
+}
+
+/** Bulk reorder: the items of one category in their new order, saved together or not at all. */
+export async function reorderMenuItems(db: Database, actorUserId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length !== ids.length) throw new AppError("VALIDATION", "Each item may appear only once.");
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: menuItems.id, category: menuItems.category })
+      .from(menuItems)
+      .where(inArray(menuItems.id, unique));
+    if (rows.length !== unique.length)
+      throw new AppError("NOT_FOUND", "An item in this list no longer exists.");
+    if (new Set(rows.map((row) => row.category)).size > 1) {
+      throw new AppError("VALIDATION", "Items can only be reordered within one category.");
+    }
+    for (const [index, id] of unique.entries()) {
+      await tx
+        .update(menuItems)
+        .set({ display_order: index, updated_at: sql`now()` })
+        .where(eq(menuItems.id, id));
+    }
+    await recordAudit(tx, {
+      actorUserId,
+      action: "reorder",
+      entity: "menu_items",
+      entityId: null,
+      after: { category: rows[0]?.category ?? null, ids: unique },
+    });
+  });
+}
+
+/**
+ * Deletes an item, unless some order names it: then it is only set unavailable (spec point 4,
+ * SOFT_DELETE_PERFORMED) so past orders keep their dish.
+ */
+export async function deleteMenuItem(db: Database, actorUserId: string, id: string): Promise<DeleteOutcome> {
+  return db.transaction(async (tx) => {
+    const before = await readItem(tx, id);
+    const [ordered] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.menu_item_id, id))
+      .limit(1);
+    if (ordered) {
+      await tx
+        .update(menuItems)
+        .set({ available: false, updated_at: sql`now()` })
+        .where(eq(menuItems.id, id));
+      await recordAudit(tx, {
+        actorUserId,
+        action: "update",
+        entity: "menu_items",
+        entityId: id,
+        before: { available: before.available },
+        after: { available: false, reason: SOFT_DELETE_PERFORMED },
+      });
+      return {
+        outcome: "soft-deleted" as const,
+        code: SOFT_DELETE_PERFORMED,
+        message: `"${before.title}" is part of past orders, so it was kept and marked unavailable instead of deleted.`,
+        imageUrl: null,
+      };
+    }
+    await tx.delete(menuItems).where(eq(menuItems.id, id));
+    await recordAudit(tx, { actorUserId, action: "delete", entity: "menu_items", entityId: id, before });
+    return {
+      outcome: "deleted" as const,
+      message: `"${before.title}" was deleted.`,
+      imageUrl: before.image_url,
+    };
+  });
+}
+
+/** Whether any menu or catering row still shows this image. */
+export async function isImageInUse(db: Executor, url: string): Promise<boolean> {
+  const rows = await executeRows<{ used: boolean }>(
+    db,
+    sql`select exists(select 1 from menu_items where image_url = ${url})
+      or exists(select 1 from catering_menu_items where image_url = ${url})
+      or exists(select 1 from hero_slides where image_url = ${url}) as used`,
+  );
+  return Boolean(rows[0]?.used);
+}
+
+// --- categories ------------------------------------------------------------------------------
+
+async function readCategory(tx: Executor, id: string) {
+  const [row] = await tx.select().from(menuItemCategory).where(eq(menuItemCategory.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "This category no longer exists.");
+  return row;
+}
+
+const duplicateName = () => fieldError("name", "A category with this name already exists");
+
+async function checkNameFree(tx: Executor, name: string, exceptId?: string) {
+  const [taken] = await tx
+    .select({ id: menuItemCategory.id })
+    .from(menuItemCategory)
+    .where(
+      exceptId
+        ? and(sql`lower(${menuItemCategory.name}) = lower(${name})`, ne(menuItemCategory.id, exceptId))
+        : sql`lower(${menuItemCategory.name}) = lower(${name})`,
+    );
+  if (taken) throw duplicateName();
+}
+
+export async function createMenuCategory(db: Database, actorUserId: string, name: string) {
+  try {
+    return await db.transaction(async (tx) => {
+      await checkNameFree(tx, name);
+      const [row] = await tx.select({ highest: max(menuItemCategory.display_order) }).from(menuItemCategory);
+      const [created] = await tx
+        .insert(menuItemCategory)
+        .values({ name, display_order: row?.highest == null ? 0 : row.highest + 1 })
+        .returning();
+      await recordAudit(tx, {
+        actorUserId,
+        action: "create",
+        entity: "menu_item_category",
+        entityId: created!.id,
+        after: created,
+      });
+      return created!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "menu_item_category_name_key")) throw duplicateName();
+    throw error;
+  }
+}
+
+/** Renames a category; its items follow (they name their category). */
+export async function renameMenuCategory(db: Database, actorUserId: string, id: string, name: string) {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await readCategory(tx, id);
+      await checkNameFree(tx, name, id);
+      const [after] = await tx
+        .update(menuItemCategory)
+        .set({ name })
+        .where(eq(menuItemCategory.id, id))
+        .returning();
+      if (before.name !== name) {
+        await tx
+          .update(menuItems)
+          .set({ category: name, updated_at: sql`now()` })
+          .where(eq(menuItems.category, before.name));
+      }
+      await recordAudit(tx, {
+        actorUserId,
+        action: "update",
+        entity: "menu_item_category",
+        entityId: id,
+        before,
+        after,
+      });
+      return after!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "menu_item_category_name_key")) throw duplicateName();
+    throw error;
+  }
+}
+
+export async function setMenuCategoryActive(
+  db: Database,
+  actorUserId: string,
+  id: string,
+  isActive: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const before = await readCategory(tx, id);
+    const [after] = await tx
+      .update(menuItemCategory)
+      .set({ is_active: isActive })
+      .where(eq(menuItemCategory.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "menu_item_category",
+      entityId: id,
+      before: { is_active: before.is_active },
+      after: { is_active: after!.is_active },
+    });
+    return after!;
+  });
+}
+
+export async function reorderMenuCategories(db: Database, actorUserId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: menuItemCategory.id })
+      .from(menuItemCategory)
+      .where(inArray(menuItemCategory.id, unique));
+    if (rows.length !== unique.length)
+      throw new AppError("NOT_FOUND", "A category in this list no longer exists.");
+    for (const [index, id] of unique.entries()) {
+      await tx.update(menuItemCategory).set({ display_order: index }).where(eq(menuItemCategory.id, id));
+    }
+    await recordAudit(tx, {
+      actorUserId,
+      action: "reorder",
+      entity: "menu_item_category",
+      entityId: null,
+      after: { ids: unique },
+    });
+  });
+}
+
+/** Deletes an empty category; one that still holds items is refused until they move. */
+export async function deleteMenuCategory(db: Database, actorUserId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const before = await readCategory(tx, id);
+    const [row] = await tx
+      .select({ total: count() })
+      .from(menuItems)
+      .where(eq(menuItems.category, before.name));
+    const total = Number(row?.total ?? 0);
+    if (total > 0) {
+      throw new AppError(
+        "CONFLICT",
+        `"${before.name}" still holds ${total} ${total === 1 ? "item" : "items"}. Move ${total === 1 ? "it" : "them"} to another category before deleting it.`,
+      );
+    }
+    await tx.delete(menuItemCategory).where(eq(menuItemCategory.id, id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: "delete",
+      entity: "menu_item_category",
+      entityId: id,
+      before,
+    });
+  });
+}

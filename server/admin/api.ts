@@ -1,0 +1,72 @@
+// The admin area's JSON and stream endpoints. Page forms post to their routes' actions
+// (docs/decisions/006); only what no form sends lives here. Each handler authorises itself.
+import type { Context, Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { EventBus } from "#server/adapters/events/types.ts";
+import type { Database } from "#server/db/client.ts";
+import type { HonoEnv } from "#server/http-context.ts";
+import { requireAdminForApi } from "#server/auth/require-admin.ts";
+import { AppError } from "#server/errors.ts";
+
+/** The tables the admin watches live, and the event names the admin pages listen for. */
+export const ADMIN_TABLE_EVENTS: Record<string, string> = {
+  orders: "orders",
+  catering_requests: "catering-requests",
+  inquiries: "inquiries",
+};
+
+const HEARTBEAT_MS = 30_000;
+
+type AdminApiDeps = { db: Database; events: EventBus; shutdown: AbortSignal };
+
+function readSessionOf(c: Context<HonoEnv>) {
+  const read = c.get("readSession");
+  // The admin middleware gives every /api/admin request its reader; without it nobody is signed in.
+  if (!read) throw new AppError("UNAUTHENTICATED", "Auth session missing!");
+  return read;
+}
+
+export function registerAdminApiRoutes(app: Hono<HonoEnv>, deps: AdminApiDeps): void {
+  /**
+   * `GET /api/admin/events`: names the admin tables that changed (new or paid orders, catering
+   * requests, inquiries) while an admin page is open; the page then reloads its data.
+   */
+  app.get("/api/admin/events", async (c) => {
+    await requireAdminForApi(deps.db, readSessionOf(c));
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      const pending: string[] = [];
+      let wake: (() => void) | undefined;
+      const unsubscribe = deps.events.subscribe((event) => {
+        const name = ADMIN_TABLE_EVENTS[event.table];
+        if (!name) return;
+        pending.push(name);
+        wake?.();
+      });
+      const stop = () => wake?.();
+      deps.shutdown.addEventListener("abort", stop);
+      stream.onAbort(stop);
+      try {
+        await stream.writeSSE({ event: "ready", data: "{}" });
+        while (!stream.aborted && !stream.closed && !deps.shutdown.aborted) {
+          while (pending.length > 0) {
+            await stream.writeSSE({ event: pending.shift()!, data: JSON.stringify({ at: Date.now() }) });
+          }
+          if (stream.aborted || deps.shutdown.aborted) break;
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, HEARTBEAT_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = undefined;
+          if (pending.length === 0 && !stream.aborted) await stream.write(": ping\n\n");
+        }
+      } finally {
+        unsubscribe();
+        deps.shutdown.removeEventListener("abort", stop);
+      }
+    });
+  });
+}

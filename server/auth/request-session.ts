@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from "hono";
+import type { HonoEnv } from "#server/http-context.ts";
+import type { AdminAuth, SessionLookup } from "./admin-auth.ts";
+
+/** A request's session, looked up on first use and then remembered for the rest of the request. */
+export function memoSession(auth: AdminAuth, headers: Headers): () => Promise<SessionLookup> {
+  let lookup: Promise<SessionLookup> | undefined;
+  return () => (lookup ??= auth.readSession(headers));
+}
+
+/**
+ * Gives the request its session reader and, when reading it slid the session's expiry forward or
+ * found a dead cookie, puts better-auth's Set-Cookie headers on the final response.
+ */
+export function sessionCookies(auth: AdminAuth): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const read = memoSession(auth, c.req.raw.headers);
+    let used = false;
+    c.set("readSession", () => {
+      used = true;
+      return read();
+    });
+    await next();
+    if (!used) return;
+    const { setCookies } = await read();
+    // A response that sets the cookie itself (sign-in, sign-out) knows better than the earlier read.
+    const named = (cookie: string) => cookie.slice(0, cookie.indexOf("="));
+    const already = new Set(c.res.headers.getSetCookie().map(named));
+    for (const cookie of setCookies)
+      if (!already.has(named(cookie))) c.res.headers.append("Set-Cookie", cookie);
+  };
+}

@@ -1,0 +1,41 @@
+// The one authorisation check of the admin area (spec point 6, architecture "Trust"). Every admin
+// loader, action and /api/admin/* handler calls it itself: a parent layout's check does not
+// protect its children, whose loaders run in parallel with it.
+import type { Executor } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import { findAdminRole } from "#server/admin-users/service.ts";
+import type { SessionLookup, SignedInUser } from "./admin-auth.ts";
+
+export type AdminIdentity = SignedInUser & { role: string };
+
+export type AdminCheck =
+  | { status: "admin"; admin: AdminIdentity }
+  | { status: "signed-out" }
+  | { status: "not-admin"; user: SignedInUser };
+
+/** Who is asking: signed out, signed in without admin rights, or an admin with a role. */
+export async function checkAdmin(
+  db: Executor,
+  readSession: () => Promise<SessionLookup>,
+): Promise<AdminCheck> {
+  const { user } = await readSession();
+  if (!user) return { status: "signed-out" };
+  const role = await findAdminRole(db, user.userId);
+  // "A role check passes when the user is an admin and the requested role is admin" (spec point 6).
+  if (role === null) return { status: "not-admin", user };
+  return { status: "admin", admin: { ...user, role } };
+}
+
+export const SIGNED_OUT_MESSAGE = "Auth session missing!";
+export const NOT_ADMIN_MESSAGE = "You don't have administrator privileges to access this area.";
+
+/** For /api/admin/* handlers: the admin, or AppError 401 (signed out) / 403 (not an admin). */
+export async function requireAdminForApi(
+  db: Executor,
+  readSession: () => Promise<SessionLookup>,
+): Promise<AdminIdentity> {
+  const check = await checkAdmin(db, readSession);
+  if (check.status === "signed-out") throw new AppError("UNAUTHENTICATED", SIGNED_OUT_MESSAGE);
+  if (check.status === "not-admin") throw new AppError("FORBIDDEN", NOT_ADMIN_MESSAGE);
+  return check.admin;
+}

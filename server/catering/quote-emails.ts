@@ -1,0 +1,80 @@
+// The two emails of a catering quote request: the kitchen's notification with every field, and
+// the customer's acknowledgement with the 24-hour promise (spec points 7 and 9). Every text the
+// customer typed is escaped in the HTML part.
+import { formatTime12h } from "#domain/business-time.ts";
+import { DELIVERY_LABELS, type QuoteRequestInput } from "#domain/catering.ts";
+import { formatDateUS } from "#domain/format.ts";
+import { escapeHtml, type EmailContent } from "#server/notifications/order-emails.ts";
+
+export type QuoteEmailContext = {
+  businessName: string;
+  timeZone: string;
+  publicUrl: string;
+  requestId: string;
+  request: QuoteRequestInput;
+};
+
+function layout(businessName: string, heading: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head><body style="margin:0;padding:24px;background:#f9fafb;font-family:Arial,Helvetica,sans-serif;color:#1f2937"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px"><p style="margin:0 0 8px;color:#9a3412;font-weight:bold">${escapeHtml(businessName)}</p><h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>${body}</div></body></html>`;
+}
+
+function eventRows(context: QuoteEmailContext): [string, string][] {
+  const { request, timeZone } = context;
+  return [
+    ["Name", request.customerName],
+    ["Email", request.email],
+    ["Phone", request.phone],
+    ["Event date", formatDateUS(request.eventDate, timeZone)],
+    ["Event time", formatTime12h(request.eventTime)],
+    ["Event type", request.eventType],
+    ["Guests", String(request.guestCount)],
+    ["Pickup or delivery", DELIVERY_LABELS[request.deliveryOption]],
+    ["Special requests", request.specialRequests ? request.specialRequests : "None"],
+  ];
+}
+
+function rowsHtml(rows: [string, string][]): string {
+  return `<table style="border-collapse:collapse;width:100%">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("")}</table>`;
+}
+
+function rowsText(rows: [string, string][]): string {
+  return rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+}
+
+/** To notification_settings.admin_email: every field of the request. */
+export function buildQuoteNotificationEmail(context: QuoteEmailContext): EmailContent {
+  const { request, businessName } = context;
+  const rows = eventRows(context);
+  const heading = "New catering request";
+  const html = layout(
+    businessName,
+    heading,
+    `<p>${escapeHtml(request.customerName)} asked for a catering quote. Please reply within 24 hours.</p>${rowsHtml(rows)}<p style="color:#6b7280;font-size:12px">Request ${escapeHtml(context.requestId)}</p>`,
+  );
+  const text = `${heading}\n\n${request.customerName} asked for a catering quote. Please reply within 24 hours.\n\n${rowsText(rows)}\n\nRequest ${context.requestId}\n`;
+  return {
+    subject: `Catering request: ${request.eventType}, ${request.guestCount} guests, ${formatDateUS(request.eventDate, context.timeZone)}`,
+    html,
+    text,
+  };
+}
+
+/** To the customer: we have it, and we'll be in touch within 24 hours. */
+export function buildQuoteAcknowledgementEmail(context: QuoteEmailContext): EmailContent {
+  const { request, businessName, publicUrl } = context;
+  const rows = eventRows(context);
+  const heading = "We received your catering request";
+  const intro = `Thank you for your catering inquiry, ${request.customerName}. We'll be in touch within 24 hours!`;
+  const html = layout(
+    businessName,
+    heading,
+    `<p>${escapeHtml(intro)}</p><p>Here is what you sent us:</p>${rowsHtml(rows)}<p>Browse our catering menu any time: <a href="${escapeHtml(`${publicUrl}/catering`)}">${escapeHtml(`${publicUrl}/catering`)}</a></p>`,
+  );
+  const text = `${heading}\n\n${intro}\n\nHere is what you sent us:\n${rowsText(rows)}\n\nOur catering menu: ${publicUrl}/catering\n`;
+  return { subject: `Your catering request to ${businessName}`, html, text };
+}

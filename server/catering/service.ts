@@ -1,0 +1,235 @@
+// The catering menu as visitors see it, the catering rules (business time zone, minimum notice)
+// and quote requests: the request and its two emails are stored together, and a failing email
+// never fails the request.
+import { asc, desc, eq } from "drizzle-orm";
+import {
+  CATERING_MIN_NOTICE_SETTING,
+  parseMinNoticeHours,
+  type CateringCategoryView,
+  type CateringItemView,
+  type CateringMenuView,
+  type CateringTier,
+  type CateringTimingRules,
+  type QuoteRequestInput,
+} from "#domain/catering.ts";
+import type { Database, Executor } from "#server/db/client.ts";
+import {
+  cateringCategories,
+  cateringMenuItems,
+  cateringRequests,
+  mailOutbox,
+  notificationSettings,
+  type PriceTier,
+} from "#server/db/schema/index.ts";
+import type { Logger } from "#server/logger.ts";
+import { getSetting, listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
+import { buildQuoteAcknowledgementEmail, buildQuoteNotificationEmail } from "./quote-emails.ts";
+
+export type { CateringMenuView };
+
+const DEFAULT_BUSINESS_NAME = "Island Spice Kitchen";
+
+/** Stored tiers as a list, whatever older rows hold (JSON text, odd fields): bad tiers are dropped. */
+export function readPriceTiers(value: unknown): CateringTier[] {
+  let list: unknown = value;
+  if (typeof value === "string") {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  const tiers: CateringTier[] = [];
+  for (const entry of list as Partial<PriceTier & { size: string }>[]) {
+    if (typeof entry !== "object" || entry === null) continue;
+    const name =
+      typeof entry.name === "string" ? entry.name : typeof entry.size === "string" ? entry.size : "";
+    const price = entry.price;
+    if (!name.trim() || typeof price !== "number" || !Number.isInteger(price) || price <= 0) continue;
+    const serves = typeof entry.serves === "number" ? String(entry.serves) : (entry.serves ?? "");
+    tiers.push({ name: name.trim(), price, serves: typeof serves === "string" ? serves : "" });
+  }
+  return tiers;
+}
+
+/**
+ * Active catering items grouped by active category in display order. An item whose category row is
+ * gone is grouped under its category's name; an item of an inactive category is not shown.
+ */
+export async function listCateringMenu(db: Executor): Promise<CateringMenuView> {
+  const [categories, items] = await Promise.all([
+    db
+      .select({
+        id: cateringCategories.id,
+        name: cateringCategories.name,
+        is_active: cateringCategories.is_active,
+      })
+      .from(cateringCategories)
+      .orderBy(asc(cateringCategories.display_order), asc(cateringCategories.name)),
+    db
+      .select({
+        id: cateringMenuItems.id,
+        title: cateringMenuItems.title,
+        description: cateringMenuItems.description,
+        category: cateringMenuItems.category,
+        category_id: cateringMenuItems.category_id,
+        image_url: cateringMenuItems.image_url,
+        price_tiers: cateringMenuItems.price_tiers,
+      })
+      .from(cateringMenuItems)
+      .where(eq(cateringMenuItems.is_active, true))
+      .orderBy(
+        asc(cateringMenuItems.category),
+        asc(cateringMenuItems.display_order),
+        asc(cateringMenuItems.title),
+      ),
+  ]);
+  const groups = new Map<string, CateringCategoryView>();
+  const inactive = new Set<string>();
+  for (const category of categories) {
+    if (category.is_active) groups.set(category.id, { id: category.id, name: category.name, items: [] });
+    else inactive.add(category.id);
+  }
+  const byName = new Map([...groups.values()].map((group) => [group.name, group]));
+  const loose = new Map<string, CateringCategoryView>();
+  for (const item of items) {
+    const tiers = readPriceTiers(item.price_tiers);
+    if (tiers.length === 0) continue;
+    if (item.category_id && inactive.has(item.category_id)) continue;
+    const view: CateringItemView = {
+      id: item.id,
+      title: item.title,
+      description: item.description,
+      category: item.category,
+      imageUrl: item.image_url,
+      tiers,
+    };
+    const group = (item.category_id ? groups.get(item.category_id) : undefined) ??
+      byName.get(item.category) ??
+      loose.get(item.category) ?? {
+        id: `name:${item.category}`,
+        name: item.category || "Catering",
+        items: [],
+      };
+    if (!groups.has(group.id)) loose.set(item.category, group);
+    group.items.push({ ...view, category: group.name });
+  }
+  return {
+    categories: [...groups.values(), ...loose.values()].filter((group) => group.items.length > 0),
+  };
+}
+
+/** The business time zone and the owner's minimum notice for catering events. */
+export async function readCateringRules(db: Executor): Promise<CateringTimingRules> {
+  const [settings, notice] = await Promise.all([
+    listPublicSettings(db),
+    getSetting(db, CATERING_MIN_NOTICE_SETTING),
+  ]);
+  return { timeZone: readBusinessRules(settings).timeZone, minNoticeHours: parseMinNoticeHours(notice) };
+}
+
+async function readAdminAddress(db: Executor): Promise<string | null> {
+  const [row] = await db
+    .select({
+      email: notificationSettings.admin_email,
+      enabled: notificationSettings.email_notifications_enabled,
+    })
+    .from(notificationSettings)
+    .orderBy(desc(notificationSettings.updated_at))
+    .limit(1);
+  return row?.enabled && row.email.trim() ? row.email.trim() : null;
+}
+
+export function quoteEmailDedupeKey(requestId: string, kind: QuoteEmailKind): string {
+  return `catering-request:${requestId}:${kind}`;
+}
+
+export type QuoteEmailKind = "catering-request-notification" | "catering-request-acknowledgement";
+
+/** Writes the request's two emails to the outbox; each at most once. */
+async function queueQuoteEmails(
+  tx: Executor,
+  input: { requestId: string; request: QuoteRequestInput; publicUrl: string },
+): Promise<void> {
+  const settings = await listPublicSettings(tx);
+  const context = {
+    businessName: settings.site_name?.trim() || settings.business_name?.trim() || DEFAULT_BUSINESS_NAME,
+    timeZone: readBusinessRules(settings).timeZone,
+    publicUrl: input.publicUrl,
+    requestId: input.requestId,
+    request: input.request,
+  };
+  const adminAddress = await readAdminAddress(tx);
+  const rows = [
+    ...(adminAddress
+      ? [
+          {
+            kind: "catering-request-notification" as const,
+            to: adminAddress,
+            content: buildQuoteNotificationEmail(context),
+          },
+        ]
+      : []),
+    {
+      kind: "catering-request-acknowledgement" as const,
+      to: input.request.email,
+      content: buildQuoteAcknowledgementEmail(context),
+    },
+  ];
+  await tx
+    .insert(mailOutbox)
+    .values(
+      rows.map((row) => ({
+        dedupe_key: quoteEmailDedupeKey(input.requestId, row.kind),
+        kind: row.kind,
+        to_address: row.to,
+        subject: row.content.subject,
+        html: row.content.html,
+        text: row.content.text,
+      })),
+    )
+    .onConflictDoNothing({ target: mailOutbox.dedupe_key });
+}
+
+/** The catering_requests row as the form or the checkout gives it, status pending. */
+export function quoteRequestValues(request: QuoteRequestInput) {
+  return {
+    customer_name: request.customerName,
+    email: request.email,
+    phone: request.phone,
+    event_date: request.eventDate,
+    event_time: request.eventTime,
+    guest_count: request.guestCount,
+    event_type: request.eventType,
+    delivery_option: request.deliveryOption,
+    special_requests: request.specialRequests ? request.specialRequests : null,
+    status: "pending",
+  };
+}
+
+/**
+ * Stores a quote request (status pending) and, in the same transaction, its notification to the
+ * kitchen and acknowledgement to the customer. The emails are written under a savepoint: if that
+ * fails, the request is still stored (spec point 7) and the failure is logged.
+ */
+export async function createQuoteRequest(
+  db: Database,
+  input: { request: QuoteRequestInput; publicUrl: string; log: Logger },
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cateringRequests)
+      .values(quoteRequestValues(input.request))
+      .returning({ id: cateringRequests.id });
+    if (!row) throw new Error("Inserting the catering request returned no row");
+    try {
+      await tx.transaction((emails) =>
+        queueQuoteEmails(emails, { requestId: row.id, request: input.request, publicUrl: input.publicUrl }),
+      );
+    } catch (error) {
+      input.log.error({ err: error, requestId: row.id }, "catering request emails could not be queued");
+    }
+    return { id: row.id };
+  });
+}

@@ -1,0 +1,36 @@
+// The types every HTTP handler shares: what Hono keeps per request, and what page loaders and
+// actions receive as their load context. Kept apart from server/http.ts, which imports the area
+// APIs that use them, so no module imports back into the app that mounts it.
+import type { PaymentProvider } from "./adapters/payments/types.ts";
+import type { AdminAuth, SessionLookup } from "./auth/admin-auth.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { Logger } from "./logger.ts";
+import type { PageRateLimitName } from "./rate-limit/page-limits.ts";
+
+export type HonoEnv = {
+  Variables: {
+    requestId: string;
+    nonce: string;
+    log: Logger;
+    /** This request's signed-in user, read once however many handlers ask (server/auth/request-session.ts). */
+    readSession: (() => Promise<SessionLookup>) | undefined;
+  };
+};
+
+export type RequestContext = {
+  db: Database;
+  config: Config;
+  log: Logger;
+  /** Per-response nonce that every inline script must carry under the CSP. */
+  nonce: string;
+  /** The client's address as the server trusts it (server/client-address.ts); undefined in-process. */
+  clientAddress: string | undefined;
+  payments: PaymentProvider;
+  /** Counts one hit of a page action's limit for this client; throws RATE_LIMITED (429) once spent. */
+  rateLimit: (name: PageRateLimitName) => Promise<void>;
+  /** Admin sign-in and this request's session (read once per request). */
+  auth: { service: AdminAuth; readSession: () => Promise<SessionLookup> };
+};
+
+export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;

@@ -1,0 +1,50 @@
+import pino from "pino";
+import { createSandboxPaymentProvider } from "#server/adapters/payments/sandbox.ts";
+import { loadConfig } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import type { RequestContext } from "#server/http-context.ts";
+import { createPageRateLimits } from "#server/rate-limit/page-limits.ts";
+import { createAdminAuth } from "#server/auth/admin-auth.ts";
+import { memoSession } from "#server/auth/request-session.ts";
+
+/**
+ * The load context a page loader or action gets from server/http.ts, for calling a route's
+ * *.server.ts module directly. Rate limits are real (counted in the test database); `clientKey`
+ * stands for the client's address.
+ */
+export function makePageContext(
+  db: Database,
+  options: { clientKey?: string; env?: Record<string, string>; headers?: HeadersInit } = {},
+): RequestContext {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PUBLIC_URL: "http://shop.test",
+    PAYMENT_PROVIDER: "sandbox",
+    ...options.env,
+  });
+  const log = pino({ level: "silent" });
+  const pageRateLimit = createPageRateLimits(db, log);
+  const clientKey = options.clientKey ?? "203.0.113.7";
+  const auth = createAdminAuth(db, config);
+  return {
+    db,
+    config,
+    log,
+    nonce: "test-nonce",
+    clientAddress: clientKey,
+    payments: createSandboxPaymentProvider({ db, publicUrl: config.publicUrl }),
+    rateLimit: (name) => pageRateLimit(name, clientKey),
+    // Signed out unless the test passes the session cookie in `headers`.
+    auth: { service: auth, readSession: memoSession(auth, new Headers(options.headers)) },
+  };
+}
+
+/** A form post as the browser sends it. */
+export function formPost(url: string, fields: Record<string, string>, init: RequestInit = {}): Request {
+  return new Request(url, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    ...init,
+  });
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import type pg from "pg";
+import { zonedDateTimeToInstant } from "#domain/business-time.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { withDatabase } from "./support/db.ts";
+import { businessDate, businessTimeZone, usd } from "./support/ordering.ts";
+import { ensureOwner, signInAsOwner } from "./support/admin.ts";
+
+// The figures the dashboard shows, as the database holds them, counted in the business time zone.
+async function expectedFigures(db: pg.Client) {
+  const zone = await businessTimeZone(db);
+  const today = businessDate(zone);
+  const start = zonedDateTimeToInstant(today, "00:00", zone);
+  const end = zonedDateTimeToInstant(businessDate(zone, 1), "00:00", zone);
+  const paid = await db.query<{ orders: string; revenue: string }>(
+    `select count(*) as orders, coalesce(sum(total - coalesce(refund_amount, 0)), 0) as revenue
+       from orders where paid_at >= $1 and paid_at < $2`,
+    [start, end],
+  );
+  const waiting = await db.query<{ n: string }>(
+    `select count(*) as n from orders where payment_status = 'paid' and status = 'pending'`,
+  );
+  const catering = await db.query<{ n: string }>(
+    `select count(*) as n from catering_requests where status = 'pending'`,
+  );
+  const inquiries = await db.query<{ n: string }>(`select count(*) as n from inquiries where status = 'new'`);
+  return {
+    zone,
+    start,
+    orders: Number(paid.rows[0]!.orders),
+    revenue: Number(paid.rows[0]!.revenue),
+    waiting: Number(waiting.rows[0]!.n),
+    catering: Number(catering.rows[0]!.n),
+    inquiries: Number(inquiries.rows[0]!.n),
+  };
+}
+
+async function readTiles(page: Page) {
+  const value = async (label: string) =>
+    (await page.getByTestId(`tile-${label}`).textContent())?.trim() ?? "";
+  return {
+    orders: Number(await value("Today's orders")),
+    revenue: await value("Today's revenue"),
+    waiting: Number(await value("Waiting for the kitchen")),
+    catering: Number(await value("Pending catering requests")),
+    inquiries: Number(await value("New inquiries")),
+  };
+}
+
+async function insertOrder(db: pg.Client, values: Record<string, unknown>): Promise<string> {
+  const row = {
+    customer_name: "Dash Board",
+    customer_email: "dash@example.com",
+    payment_provider: "sandbox",
+    access_token: randomUUID(),
+    ...values,
+  };
+  const keys = Object.keys(row);
+  const result = await db.query<{ id: string }>(
+    `insert into orders (${keys.join(", ")}) values (${keys.map((_, index) => `$${index + 1}`).join(", ")}) returning id`,
+    Object.values(row),
+  );
+  return result.rows[0]!.id;
+}
+
+test.beforeAll(async ({ browser }) => {
+  await ensureOwner(browser);
+});
+
+test("the dashboard's figures equal the database's, today in the business time zone, refunds taken off", async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  const before = await readTiles(page);
+
+  const seeded = await withDatabase(async (db) => {
+    const { start } = await expectedFigures(db);
+    const minute = 60_000;
+    // Paid today, still waiting for the kitchen.
+    await insertOrder(db, {
+      subtotal: 2150,
+      total: 2150,
+      payment_status: "paid",
+      paid_at: new Date(start.getTime() + minute),
+    });
+    // Paid today, then partly refunded.
+    await insertOrder(db, {
+      subtotal: 4000,
+      total: 4000,
+      status: "refunded",
+      payment_status: "refunded",
+      refund_amount: 1500,
+      paid_at: new Date(start.getTime() + 2 * minute),
+    });
+    // Paid a minute before the business's midnight: yesterday, whatever the UTC date says.
+    await insertOrder(db, {
+      subtotal: 9900,
+      total: 9900,
+      status: "confirmed",
+      payment_status: "paid",
+      paid_at: new Date(start.getTime() - minute),
+    });
+    // Not paid: never counted.
+    await insertOrder(db, { subtotal: 5000, total: 5000 });
+    await db.query(
+      `insert into catering_requests (customer_name, email, event_date, event_time, guest_count, event_type, delivery_option)
+       values ('Cat Erer', 'cat@example.com', current_date + 3, '12:00', 30, 'Birthday', 'pickup')`,
+    );
+    await db.query(
+      `insert into inquiries (customer_name, email, subject) values ('In Quiry', 'iq@example.com', 'Hi')`,
+    );
+    return expectedFigures(db);
+  });
+
+  await page.reload();
+  const after = await readTiles(page);
+  expect(after).toEqual({
+    orders: seeded.orders,
+    revenue: usd(seeded.revenue),
+    waiting: seeded.waiting,
+    catering: seeded.catering,
+    inquiries: seeded.inquiries,
+  });
+  // Exactly the two orders paid today count, the refund taken off; yesterday's and the unpaid one do not.
+  expect(after.orders - before.orders).toBe(2);
+  expect(
+    Number(after.revenue.replace(/[$,]/g, "")) * 100 - Number(before.revenue.replace(/[$,]/g, "")) * 100,
+  ).toBeCloseTo(2150 + 4000 - 1500);
+  expect(after.waiting - before.waiting).toBe(1);
+  expect(after.catering - before.catering).toBe(1);
+  expect(after.inquiries - before.inquiries).toBe(1);
+
+  // Every tile leads to its page.
+  await expect(page.getByRole("link", { name: /^Pending catering requests:/ })).toHaveAttribute(
+    "href",
+    "/admin/catering",
+  );
+  await expect(page.getByRole("link", { name: /^New inquiries:/ })).toHaveAttribute(
+    "href",
+    "/admin/inquiries",
+  );
+  await expectNoAxeViolations(page);
+});
+
+test("the dashboard updates while open when an order is paid", async ({ page }) => {
+  await signInAsOwner(page);
+  await page.locator('html[data-admin-live="ready"]').waitFor({ state: "attached" });
+  const before = await readTiles(page);
+  const id = await withDatabase((db) => insertOrder(db, { subtotal: 1234, total: 1234 }));
+  // The webhook's step: the order becomes paid now.
+  await withDatabase((db) =>
+    db.query(`update orders set payment_status = 'paid', paid_at = now() where id = $1`, [id]),
+  );
+  await expect(page.getByTestId("tile-Today's orders")).toHaveText(String(before.orders + 1), {
+    timeout: 10_000,
+  });
+  await expect(page.getByTestId("tile-Waiting for the kitchen")).toHaveText(String(before.waiting + 1));
+});
+
+test("pages that are not built yet say so and invent nothing", async ({ page }) => {
+  await signInAsOwner(page, "/admin/orders");
+  await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
+  await expect(page.getByText("Coming soon")).toBeVisible();
+  await page.goto("/admin/no-such-page");
+  await page.waitForURL("**/admin/dashboard");
+  await page.goto("/admin");
+  await page.waitForURL("**/admin/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+});

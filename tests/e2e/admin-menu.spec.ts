@@ -1,0 +1,236 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { withDatabase } from "./support/db.ts";
+import { ensureOwner, signInAsOwner } from "./support/admin.ts";
+import { card, dismissToasts, OPEN_WEEK, openPage, toast } from "./support/ordering.ts";
+import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
+
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeAll(async ({ browser }) => {
+  await ensureOwner(browser);
+});
+
+// What these tests create is removed afterwards: the public menu's own tests share this database.
+test.afterAll(async () => {
+  const made = "(desktop|mobile)-[0-9]+$";
+  await withDatabase(async (db) => {
+    await db.query(
+      `delete from order_items where menu_item_id in (select id from menu_items where title ~ $1)`,
+      [`^(Pepper Pot|First|Second|Ordered|Fresh) ${made}`],
+    );
+    await db.query(`delete from orders where access_token ~ $1`, [`^token-${made}`]);
+    await db.query(`delete from menu_items where title ~ $1`, [
+      `^(Pepper Pot|First|Second|Ordered|Fresh) ${made}`,
+    ]);
+    await db.query(`delete from menu_item_category where name ~ $1`, [`^Reorder ${made}`]);
+    await db.query(`delete from modifier_groups where name ~ $1`, [`^Heat ${made}`]);
+    await restoreDemoWeek(db);
+  });
+});
+
+async function photo(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 60, b: 20 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function itemRow(title: string) {
+  return withDatabase(async (db) => {
+    const result = await db.query<{
+      id: string;
+      available: boolean;
+      image_url: string | null;
+      price: number;
+      category: string;
+      display_order: number;
+    }>(`select id, available, image_url, price, category, display_order from menu_items where title = $1`, [
+      title,
+    ]);
+    return result.rows[0] ?? null;
+  });
+}
+
+async function insertItem(title: string, category: string, displayOrder: number): Promise<string> {
+  return withDatabase(async (db) => {
+    const result = await db.query<{ id: string }>(
+      `insert into menu_items (title, description, price, category, display_order) values ($1, 'Made for a test', 900, $2, $3) returning id`,
+      [title, category, displayOrder],
+    );
+    return result.rows[0]!.id;
+  });
+}
+
+async function openMenuAdmin(page: Page) {
+  await signInAsOwner(page, "/admin/menu");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await expect(page.getByRole("heading", { name: "Menu", level: 1 })).toBeVisible();
+}
+
+test("an item created with a modifier group and a photo shows on /menu and in the customisation dialog", async ({
+  page,
+}, testInfo) => {
+  const suffix = `${testInfo.project.name}-${Date.now()}`;
+  const title = `Pepper Pot ${suffix}`;
+  const groupName = `Heat ${suffix}`;
+  await withDatabase(async (db) => {
+    await setWeek(db, OPEN_WEEK);
+    const group = await db.query<{ id: string }>(
+      `insert into modifier_groups (name, is_required, min_selections, max_selections) values ($1, true, 1, 1) returning id`,
+      [groupName],
+    );
+    await db.query(
+      `insert into modifiers (modifier_group_id, name, price_adjustment, display_order) values ($1, 'Mild', 0, 0), ($1, 'Scotch Bonnet', 75, 1)`,
+      [group.rows[0]!.id],
+    );
+  });
+  const category = await withDatabase(async (db) => {
+    const result = await db.query<{ name: string }>(
+      `select name from menu_item_category where is_active order by display_order limit 1`,
+    );
+    return result.rows[0]!.name;
+  });
+
+  try {
+    await openMenuAdmin(page);
+    await page.getByRole("button", { name: "Add Item" }).click();
+    const sheet = page.getByRole("dialog", { name: "Add a menu item" });
+    // The form refuses bad input by its fields before anything is sent.
+    await sheet.getByRole("button", { name: "Add Item" }).click();
+    await expect(sheet.getByText("Title is required")).toBeVisible();
+    await sheet.getByLabel("Title").fill(title);
+    await sheet.getByLabel("Description").fill("Slow-cooked with cassareep");
+    await sheet.getByLabel("Price (dollars)").fill("0");
+    await sheet.getByLabel("Category").selectOption(category);
+    await sheet.getByLabel("Price (dollars)").blur();
+    await expect(sheet.getByText("Price must be more than $0.00")).toBeVisible();
+    await sheet.getByLabel("Price (dollars)").fill("13.25");
+    await sheet
+      .getByLabel("Photo")
+      .setInputFiles({ name: "pepper-pot.jpg", mimeType: "image/jpeg", buffer: await photo() });
+    await expect(sheet.getByRole("img", { name: "Chosen for this dish" })).toBeVisible();
+    await sheet.getByLabel("Allergens").fill("Celery");
+    await sheet.getByLabel("Allergens").press("Enter");
+    await sheet.getByRole("checkbox", { name: groupName }).check();
+    await sheet.getByRole("button", { name: "Add Item" }).click();
+    await expect(toast(page, `"${title}" was added.`)).toBeVisible();
+    await expect(sheet).toBeHidden();
+
+    const row = await itemRow(title);
+    expect(row).toMatchObject({ price: 1325, category, available: true });
+    expect(row!.image_url).toMatch(/^\/uploads\/[a-z0-9-]+\.webp$/);
+
+    await openPage(page, "/menu");
+    const dish = card(page, title);
+    await expect(dish).toBeVisible();
+    await expect(dish.getByRole("img")).toHaveAttribute("src", new RegExp(`/img/\\d+${row!.image_url!}`));
+    await dish.getByRole("button", { name: "Customize & Add" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText(groupName)).toBeVisible();
+    await expect(dialog.getByText("Scotch Bonnet")).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // Unavailable: it leaves /menu.
+    await openPage(page, "/admin/menu");
+    await page.getByRole("switch", { name: `Available: ${title}` }).click();
+    await expect.poll(async () => (await itemRow(title))?.available).toBe(false);
+    await openPage(page, "/menu");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(card(page, title)).toHaveCount(0);
+  } finally {
+    await withDatabase((db) => restoreDemoWeek(db));
+  }
+});
+
+test("reordering by keyboard changes the public order, in one save", async ({ page }, testInfo) => {
+  const suffix = `${testInfo.project.name}-${Date.now()}`;
+  const category = `Reorder ${suffix}`;
+  await withDatabase((db) =>
+    db.query(`insert into menu_item_category (name, display_order) values ($1, 99)`, [category]),
+  );
+  const first = `First ${suffix}`;
+  const second = `Second ${suffix}`;
+  await insertItem(first, category, 0);
+  await insertItem(second, category, 1);
+
+  await openMenuAdmin(page);
+  await page.getByLabel("Category to order").selectOption(category);
+  const list = page.getByRole("list", { name: `Order of ${category}` });
+  await expect(list.getByRole("listitem")).toHaveText([new RegExp(first), new RegExp(second)]);
+  const handle = list.getByRole("button", { name: `Move ${second}` });
+  await handle.focus();
+  await expect(handle).toBeFocused();
+  await handle.press("Space");
+  // Lifted: the handle reports it is pressed while the row moves with the arrow keys.
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await handle.press("ArrowUp");
+  // The row moves with a short transition; dropping before it ends would drop it in place.
+  await page.waitForTimeout(400);
+  await handle.press("Space");
+  await expect(list.getByRole("listitem")).toHaveText([new RegExp(second), new RegExp(first)]);
+  await expect.poll(async () => (await itemRow(second))?.display_order).toBe(0);
+  expect((await itemRow(first))?.display_order).toBe(1);
+
+  await openPage(page, "/menu");
+  await expect(card(page, first)).toBeVisible();
+  const titles = await page
+    .getByRole("article")
+    .evaluateAll((cards) =>
+      cards.map(
+        (node) => document.getElementById(node.getAttribute("aria-labelledby") ?? "")?.textContent ?? "",
+      ),
+    );
+  const shown = titles.filter((name) => name === first || name === second);
+  expect(shown).toEqual([second, first]);
+});
+
+test("deleting an ordered item keeps it unavailable with a notice; a fresh one is gone", async ({
+  page,
+}, testInfo) => {
+  const suffix = `${testInfo.project.name}-${Date.now()}`;
+  const category = await withDatabase(async (db) => {
+    const result = await db.query<{ name: string }>(
+      `select name from menu_item_category order by display_order limit 1`,
+    );
+    return result.rows[0]!.name;
+  });
+  const ordered = `Ordered ${suffix}`;
+  const fresh = `Fresh ${suffix}`;
+  const orderedId = await insertItem(ordered, category, 500);
+  await insertItem(fresh, category, 501);
+  await withDatabase(async (db) => {
+    const order = await db.query<{ id: string }>(
+      `insert into orders (customer_name, customer_email, subtotal, total, payment_provider, access_token)
+       values ('Test', 'test@example.com', 900, 900, 'sandbox', $1) returning id`,
+      [`token-${suffix}`],
+    );
+    await db.query(
+      `insert into order_items (order_id, menu_item_id, title, quantity, price) values ($1, $2, $3, 1, 900)`,
+      [order.rows[0]!.id, orderedId, ordered],
+    );
+  });
+
+  await openMenuAdmin(page);
+  await page.getByRole("button", { name: `Delete ${ordered}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByTestId("soft-delete-notice")).toHaveText(
+    `"${ordered}" is part of past orders, so it was kept and marked unavailable instead of deleted.`,
+  );
+  expect(await itemRow(ordered)).toMatchObject({ available: false });
+
+  await page.getByRole("button", { name: `Delete ${fresh}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, `"${fresh}" was deleted.`)).toBeVisible();
+  await expect.poll(() => itemRow(fresh)).toBeNull();
+  await dismissToasts(page);
+  await expectNoAxeViolations(page);
+});
+
+test("the item form and the categories are axe-clean", async ({ page }) => {
+  await openMenuAdmin(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Add Item" }).click();
+  await expect(page.getByRole("dialog", { name: "Add a menu item" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
