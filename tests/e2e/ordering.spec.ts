@@ -266,8 +266,11 @@ test.describe("ordering", () => {
     // Hold the page's data until the loading view has been seen.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    // Only the page's own read is held: a refresh of the layout's data (its cache may be stale
+    // by now) goes through, or the navigation itself would wait for the release.
     await page.route("**/order-confirmation.data*", async (route) => {
-      await released;
+      const routes = new URL(route.request().url()).searchParams.get("_routes") ?? "";
+      if (routes.includes("order-confirmation")) await released;
       await route.continue();
     });
     // No link on the site leads here; the router itself makes the client-side visit.
@@ -278,7 +281,9 @@ test.describe("ordering", () => {
       void router.navigate("/order-confirmation?session_id=cs_unknown_session");
       await Promise.resolve();
     });
-    await expect(page.getByRole("status").filter({ hasText: "Loading your order..." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading your order..." })).toBeVisible({
+      timeout: 15_000,
+    });
     release();
     await expect(page.getByRole("alert")).toHaveText("Failed to fetch order details", { timeout: 10_000 });
   });
