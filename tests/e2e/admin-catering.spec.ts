@@ -4,9 +4,6 @@ import { withDatabase } from "./support/db.ts";
 import { ensureOwner, signInAsOwner } from "./support/admin.ts";
 import { dismissToasts, toast } from "./support/ordering.ts";
 
-// The public /catering page is built on another line of work: these checks cover the admin pages
-// and what they store; the catering page reads the same rows.
-
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async ({ browser }) => {
@@ -25,7 +22,7 @@ async function cateringRow(title: string) {
   });
 }
 
-test("a catering item with three serving sizes is stored, switched off and deleted", async ({
+test("a catering item with three serving sizes shows on /catering, leaves it when switched off, and is deleted", async ({
   page,
 }, testInfo) => {
   const suffix = `${testInfo.project.name}-${Date.now()}`;
@@ -73,8 +70,26 @@ test("a catering item with three serving sizes is stored, switched off and delet
     { name: "Party Pan", price: 22050, serves: "35-40" },
   ]);
 
+  // The public catering page shows it at once, with its three sizes and prices.
+  const publicPage = await page.context().newPage();
+  await publicPage.goto("/catering");
+  await publicPage.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await publicPage.getByRole("button", { name: `Choose a size of ${title}` }).click();
+  const dialog = publicPage.getByRole("dialog", { name: title });
+  await expect(dialog.getByRole("radio")).toHaveCount(3);
+  await expect(dialog.getByRole("radio", { name: /^Half Tray/ })).toBeVisible();
+  await expect(dialog.getByText("$220.50")).toBeVisible();
+  await publicPage.close();
+
   await page.getByRole("switch", { name: `Active: ${title}` }).click();
   await expect.poll(async () => (await cateringRow(title))?.is_active).toBe(false);
+
+  // Switched off, it leaves the public page.
+  const afterPage = await page.context().newPage();
+  await afterPage.goto("/catering");
+  await expect(afterPage.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(afterPage.getByRole("button", { name: `Choose a size of ${title}` })).toHaveCount(0);
+  await afterPage.close();
 
   // A category in use cannot be deleted.
   await page.goto("/admin/catering-categories");
