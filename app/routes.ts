@@ -33,6 +33,8 @@ export default [
     ...ADMIN_PAGES.filter((page) => !page.isBuilt).map((page) => comingSoon(`admin/${page.slug}`)),
     route("admin/inquiries", "routes/admin/inquiries.tsx"),
     route("admin/inquiries/:inquiryId", "routes/admin/inquiry.tsx"),
+    route("admin/catering", "routes/admin/catering.tsx"),
+    route("admin/catering/:requestId", "routes/admin/catering-request.tsx"),
     route("admin/menu", "routes/admin/menu.tsx"),
     route("admin/modifiers", "routes/admin/modifiers.tsx"),
     route("admin/catering-menu", "routes/admin/catering-menu.tsx"),

@@ -1,6 +1,6 @@
 // Inquiries in the admin: one schema per form, shared by the page and its route action.
 import * as z from "./zod.ts";
-import { requiredText } from "./text.ts";
+import { STAFF_REPLY_MAX_LENGTH, staffReplySchema } from "./staff-reply.ts";
 
 export const INQUIRY_STATUSES = ["new", "in_progress", "resolved"] as const;
 export const INQUIRY_PRIORITIES = ["low", "medium", "high"] as const;
@@ -20,12 +20,10 @@ export const INQUIRY_PRIORITY_LABELS: Record<string, string> = {
   urgent: "Urgent",
 };
 
-export const REPLY_MAX_LENGTH = 5000;
+export const REPLY_MAX_LENGTH = STAFF_REPLY_MAX_LENGTH;
 
 /** A reply to the customer: stored in the thread and emailed through the outbox. */
-export const inquiryReplySchema = z.object({
-  message: requiredText("Reply", REPLY_MAX_LENGTH),
-});
+export const inquiryReplySchema = staffReplySchema;
 
 export const inquiryStatusSchema = z.object({
   status: z.enum(INQUIRY_STATUSES, { error: () => "Choose New, In progress or Resolved" }),

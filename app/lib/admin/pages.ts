@@ -45,7 +45,7 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
   {
     label: "Catering",
     pages: [
-      { slug: "catering", title: "Catering", purpose: "Catering requests and their events.", isBuilt: false },
+      { slug: "catering", title: "Catering", purpose: "Catering requests and their events.", isBuilt: true },
       {
         slug: "catering-menu",
         title: "Catering Menu",

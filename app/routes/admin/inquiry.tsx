@@ -8,8 +8,8 @@ import { ErrorState } from "#app/components/ui/admin/states.tsx";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { StatusBadge } from "#app/features/admin-inquiries/inquiry-badges.tsx";
 import { InquiryControls } from "#app/features/admin-inquiries/inquiry-controls.tsx";
-import { InquiryThread } from "#app/features/admin-inquiries/inquiry-thread.tsx";
-import { ReplyForm } from "#app/features/admin-inquiries/reply-form.tsx";
+import { MessageThread } from "#app/components/admin/message-thread.tsx";
+import { ReplyForm } from "#app/components/admin/reply-form.tsx";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.thread.subject ?? "Inquiry"} | Island Spice Admin` },
@@ -56,7 +56,7 @@ export default function InquiryPage({ loaderData }: Route.ComponentProps) {
         status={thread.status}
         priority={thread.priority}
       />
-      <InquiryThread
+      <MessageThread
         messages={thread.messages}
         customerName={thread.customerName}
         delivery={delivery}

@@ -66,10 +66,13 @@ export const cateringRequests = pgTable(
     delivery_option: text("delivery_option").notNull(),
     special_requests: text("special_requests"),
     status: text("status").notNull().default("pending"),
+    /** The staff's own notes; never shown to the customer. */
+    internal_notes: text("internal_notes").notNull().default(""),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("catering_requests_event_date_idx").on(t.event_date),
     index("catering_requests_status_created_idx").on(t.status, t.created_at.desc()),
     check("catering_requests_guest_count_check", sql`${t.guest_count} >= 1`),
     check(
@@ -77,9 +80,28 @@ export const cateringRequests = pgTable(
       sql`${t.event_type} in ('Wedding','Corporate','Birthday','Family','Other')`,
     ),
     check("catering_requests_delivery_option_check", sql`${t.delivery_option} in ('pickup','delivery')`),
+    // The statuses of domain/validation/admin-catering-requests.ts; a request starts as pending.
     check(
       "catering_requests_status_check",
-      sql`${t.status} in ('pending','confirmed','completed','cancelled')`,
+      sql`${t.status} in ('pending','contacted','quoted','confirmed','completed','cancelled')`,
     ),
+  ],
+);
+
+/** The staff's replies to a catering request, each also emailed to the customer. */
+export const cateringRequestMessages = pgTable(
+  "catering_request_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    catering_request_id: uuid("catering_request_id")
+      .notNull()
+      .references(() => cateringRequests.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    sender: text("sender").notNull().default("admin"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("catering_request_messages_request_idx").on(t.catering_request_id, t.created_at),
+    check("catering_request_messages_sender_check", sql`${t.sender} in ('customer','admin')`),
   ],
 );

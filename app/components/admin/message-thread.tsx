@@ -9,8 +9,11 @@ const DELIVERY_LABELS: Record<string, string> = {
   kept: "Email kept in the outbox (no mail server set)",
 };
 
-/** The conversation in order; each message's text is rendered as text, never as markup. */
-export function InquiryThread({
+/**
+ * A conversation with a customer in order (a contact message's thread, a catering request's
+ * replies); each message's text is rendered as text, never as markup.
+ */
+export function MessageThread({
   messages,
   customerName,
   delivery,

@@ -1,18 +1,26 @@
 import { useCallback, useEffect, useRef } from "react";
-import { inquiryReplySchema, REPLY_MAX_LENGTH } from "#domain/validation/admin-inquiries.ts";
+import { STAFF_REPLY_MAX_LENGTH, staffReplySchema } from "#domain/validation/staff-reply.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
 
 /** The staff's answer: kept in the thread and emailed to the customer. */
-export function ReplyForm({ customerName, email }: { customerName: string; email: string }) {
+export function ReplyForm({
+  customerName,
+  email,
+  hint = `Emailed to ${email} and kept in this thread.`,
+}: {
+  customerName: string;
+  email: string;
+  hint?: string;
+}) {
   const clear = useRef<() => void>(() => undefined);
   const onSent = useCallback(() => {
     notify.success("Reply sent", { description: `Your reply is on its way to ${email}.` });
     clear.current();
   }, [email]);
-  const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(inquiryReplySchema, {
+  const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(staffReplySchema, {
     defaultValues: { message: "" },
     intent: "reply",
     onSuccess: onSent,
@@ -35,8 +43,8 @@ export function ReplyForm({ customerName, email }: { customerName: string; email
       <input type="hidden" name="intent" value="reply" />
       <TextAreaField
         label={`Reply to ${customerName}`}
-        hint={`Emailed to ${email} and kept in this thread.`}
-        maxLength={REPLY_MAX_LENGTH}
+        hint={hint}
+        maxLength={STAFF_REPLY_MAX_LENGTH}
         error={form.formState.errors.message?.message}
         {...form.register("message")}
       />

@@ -1,0 +1,101 @@
+import { formatDateUS, formatPhoneDisplay } from "#domain/format.ts";
+import { formatTime12h } from "#domain/business-time.ts";
+import { formatUsd } from "#domain/money.ts";
+
+type Details = {
+  customerName: string;
+  email: string;
+  phone: string;
+  eventDate: string;
+  eventTime: string;
+  guestCount: number;
+  eventType: string;
+  deliveryOption: string;
+  specialRequests: string | null;
+};
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr]">
+      <dt className="text-sm font-semibold text-stone-700">{term}</dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** The event and how to reach the customer; their words are shown as text. */
+export function RequestDetails({ request, timeZone }: { request: Details; timeZone: string }) {
+  return (
+    <section aria-labelledby="event-details" className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 id="event-details" className="font-display text-xl font-bold text-ink">
+        Event details
+      </h2>
+      <dl className="mt-2 divide-y divide-stone-100">
+        <Row term="Date">
+          {formatDateUS(request.eventDate, timeZone)}
+          {request.eventTime ? `, ${formatTime12h(request.eventTime)}` : ""}
+        </Row>
+        <Row term="Event">{request.eventType}</Row>
+        <Row term="Guests">{request.guestCount}</Row>
+        <Row term="Pickup or delivery">{request.deliveryOption === "delivery" ? "Delivery" : "Pickup"}</Row>
+        <Row term="Email">
+          <a href={`mailto:${request.email}`} className="font-semibold text-brand-800 underline">
+            {request.email}
+          </a>
+        </Row>
+        <Row term="Phone">
+          {request.phone ? (
+            <a href={`tel:${request.phone}`} className="font-semibold text-brand-800 underline">
+              {formatPhoneDisplay(request.phone)}
+            </a>
+          ) : (
+            "Not given"
+          )}
+        </Row>
+        <Row term="Special requests">
+          <span className="whitespace-pre-wrap">{request.specialRequests || "None"}</span>
+        </Row>
+      </dl>
+    </section>
+  );
+}
+
+type OrderLine = { id: string; title: string; tierName: string | null; quantity: number; price: number };
+
+/** The paid catering order behind a request: its lines, total and any refund. */
+export function RequestOrder({
+  order,
+  lines,
+}: {
+  order: { orderNumber: string | null; total: number; refundAmount: number | null; paymentStatus: string };
+  lines: OrderLine[];
+}) {
+  return (
+    <section aria-labelledby="paid-order" className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 id="paid-order" className="font-display text-xl font-bold text-ink">
+        Paid order{order.orderNumber ? ` #${order.orderNumber}` : ""}
+      </h2>
+      <ul className="mt-2 divide-y divide-stone-100">
+        {lines.map((line) => (
+          <li key={line.id} className="flex justify-between gap-3 py-2">
+            <span>
+              {line.quantity} × {line.title}
+              {line.tierName ? ` (${line.tierName})` : ""}
+            </span>
+            <span className="tabular-nums">{formatUsd(line.price * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between border-t border-stone-200 pt-2 font-semibold">
+        <span>Total</span>
+        <span className="tabular-nums">{formatUsd(order.total)}</span>
+      </p>
+      {order.refundAmount ? (
+        <p className="mt-1 flex justify-between text-red-800">
+          <span>Refunded</span>
+          <span className="tabular-nums">{formatUsd(order.refundAmount)}</span>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import type { Route } from "./+types/catering-request";
+import { changeCateringRequest, loadCateringRequest } from "./catering-request.server.ts";
+import { runAction } from "#app/lib/action.server.ts";
+import { formatDateTimeUS } from "#domain/format.ts";
+import {
+  CATERING_REQUEST_STATUSES,
+  CATERING_REQUEST_STATUS_LABELS,
+} from "#domain/validation/admin-catering-requests.ts";
+import { ErrorState } from "#app/components/ui/admin/states.tsx";
+import { buttonClass } from "#app/components/ui/admin/button.tsx";
+import { MessageThread } from "#app/components/admin/message-thread.tsx";
+import { ReplyForm } from "#app/components/admin/reply-form.tsx";
+import { SavedSelect } from "#app/components/admin/saved-select.tsx";
+import { RequestSource, RequestStatusBadge } from "#app/features/admin-catering-requests/request-status.tsx";
+import { RequestDetails, RequestOrder } from "#app/features/admin-catering-requests/request-details.tsx";
+import { NotesForm } from "#app/features/admin-catering-requests/notes-form.tsx";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: `${data ? `Catering for ${data.request.customerName}` : "Catering request"} | Island Spice Admin`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadCateringRequest(request, context, params.requestId);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return runAction(() => changeCateringRequest(request, context, params.requestId));
+}
+
+function BackLink() {
+  return (
+    <Link to="/admin/catering" className={buttonClass("ghost", "-ml-3")}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All catering requests
+    </Link>
+  );
+}
+
+export default function CateringRequestPage({ loaderData }: Route.ComponentProps) {
+  const { request, delivery, timeZone } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <BackLink />
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="break-words font-display text-3xl font-bold text-ink">
+            Catering for {request.customerName}
+          </h1>
+          <RequestStatusBadge status={request.status} />
+        </div>
+        <p className="text-sm text-stone-700">
+          <RequestSource order={request.order} />, received{" "}
+          {formatDateTimeUS(new Date(request.createdAt), timeZone)}
+        </p>
+      </div>
+      <div className="max-w-xs">
+        <SavedSelect
+          key={request.status}
+          fetcherKey="catering-request-status"
+          field="status"
+          label="Status"
+          value={request.status}
+          action="update the status"
+          options={CATERING_REQUEST_STATUSES.map((value) => ({
+            value,
+            label: CATERING_REQUEST_STATUS_LABELS[value] ?? value,
+          }))}
+        />
+      </div>
+      <RequestDetails request={request} timeZone={timeZone} />
+      {request.order ? <RequestOrder order={request.order} lines={request.orderLines} /> : null}
+      <NotesForm notes={request.internalNotes} />
+      <section aria-labelledby="replies" className="space-y-4">
+        <h2 id="replies" className="font-display text-xl font-bold text-ink">
+          Replies
+        </h2>
+        {request.messages.length === 0 ? (
+          <p className="text-stone-700">No replies yet.</p>
+        ) : (
+          <MessageThread
+            messages={request.messages}
+            customerName={request.customerName}
+            delivery={delivery}
+            timeZone={timeZone}
+          />
+        )}
+        <ReplyForm
+          customerName={request.customerName}
+          email={request.email}
+          hint={`Emailed to ${request.email} and kept with this request.`}
+        />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6">
+        <title>Catering request not found | Island Spice Admin</title>
+        <BackLink />
+        <h1 className="font-display text-3xl font-bold text-ink">Catering request not found</h1>
+        <ErrorState title="Catering request not found" message="That catering request no longer exists." />
+      </div>
+    );
+  }
+  throw error;
+}

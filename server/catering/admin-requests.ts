@@ -1,0 +1,356 @@
+// The Catering page of the admin: the requests from the quote form and from paid catering orders,
+// their status, the staff's notes and replies (kept with the request and emailed through the
+// outbox in one transaction), and the events ahead. Every change is written to the audit log in
+// the same transaction. A checkout that was never paid is not a request to the kitchen: its
+// request stays out of the list.
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "#server/db/client.ts";
+import {
+  cateringRequestMessages,
+  cateringRequests,
+  mailOutbox,
+  orderItems,
+  orders,
+} from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { recordAudit } from "#server/audit/service.ts";
+import { buildInquiryReplyEmail } from "#server/inquiries/reply-email.ts";
+import {
+  OPEN_CATERING_STATUSES,
+  type CateringRequestFilters,
+  type CateringRequestStatus,
+} from "#domain/validation/admin-catering-requests.ts";
+
+const NOT_FOUND = "That catering request no longer exists.";
+const PAID = ["paid", "refunded"];
+
+export type CateringOrderSummary = {
+  id: string;
+  orderNumber: string | null;
+  total: number;
+  refundAmount: number | null;
+  status: string;
+  paymentStatus: string;
+};
+
+export type CateringRequestSummary = {
+  id: string;
+  customerName: string;
+  email: string;
+  phone: string;
+  eventDate: string;
+  eventTime: string;
+  guestCount: number;
+  eventType: string;
+  deliveryOption: string;
+  status: string;
+  createdAt: string;
+  /** The paid catering order that made this request, or null for a quote request. */
+  order: CateringOrderSummary | null;
+};
+
+export type CateringRequestMessage = { id: string; sender: string; message: string; createdAt: string };
+
+export type CateringOrderLine = {
+  id: string;
+  title: string;
+  tierName: string | null;
+  quantity: number;
+  price: number;
+};
+
+export type CateringRequestDetails = CateringRequestSummary & {
+  specialRequests: string | null;
+  internalNotes: string;
+  updatedAt: string;
+  messages: CateringRequestMessage[];
+  orderLines: CateringOrderLine[];
+};
+
+/** Requests from the quote form (no order) or from an order that was paid. */
+const isShownRequest = sql`(
+  not exists (select 1 from ${orders} where ${orders.catering_request_id} = ${cateringRequests.id})
+  or exists (
+    select 1 from ${orders}
+    where ${orders.catering_request_id} = ${cateringRequests.id}
+      and ${orders.payment_status} in ('paid', 'refunded')
+  )
+)`;
+
+const summaryColumns = {
+  id: cateringRequests.id,
+  customerName: cateringRequests.customer_name,
+  email: cateringRequests.email,
+  phone: cateringRequests.phone,
+  eventDate: sql<string>`to_char(${cateringRequests.event_date}, 'YYYY-MM-DD')`,
+  eventTime: cateringRequests.event_time,
+  guestCount: cateringRequests.guest_count,
+  eventType: cateringRequests.event_type,
+  deliveryOption: cateringRequests.delivery_option,
+  status: cateringRequests.status,
+  createdAt: cateringRequests.created_at,
+};
+
+type SummaryRow = Omit<CateringRequestSummary, "createdAt" | "order"> & { createdAt: Date };
+
+async function attachOrders(db: Executor, rows: SummaryRow[]): Promise<CateringRequestSummary[]> {
+  const ids = rows.map((row) => row.id);
+  const paid =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            requestId: orders.catering_request_id,
+            id: orders.id,
+            orderNumber: orders.order_number,
+            total: orders.total,
+            refundAmount: orders.refund_amount,
+            status: orders.status,
+            paymentStatus: orders.payment_status,
+          })
+          .from(orders)
+          .where(and(inArray(orders.catering_request_id, ids), inArray(orders.payment_status, PAID)));
+  const byRequest = new Map(paid.map((order) => [order.requestId, order]));
+  return rows.map((row) => {
+    const order = byRequest.get(row.id);
+    return {
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      order: order
+        ? {
+            id: order.id,
+            orderNumber: order.orderNumber,
+            total: order.total,
+            refundAmount: order.refundAmount,
+            status: order.status,
+            paymentStatus: order.paymentStatus,
+          }
+        : null,
+    };
+  });
+}
+
+/** The requests, newest first, by status and event date range (dates are the event's own). */
+export async function listCateringRequests(
+  db: Executor,
+  filters: CateringRequestFilters,
+): Promise<CateringRequestSummary[]> {
+  const conditions: SQL[] = [isShownRequest];
+  if (filters.status) conditions.push(eq(cateringRequests.status, filters.status));
+  if (filters.from) conditions.push(gte(cateringRequests.event_date, filters.from));
+  if (filters.to) conditions.push(lte(cateringRequests.event_date, filters.to));
+  const rows = await db
+    .select(summaryColumns)
+    .from(cateringRequests)
+    .where(and(...conditions))
+    .orderBy(desc(cateringRequests.created_at), desc(cateringRequests.id))
+    .limit(500);
+  return attachOrders(db, rows);
+}
+
+/** The events still ahead (from `today`, the business's date), soonest first. */
+export async function listUpcomingCateringEvents(
+  db: Executor,
+  today: string,
+  limit = 10,
+): Promise<CateringRequestSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(cateringRequests)
+    .where(
+      and(
+        isShownRequest,
+        gte(cateringRequests.event_date, today),
+        inArray(cateringRequests.status, [...OPEN_CATERING_STATUSES]),
+      ),
+    )
+    .orderBy(asc(cateringRequests.event_date), asc(cateringRequests.event_time), asc(cateringRequests.id))
+    .limit(limit);
+  return attachOrders(db, rows);
+}
+
+export async function readCateringRequest(db: Executor, id: string): Promise<CateringRequestDetails | null> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      specialRequests: cateringRequests.special_requests,
+      internalNotes: cateringRequests.internal_notes,
+      updatedAt: cateringRequests.updated_at,
+    })
+    .from(cateringRequests)
+    .where(eq(cateringRequests.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { specialRequests, internalNotes, updatedAt, ...summary } = row;
+  const [withOrder] = await attachOrders(db, [summary]);
+  const [messages, lines] = await Promise.all([
+    db
+      .select()
+      .from(cateringRequestMessages)
+      .where(eq(cateringRequestMessages.catering_request_id, id))
+      .orderBy(asc(cateringRequestMessages.created_at), asc(cateringRequestMessages.id)),
+    withOrder?.order
+      ? db
+          .select({
+            id: orderItems.id,
+            title: orderItems.title,
+            tierName: orderItems.tier_name,
+            quantity: orderItems.quantity,
+            price: orderItems.price,
+          })
+          .from(orderItems)
+          .where(eq(orderItems.order_id, withOrder.order.id))
+          .orderBy(asc(orderItems.created_at), asc(orderItems.id))
+      : Promise.resolve([]),
+  ]);
+  return {
+    ...withOrder!,
+    specialRequests,
+    internalNotes,
+    updatedAt: updatedAt.toISOString(),
+    messages: messages.map((message) => ({
+      id: message.id,
+      sender: message.sender,
+      message: message.message,
+      createdAt: message.created_at.toISOString(),
+    })),
+    orderLines: lines,
+  };
+}
+
+async function lockRequest(tx: Executor, id: string) {
+  const [row] = await tx
+    .select()
+    .from(cateringRequests)
+    .where(eq(cateringRequests.id, id))
+    .for("update")
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return row;
+}
+
+export async function changeCateringRequestStatus(
+  db: Executor,
+  actorUserId: string,
+  id: string,
+  status: CateringRequestStatus,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockRequest(tx, id);
+    if (before.status === status) return;
+    await tx
+      .update(cateringRequests)
+      .set({ status, updated_at: new Date() })
+      .where(eq(cateringRequests.id, id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "catering_requests",
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+}
+
+export async function saveCateringRequestNotes(
+  db: Executor,
+  actorUserId: string,
+  id: string,
+  notes: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockRequest(tx, id);
+    if (before.internal_notes === notes) return;
+    await tx
+      .update(cateringRequests)
+      .set({ internal_notes: notes, updated_at: new Date() })
+      .where(eq(cateringRequests.id, id));
+    // The audit log says that the notes changed, not what they say.
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "catering_requests",
+      entityId: id,
+      before: { internal_notes_length: before.internal_notes.length },
+      after: { internal_notes_length: notes.length },
+    });
+  });
+}
+
+/**
+ * A staff reply: kept with the request, emailed to the customer through the outbox, and a pending
+ * request becomes contacted, in one transaction.
+ */
+export async function replyToCateringRequest(
+  db: Executor,
+  actorUserId: string,
+  id: string,
+  input: { message: string },
+  options: { businessName: string; replyTo: string | null },
+): Promise<{ messageId: string }> {
+  return db.transaction(async (tx) => {
+    const request = await lockRequest(tx, id);
+    const [stored] = await tx
+      .insert(cateringRequestMessages)
+      .values({ catering_request_id: id, message: input.message, sender: "admin" })
+      .returning({ id: cateringRequestMessages.id });
+    if (!stored) throw new Error("Inserting the reply returned no row");
+    const nextStatus = request.status === "pending" ? "contacted" : request.status;
+    await tx
+      .update(cateringRequests)
+      .set({ status: nextStatus, updated_at: new Date() })
+      .where(eq(cateringRequests.id, id));
+    const email = buildInquiryReplyEmail({
+      customerName: request.customer_name,
+      reply: input.message,
+      businessName: options.businessName,
+      replyTo: options.replyTo,
+      subject: `Your catering request with ${options.businessName}`,
+      thanks: `Thank you for your catering request for ${request.guest_count} guests.`,
+    });
+    await tx.insert(mailOutbox).values({
+      dedupe_key: `catering-reply:${stored.id}`,
+      kind: "catering-reply",
+      to_address: request.email,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+    });
+    await recordAudit(tx, {
+      actorUserId,
+      action: "create",
+      entity: "catering_request_messages",
+      entityId: stored.id,
+      after: {
+        catering_request_id: id,
+        length: input.message.length,
+        ...(nextStatus !== request.status ? { status: nextStatus } : {}),
+      },
+    });
+    return { messageId: stored.id };
+  });
+}
+
+/** Each reply's email state in the outbox (for the thread's footnote). */
+export async function readCateringReplyDelivery(
+  db: Executor,
+  messageIds: string[],
+): Promise<Record<string, string>> {
+  if (messageIds.length === 0) return {};
+  const rows = await db
+    .select({ key: mailOutbox.dedupe_key, status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, "catering-reply"),
+        inArray(
+          mailOutbox.dedupe_key,
+          messageIds.map((messageId) => `catering-reply:${messageId}`),
+        ),
+      ),
+    );
+  const delivery: Record<string, string> = {};
+  for (const row of rows) delivery[row.key.slice("catering-reply:".length)] = row.status;
+  return delivery;
+}
