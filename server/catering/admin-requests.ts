@@ -67,8 +67,13 @@ export type CateringRequestDetails = CateringRequestSummary & {
   orderLines: CateringOrderLine[];
 };
 
+/** A request from the quote form: no order was ever started for it. */
+export const isQuoteRequest = sql`not exists (
+  select 1 from ${orders} where ${orders.catering_request_id} = ${cateringRequests.id}
+)`;
+
 /** Requests from the quote form (no order) or from an order that was paid. */
-const isShownRequest = sql`(
+export const isShownRequest = sql`(
   not exists (select 1 from ${orders} where ${orders.catering_request_id} = ${cateringRequests.id})
   or exists (
     select 1 from ${orders}

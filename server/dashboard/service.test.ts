@@ -85,6 +85,20 @@ describe("readDashboard", () => {
       event_type: "Wedding",
       delivery_option: "delivery",
     });
+    // A catering checkout that was never paid: neither a waiting request nor an event.
+    const [abandoned] = await db
+      .insert(cateringRequests)
+      .values({
+        customer_name: "Di",
+        email: "di@example.com",
+        event_date: addDaysToDateKey(today, 4),
+        event_time: "12:00",
+        guest_count: 30,
+        event_type: "Birthday",
+        delivery_option: "pickup",
+      })
+      .returning({ id: cateringRequests.id });
+    await db.insert(orders).values(order({ order_type: "catering", catering_request_id: abandoned!.id }));
     await db.insert(inquiries).values({ customer_name: "Cy", email: "cy@example.com", subject: "Hello" });
 
     const dashboard = await readDashboard(db, now);

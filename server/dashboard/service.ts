@@ -4,6 +4,8 @@ import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, lt, sql } 
 import type { Executor } from "#server/db/client.ts";
 import { cateringRequests, inquiries, orderItems, orders } from "#server/db/schema/index.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
+import { isQuoteRequest, isShownRequest } from "#server/catering/admin-requests.ts";
+import { OPEN_CATERING_STATUSES } from "#domain/validation/admin-catering-requests.ts";
 import { addDaysToDateKey, getZonedParts, zonedDateTimeToInstant } from "#domain/business-time.ts";
 
 export const REVENUE_CHART_DAYS = 30;
@@ -62,7 +64,7 @@ export async function readDashboard(db: Executor, now: Date = new Date()): Promi
   const [catering] = await db
     .select({ total: count() })
     .from(cateringRequests)
-    .where(eq(cateringRequests.status, "pending"));
+    .where(and(eq(cateringRequests.status, "pending"), isShownRequest));
   const [inquiryCount] = await db
     .select({ total: count() })
     .from(inquiries)
@@ -146,8 +148,10 @@ export async function readDashboard(db: Executor, now: Date = new Date()): Promi
     .from(cateringRequests)
     .where(
       and(
-        inArray(cateringRequests.status, ["pending", "confirmed"]),
+        inArray(cateringRequests.status, [...OPEN_CATERING_STATUSES]),
         between(cateringRequests.event_date, today, lastUpcoming),
+        // A paid catering order is listed as an order above; its request would repeat it.
+        isQuoteRequest,
       ),
     );
 
