@@ -82,8 +82,8 @@ async function start(): Promise<void> {
   const dbOptions = databaseOptions(config);
   const stopAnsweringBackups =
     dbOptions.kind === "pglite" && database.dumpDataDir
-      ? answerDumpRequests(dbOptions.dataDir, database.dumpDataDir, log)
-      : () => {};
+      ? await answerDumpRequests(dbOptions.dataDir, database.dumpDataDir, log)
+      : async () => {};
 
   // PostgreSQL: LISTEN/NOTIFY across instances; the embedded database: poll the change counters.
   const events =
@@ -157,7 +157,6 @@ async function start(): Promise<void> {
     shutdownController.abort();
     clearInterval(pruneTimer);
     clearInterval(expireTimer);
-    stopAnsweringBackups();
     log.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       log.warn("in-flight requests did not finish in time; closing anyway");
@@ -167,6 +166,7 @@ async function start(): Promise<void> {
     server.close(() => {
       void mailer
         .stop()
+        .then(() => stopAnsweringBackups())
         .then(() => events.close())
         .then(() => database.close())
         .then(() => {

@@ -94,8 +94,13 @@ describe("backup and restore on the embedded database", () => {
     "backs up through the running server that owns the folder, with the uploads",
     async () => {
       const handle = await openDatabase({ kind: "pglite", dataDir, fsync: false });
-      const stop = answerDumpRequests(dataDir, handle.dumpDataDir!, silent);
+      let stop = async () => {};
       try {
+        // an owner that does not answer (an older server) is told apart, and left alone
+        await expect(
+          createBackup({ database: { kind: "pglite", dataDir }, uploadsDir, outDir }),
+        ).rejects.toThrow(/does not answer backup requests/);
+        stop = await answerDumpRequests(dataDir, handle.dumpDataDir!, silent);
         await handle.migrate();
         await fill(handle.db);
         await writeUploads(uploadsDir);
@@ -121,7 +126,7 @@ describe("backup and restore on the embedded database", () => {
           restoreBackup({ file: result.file, database: { kind: "pglite", dataDir }, uploadsDir }),
         ).rejects.toBeInstanceOf(DataFolderLockedError);
       } finally {
-        stop();
+        await stop();
         await handle.close();
       }
     },

@@ -106,7 +106,7 @@ async function dumpPglite(dataDir: string, output: string): Promise<"running-ser
       throw new Error(
         `The database folder ${folder} is in use by a process on another machine (${owner.host}).`,
       );
-    await requestDumpFrom(owner.pid, folder, output);
+    await writeFile(output, await requestDumpFrom(folder));
     return "running-server";
   }
   if (!existsSync(path.join(folder, "PG_VERSION")))

@@ -1,123 +1,145 @@
 // The embedded database while the server runs: one process owns its folder (data-folder-lock.ts), so
-// nobody else may read it. The backup asks that process instead: it writes a request file beside the
-// folder and sends SIGUSR2; the server writes PGlite's dump where the request says and a ".done" (or
-// ".error") file beside it. No network endpoint: whoever can write the data folder owns the data
-// already, and nobody else can ask.
-import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+// nobody else may read it. The server listens on a local socket beside the folder (a Unix socket; a
+// named pipe on Windows) and answers a backup's request with PGlite's own dump of the folder. Only
+// the machine's file system reaches it, with the folder's owner's rights: whoever can open the socket
+// can read the data folder already. Nothing is reachable over the network, and no signal is sent,
+// so an older server or an unrelated process is never disturbed.
+import { createHash } from "node:crypto";
+import { chmodSync, rmSync } from "node:fs";
+import { createConnection, createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 
-export const BACKUP_SIGNAL = "SIGUSR2";
+/** Unix socket paths are limited to about 104 bytes; a longer one is replaced by a pipe-like name. */
+const MAX_SOCKET_PATH = 100;
 
-type DumpRequest = { id: string; output: string };
-
-/** The request file of a database folder. */
-export function dumpRequestPath(dbFolder: string): string {
-  return `${path.resolve(dbFolder)}.backup-request.json`;
+/** Where the server of `dbFolder` answers backup requests. */
+export function dumpSocketPath(dbFolder: string): string {
+  const folder = path.resolve(dbFolder);
+  const digest = createHash("sha256").update(folder).digest("hex").slice(0, 24);
+  if (process.platform === "win32") return `\\\\.\\pipe\\island-kitchen-backup-${digest}`;
+  const beside = `${folder}.backup.sock`;
+  return beside.length <= MAX_SOCKET_PATH
+    ? beside
+    : path.join("/tmp", `island-kitchen-backup-${digest}.sock`);
 }
 
-function isDumpRequest(value: unknown): value is DumpRequest {
-  const candidate = value as Partial<DumpRequest> | null;
-  return (
-    typeof candidate?.id === "string" &&
-    /^[0-9a-f-]{36}$/.test(candidate.id) &&
-    typeof candidate.output === "string" &&
-    path.isAbsolute(candidate.output) &&
-    candidate.output.endsWith(".tar.gz")
-  );
-}
+const REQUEST = "dump\n";
 
-/** Writes a file aside and renames it into place: a reader never sees half of it. */
-async function writeWhole(file: string, data: Buffer | string): Promise<void> {
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, data, { mode: 0o600 });
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
+type Log = {
+  info: (object: object, message: string) => void;
+  warn: (object: object, message: string) => void;
+};
 
 /**
- * Server side: answers a backup request for `dbFolder` on SIGUSR2. Returns the function that stops
- * listening.
+ * Server side: answers backup requests for `dbFolder` until the returned function is called. Each
+ * answer is one JSON line (`{"ok":true,"bytes":N}` then N bytes, or `{"ok":false,"error":"…"}`).
  */
-export function answerDumpRequests(
+export async function answerDumpRequests(
   dbFolder: string,
   dump: () => Promise<Blob>,
-  log: { info: (object: object, message: string) => void; error: (object: object, message: string) => void },
-): () => void {
-  let busy = false;
-  const onSignal = () => {
-    if (busy) return;
-    busy = true;
-    void (async () => {
-      let request: DumpRequest | null = null;
-      try {
-        const parsed: unknown = JSON.parse(await readFile(dumpRequestPath(dbFolder), "utf8"));
-        if (!isDumpRequest(parsed)) throw new Error("The backup request is not valid");
-        request = parsed;
-        const started = performance.now();
-        const blob = await dump();
-        await writeWhole(request.output, Buffer.from(await blob.arrayBuffer()));
-        await writeWhole(`${request.output}.done`, request.id);
-        log.info(
-          { bytes: blob.size, ms: Math.round(performance.now() - started) },
-          "database dump written for a backup",
-        );
-      } catch (error) {
-        log.error({ err: error }, "database dump for a backup failed");
-        if (request)
-          await writeWhole(
-            `${request.output}.error`,
-            error instanceof Error ? error.message : String(error),
-          ).catch(() => undefined);
-      } finally {
-        busy = false;
-      }
-    })();
+  log: Log,
+): Promise<() => Promise<void>> {
+  const socketPath = dumpSocketPath(dbFolder);
+  const answer = async (socket: Socket) => {
+    try {
+      const started = performance.now();
+      const data = Buffer.from(await (await dump()).arrayBuffer());
+      socket.write(`${JSON.stringify({ ok: true, bytes: data.length })}\n`);
+      socket.end(data);
+      log.info(
+        { bytes: data.length, ms: Math.round(performance.now() - started) },
+        "database dump sent to a backup",
+      );
+    } catch (error) {
+      log.warn({ err: error }, "database dump for a backup failed");
+      const message = error instanceof Error ? error.message : String(error);
+      socket.end(`${JSON.stringify({ ok: false, error: message })}\n`);
+    }
   };
-  process.on(BACKUP_SIGNAL, onSignal);
-  return () => {
-    process.off(BACKUP_SIGNAL, onSignal);
-  };
+  const server: Server = createServer((socket) => {
+    let received = "";
+    socket.setEncoding("utf8");
+    socket.on("error", () => socket.destroy());
+    socket.on("data", (chunk: string) => {
+      received += chunk;
+      if (received === REQUEST) void answer(socket);
+      else if (received.length >= REQUEST.length) socket.destroy();
+    });
+  });
+  // This process holds the folder's lock, so a socket file left there is a crashed owner's.
+  if (process.platform !== "win32") rmSync(socketPath, { force: true });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(socketPath, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    log.warn({ err: error, socketPath }, "backups of the running server are unavailable");
+    return async () => {};
+  }
+  if (process.platform !== "win32") chmodSync(socketPath, 0o600);
+  return () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+    });
+}
+
+export class NoRunningServerError extends Error {
+  override name = "NoRunningServerError";
 }
 
 /**
- * Backup side: asks the process `pid` that owns `dbFolder` for a dump into `output` (an absolute
- * path ending in .tar.gz) and waits for it.
+ * Backup side: asks the server that owns `dbFolder` for a dump and answers its bytes. Throws a
+ * NoRunningServerError when nothing listens there (no server, or one that predates backups).
  */
-export async function requestDumpFrom(
-  pid: number,
-  dbFolder: string,
-  output: string,
-  timeoutMs = 120_000,
-): Promise<void> {
-  const request: DumpRequest = { id: randomUUID(), output: path.resolve(output) };
-  const requestFile = dumpRequestPath(dbFolder);
-  await writeWhole(requestFile, JSON.stringify(request));
-  try {
-    process.kill(pid, BACKUP_SIGNAL);
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (existsSync(`${request.output}.error`)) {
-        const message = await readFile(`${request.output}.error`, "utf8");
-        throw new Error(`The running server could not dump the database: ${message}`);
-      }
-      if (existsSync(`${request.output}.done`)) {
-        if ((await readFile(`${request.output}.done`, "utf8")) === request.id) return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(
-      `The running server (process ${pid}) did not answer the backup request within ${Math.round(timeoutMs / 1000)} s. ` +
-        "Is it a version of the server that knows backups? Restart it, or stop it and run the backup again.",
+export function requestDumpFrom(dbFolder: string, timeoutMs = 300_000): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection(dumpSocketPath(dbFolder));
+    const chunks: Buffer[] = [];
+    let settled = false;
+    const finish = (error: Error | null, data?: Buffer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      if (error) reject(error);
+      else resolve(data!);
+    };
+    const timer = setTimeout(
+      () => finish(new Error(`The running server did not send the dump within ${timeoutMs / 1000} s.`)),
+      timeoutMs,
     );
-  } finally {
-    await rm(requestFile, { force: true });
-    await rm(`${request.output}.done`, { force: true });
-    await rm(`${request.output}.error`, { force: true });
-  }
+    socket.on("connect", () => socket.write(REQUEST));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT" || error.code === "ECONNREFUSED")
+        finish(
+          new NoRunningServerError(
+            "The server that owns the database folder does not answer backup requests (it may be an older " +
+              "version): restart it with this version, or stop it and run the backup again.",
+          ),
+        );
+      else finish(error);
+    });
+    socket.on("end", () => {
+      const all = Buffer.concat(chunks);
+      const newline = all.indexOf(10);
+      if (newline < 0) return finish(new Error("The running server closed the connection without a dump."));
+      let header: { ok?: boolean; bytes?: number; error?: string };
+      try {
+        header = JSON.parse(all.subarray(0, newline).toString("utf8")) as typeof header;
+      } catch {
+        return finish(new Error("The running server answered something that is not a dump."));
+      }
+      if (!header.ok)
+        return finish(new Error(`The running server could not dump the database: ${header.error}`));
+      const data = all.subarray(newline + 1);
+      if (data.length !== header.bytes)
+        return finish(new Error("The dump from the running server arrived incomplete."));
+      finish(null, data);
+    });
+  });
 }
