@@ -62,9 +62,9 @@ export function OutboxFilter({
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? "col-span-2 min-w-0 lg:col-span-1" : "min-w-0"}>
       <dt className="text-xs font-semibold uppercase text-stone-600">{label}</dt>
       <dd className="break-words text-sm text-ink">{children}</dd>
     </div>
@@ -91,8 +91,10 @@ function OutboxCard({
           {OUTBOX_STATUS_LABELS[entry.status]}
         </span>
       </div>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Detail label="To">{entry.to}</Detail>
+      <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Detail label="To" wide>
+          {entry.to}
+        </Detail>
         <Detail label="Written">{when(entry.createdAt)}</Detail>
         <Detail label={entry.sentAt ? "Sent" : entry.status === "pending" ? "Next try" : "Sent"}>
           {entry.sentAt
