@@ -42,6 +42,7 @@ export default [
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/settings/hours", "routes/admin/settings-hours.tsx"),
     route("admin/settings/notifications", "routes/admin/settings-notifications.tsx"),
+    route("admin/settings/outbox", "routes/admin/settings-outbox.tsx"),
     route("admin/settings/admins", "routes/admin/settings-admins.tsx"),
     route("admin/settings/activity", "routes/admin/settings-activity.tsx"),
     ...SETTINGS_SECTIONS.filter((section) => !section.isBuilt).map((section) =>

@@ -18,6 +18,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { pruneRateLimits } from "./rate-limit/service.ts";
 import { expireAbandonedOrders } from "./payments/expire-abandoned.ts";
 import { projectPath } from "./paths.ts";
+import { answerDumpRequests } from "./backup/online-dump.ts";
 
 /** Opens the database, brings its schema up to date and writes the demo data into an empty one. */
 export async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
@@ -77,6 +78,12 @@ async function start(): Promise<void> {
   const log = createLogger(config);
   const database = await prepareDatabase(config, log);
   const { handlePage, devMiddleware } = await createPageHandler(config);
+  // `npm run db:backup` cannot read the embedded database this process owns: it asks for a dump.
+  const dbOptions = databaseOptions(config);
+  const stopAnsweringBackups =
+    dbOptions.kind === "pglite" && database.dumpDataDir
+      ? await answerDumpRequests(dbOptions.dataDir, database.dumpDataDir, log)
+      : async () => {};
 
   // PostgreSQL: LISTEN/NOTIFY across instances; the embedded database: poll the change counters.
   const events =
@@ -159,6 +166,7 @@ async function start(): Promise<void> {
     server.close(() => {
       void mailer
         .stop()
+        .then(() => stopAnsweringBackups())
         .then(() => events.close())
         .then(() => database.close())
         .then(() => {

@@ -27,6 +27,11 @@ export type DatabaseHandle = {
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Applies the committed migrations that this database has not seen yet. */
   migrate: () => Promise<void>;
+  /**
+   * The embedded database only: its data folder as a gzipped tarball, taken while no query runs
+   * (PGlite's own backup format, read back by PGlite.create's loadDataDir).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -111,6 +116,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       return () => unlisten();
     },
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    dumpDataDir: async () => {
+      // written-back pages first, so the copy needs no WAL replay to read
+      await client.exec("checkpoint");
+      return client.dumpDataDir("gzip");
+    },
     close: async () => {
       try {
         await socketServer?.stop();

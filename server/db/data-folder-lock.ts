@@ -45,6 +45,17 @@ function isRunning(pid: number): boolean {
 }
 
 /**
+ * The process that holds the lock of `folder` while it still runs on this machine, else null (no
+ * lock, or a stale one). Read by the backup, which must go through that process.
+ */
+export function readRunningOwner(folder: string): LockOwner | null {
+  const owner = readOwner(`${folder}.lock`);
+  if (!owner) return null;
+  if (owner.host !== hostname()) return owner;
+  return isRunning(owner.pid) ? owner : null;
+}
+
+/**
  * Takes the lock of `folder` (the file `<folder>.lock`) or throws DataFolderLockedError naming the
  * process that holds it. A lock whose owner is gone (crashed, killed) is taken over.
  */

@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { Link } from "react-router";
 import { notificationEmailSchema } from "#domain/validation/admin-settings.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
@@ -6,6 +7,7 @@ import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { notify } from "#app/lib/notify.tsx";
+import { useActionToast } from "./use-action-toast.ts";
 
 export function NotificationSettingsForm({
   adminEmail,
@@ -60,6 +62,34 @@ export function NotificationSettingsForm({
           Save
         </Button>
       </fetcher.Form>
+      <TestEmail />
+    </div>
+  );
+}
+
+/** Writes a test email to the kitchen's address into the outbox; Settings → Emails shows it. */
+function TestEmail() {
+  const { submit, isBusy } = useActionToast({
+    key: "test-email",
+    success: "Test email queued",
+    action: "queue the test email",
+  });
+  return (
+    <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
+      <div>
+        <p className="font-semibold text-ink">Test email</p>
+        <p className="text-sm text-stone-700">
+          Sends a short message to the kitchen email through the outbox. Every email the site writes is listed
+          in{" "}
+          <Link to="/admin/settings/outbox" className="font-medium text-brand-700 underline">
+            Settings → Emails
+          </Link>
+          , sent or not.
+        </p>
+      </div>
+      <Button variant="secondary" disabled={isBusy} onClick={() => submit({ intent: "test-email" })}>
+        Send test email
+      </Button>
     </div>
   );
 }

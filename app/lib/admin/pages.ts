@@ -96,6 +96,7 @@ export const ADMIN_PAGES: AdminPage[] = ADMIN_PAGE_GROUPS.flatMap((group) => gro
 export const SETTINGS_SECTIONS = [
   { slug: "hours", title: "Hours", purpose: "Opening hours per day.", isBuilt: true },
   { slug: "notifications", title: "Notifications", purpose: "Where order emails go.", isBuilt: true },
+  { slug: "outbox", title: "Emails", purpose: "Every email sent, waiting or failed.", isBuilt: true },
   { slug: "admins", title: "Admins", purpose: "Who can sign in here.", isBuilt: true },
   { slug: "activity", title: "Activity", purpose: "Every change made in the admin.", isBuilt: true },
 ] as const;

@@ -1,6 +1,8 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
 import { readNotificationSettings, updateNotificationSettings } from "#server/admin-settings/service.ts";
+import { queueTestEmail } from "#server/notifications/outbox-admin-service.ts";
+import { listPublicSettings } from "#server/settings/service.ts";
 import { notificationEmailSchema, notificationToggleSchema } from "#domain/validation/admin-settings.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts";
@@ -11,7 +13,10 @@ export async function loadNotificationSettings(request: Request, context: Reques
   return { adminEmail: settings.admin_email, isEnabled: settings.email_notifications_enabled };
 }
 
-/** Two forms on one page (docs/decisions/006): the email address, and the on/off switch. */
+/**
+ * Three forms on one page (docs/decisions/006): the email address, the on/off switch, and the test
+ * email (written to the outbox like every other email; Settings → Emails shows it).
+ */
 export async function changeNotificationSettings(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
   const fields = await readFormFields(request);
@@ -27,6 +32,13 @@ export async function changeNotificationSettings(request: Request, context: Requ
     const isEnabled = input.value === "true";
     await updateNotificationSettings(context.db, admin.userId, { email_notifications_enabled: isEnabled });
     return { ok: true as const, message: isEnabled ? "Email notifications on" : "Email notifications off" };
+  }
+  if (fields.intent === "test-email") {
+    const settings = await listPublicSettings(context.db);
+    const businessName =
+      settings.site_name?.trim() || settings.business_name?.trim() || "Island Spice Kitchen";
+    const queued = await queueTestEmail(context.db, admin.userId, { businessName });
+    return { ok: true as const, message: `Test email queued for ${queued.to}` };
   }
   throw new AppError("BAD_REQUEST", "Unknown action.");
 }

@@ -1,0 +1,198 @@
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { formatDateTimeUS } from "#domain/format.ts";
+import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES, type OutboxStatus } from "#domain/validation/admin-outbox.ts";
+import { Button, buttonClass } from "#app/components/ui/admin/button.tsx";
+import { EmptyState } from "#app/components/ui/admin/states.tsx";
+import { useActionToast } from "./use-action-toast.ts";
+
+export type OutboxEntryView = {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string;
+};
+
+const BADGE: Record<OutboxStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  sent: "bg-green-100 text-green-900",
+  kept: "bg-stone-200 text-stone-900",
+  failed: "bg-red-100 text-red-900",
+};
+
+/** The state filter: links, so a filtered view can be reloaded or shared. */
+export function OutboxFilter({
+  status,
+  counts,
+}: {
+  status: OutboxStatus | "";
+  counts: Record<OutboxStatus, number>;
+}) {
+  const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const options: { value: OutboxStatus | ""; label: string; n: number }[] = [
+    { value: "", label: "All", n: all },
+    ...OUTBOX_STATUSES.map((value) => ({ value, label: OUTBOX_STATUS_LABELS[value], n: counts[value] })),
+  ];
+  return (
+    <nav aria-label="Filter by state">
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const isCurrent = option.value === status;
+          return (
+            <li key={option.value || "all"}>
+              <Link
+                to={option.value ? `?status=${option.value}` : "?"}
+                aria-current={isCurrent ? "page" : undefined}
+                className={buttonClass(isCurrent ? "primary" : "secondary")}
+              >
+                {option.label} <span className={isCurrent ? "" : "text-stone-700"}>({option.n})</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? "col-span-2 min-w-0 lg:col-span-1" : "min-w-0"}>
+      <dt className="text-xs font-semibold uppercase text-stone-600">{label}</dt>
+      <dd className="break-words text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function OutboxCard({
+  entry,
+  timeZone,
+  onRetry,
+  isRetrying,
+}: {
+  entry: OutboxEntryView;
+  timeZone: string;
+  onRetry: (id: string) => void;
+  isRetrying: boolean;
+}) {
+  const when = (iso: string) => formatDateTimeUS(new Date(iso), timeZone);
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="min-w-0 break-words font-semibold text-ink">{entry.subject}</h2>
+        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[entry.status]}`}>
+          {OUTBOX_STATUS_LABELS[entry.status]}
+        </span>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Detail label="To" wide>
+          {entry.to}
+        </Detail>
+        <Detail label="Written">{when(entry.createdAt)}</Detail>
+        <Detail label={entry.sentAt ? "Sent" : entry.status === "pending" ? "Next try" : "Sent"}>
+          {entry.sentAt
+            ? when(entry.sentAt)
+            : entry.status === "pending"
+              ? when(entry.nextAttemptAt)
+              : "Not sent"}
+        </Detail>
+        <Detail label="Attempts">{entry.attempts}</Detail>
+      </dl>
+      {entry.lastError ? (
+        <div className="mt-3">
+          <p className="text-xs font-semibold uppercase text-stone-600">Last error</p>
+          <p className="mt-1 break-words rounded-lg bg-red-50 p-2 font-mono text-xs text-red-900">
+            {entry.lastError}
+          </p>
+        </div>
+      ) : null}
+      <details className="mt-3">
+        <summary className="cursor-pointer text-sm font-medium text-brand-700">Message</summary>
+        {/* The plain-text version, as text: an email's HTML is never rendered in the admin. */}
+        <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-stone-100 p-3 font-sans text-sm text-ink">
+          {entry.text}
+        </pre>
+      </details>
+      {entry.status === "failed" ? (
+        <div className="mt-3">
+          <Button
+            variant="secondary"
+            disabled={isRetrying}
+            onClick={() => onRetry(entry.id)}
+            aria-label={`Retry “${entry.subject}” to ${entry.to}`}
+          >
+            Retry
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+type OutboxListProps = {
+  entries: OutboxEntryView[];
+  timeZone: string;
+  page: number;
+  pageSize: number;
+  total: number;
+};
+
+export function OutboxList({ entries, timeZone, page, pageSize, total }: OutboxListProps) {
+  const location = useLocation();
+  const { submit, isBusy, busyFields } = useActionToast({
+    key: "retry-email",
+    success: "Email queued",
+    action: "retry the email",
+  });
+  if (entries.length === 0) return <EmptyState title="No emails here" />;
+  const pageLink = (to: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("page", String(to));
+    return `?${params.toString()}`;
+  };
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const retrying = isBusy ? busyFields?.get("id") : null;
+  return (
+    <div className="space-y-3">
+      <ul aria-label="Emails" className="space-y-3">
+        {entries.map((entry) => (
+          <OutboxCard
+            key={entry.id}
+            entry={entry}
+            timeZone={timeZone}
+            isRetrying={retrying === entry.id}
+            onRetry={(id) => submit({ intent: "retry", id })}
+          />
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav aria-label="Email pages" className="flex items-center justify-between gap-2">
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className={buttonClass("secondary")}>
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-stone-700">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} className={buttonClass("secondary")}>
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
