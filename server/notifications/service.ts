@@ -9,13 +9,20 @@ import {
   buildAdminNotificationEmail,
   buildCancellationEmail,
   buildCustomerConfirmationEmail,
+  buildKitchenConfirmedEmail,
+  buildKitchenReadyEmail,
   markTestOrder,
   type EmailContent,
   type OrderEmailContext,
 } from "./order-emails.ts";
 
 export type OrderEmailKind =
-  "customer-confirmation" | "admin-notification" | "cancellation" | "admin-cancellation";
+  | "customer-confirmation"
+  | "admin-notification"
+  | "cancellation"
+  | "admin-cancellation"
+  | "kitchen-confirmed"
+  | "kitchen-ready";
 
 const DEFAULT_BUSINESS_NAME = "Island Spice Kitchen";
 
@@ -27,6 +34,8 @@ const BUILDERS: Record<
   "admin-notification": { toAdmin: true, build: buildAdminNotificationEmail },
   cancellation: { toAdmin: false, build: buildCancellationEmail },
   "admin-cancellation": { toAdmin: true, build: buildAdminCancellationEmail },
+  "kitchen-confirmed": { toAdmin: false, build: buildKitchenConfirmedEmail },
+  "kitchen-ready": { toAdmin: false, build: buildKitchenReadyEmail },
 };
 
 export function orderEmailDedupeKey(orderId: string, kind: OrderEmailKind): string {
@@ -58,6 +67,7 @@ async function loadEmailContext(
       created_at: orders.created_at,
       access_token: orders.access_token,
       is_test: orders.is_test,
+      estimated_ready_at: orders.estimated_ready_at,
       paid_at: orders.paid_at,
     })
     .from(orders)

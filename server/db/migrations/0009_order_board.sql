@@ -1,0 +1,18 @@
+CREATE TABLE "order_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"actor_user_id" text,
+	"actor_name" text,
+	"note" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "kitchen_status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "estimated_ready_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "acknowledged_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_actor_user_id_user_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_kitchen_new_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."kitchen_status" = 'new' and "orders"."paid_at" is not null;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_kitchen_status_check" CHECK ("orders"."kitchen_status" in ('new','preparing','ready','completed'));
