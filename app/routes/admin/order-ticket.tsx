@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/order-ticket";
 import { loadTicket } from "./order-ticket.server.ts";
 import { Button, buttonClass } from "#app/components/ui/admin/button.tsx";
@@ -41,6 +41,27 @@ export default function OrderTicketPage({ loaderData }: Route.ComponentProps) {
           <CustomerCopy order={order} timeZone={timeZone} businessName={businessName} />
         ) : null}
       </div>
+    </main>
+  );
+}
+
+/** Outside the admin's frame, this page answers its own errors: not found, access denied, the rest. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, message] =
+    status === 404
+      ? ["Order not found", "That order does not exist."]
+      : status === 403
+        ? ["Access Denied", "You don't have administrator privileges to access this area."]
+        : ["Something went wrong", "The ticket could not be shown. Please reload to try again."];
+  return (
+    <main className="mx-auto max-w-md space-y-4 px-4 py-10">
+      <title>{`${title} | Island Spice Admin`}</title>
+      <h1 className="font-display text-2xl font-bold text-ink">{title}</h1>
+      <p className="text-stone-700">{message}</p>
+      <Link to="/admin/orders" className={buttonClass("secondary")}>
+        All orders
+      </Link>
     </main>
   );
 }
