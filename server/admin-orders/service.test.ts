@@ -62,7 +62,8 @@ async function insertOrder(
       access_token: randomBytes(24).toString("base64url"),
       order_type: "pickup",
       payment_status: paid ? "paid" : "unpaid",
-      paid_at: paid ? new Date() : null,
+      created_at: new Date(Date.now() - 60_000),
+      paid_at: paid ? new Date(Date.now() - 30_000) : null,
       ...overrides,
     })
     .returning({ id: orders.id });

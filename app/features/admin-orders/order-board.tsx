@@ -75,9 +75,9 @@ const fieldClass = "mt-1 block min-h-11 w-full rounded-lg border border-stone-30
 function Filters({ filters }: { filters: OrderFilters }) {
   const id = useId();
   return (
-    <Form method="get" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+    <Form method="get" className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end">
       <input type="hidden" name="view" value={filters.view} />
-      <div className="sm:col-span-2">
+      <div className="col-span-2">
         <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-stone-800">
           Search by order number, name, email or phone
         </label>
@@ -127,7 +127,7 @@ function Filters({ filters }: { filters: OrderFilters }) {
         </label>
         <input id={`${id}-to`} type="date" name="to" defaultValue={filters.to ?? ""} className={fieldClass} />
       </div>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
+      <div className="col-span-2 flex gap-2 lg:col-span-6">
         <button type="submit" className={buttonClass("primary")}>
           Apply
         </button>
@@ -159,7 +159,7 @@ export function OrderBoard({
               key={view}
               to={viewHref(view, filters)}
               aria-current={current ? "page" : undefined}
-              className={`inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 text-sm font-semibold ${
+              className={`inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${
                 current ? "border-brand-600 text-brand-800" : "border-transparent text-stone-700"
               }`}
             >
