@@ -1,6 +1,7 @@
 // The order board's forms and filters: one schema each, shared by the page and its route action.
 import * as z from "./zod.ts";
-import { plainString } from "./text.ts";
+import { plainString, requiredText } from "./text.ts";
+import { priceField } from "./admin-catalogue.ts";
 import { isValidDateKey } from "#domain/business-time.ts";
 
 export const ORDER_VIEWS = ["needs-action", "upcoming", "today", "all"] as const;
@@ -63,3 +64,20 @@ export function isOrderId(value: unknown): value is string {
     typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
   );
 }
+
+const requestKey = z
+  .string({ error: () => "Reload the page and try again" })
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, "Reload the page and try again"));
+
+/** A refund of part or all of what remains, with its reason; the key makes a double click one refund. */
+export const refundOrderSchema = z.object({
+  amount: priceField("Refund amount"),
+  reason: requiredText("Reason", 500),
+  request_key: requestKey,
+});
+
+/** Cancel: everything that remains is refunded, with the reason. */
+export const cancelOrderSchema = z.object({
+  reason: requiredText("Reason", 500),
+  request_key: requestKey,
+});

@@ -44,6 +44,8 @@ export type OrderEmailContext = {
   publicUrl: string;
   order: OrderEmailOrder;
   items: OrderEmailItem[];
+  /** For a refund email: this refund's amount (cents) and the reason given. */
+  refund?: { amount: number; reason: string | null };
 };
 
 export type EmailContent = { subject: string; html: string; text: string };
@@ -367,4 +369,32 @@ export function buildKitchenReadyEmail(context: OrderEmailContext): EmailContent
     html,
     text,
   };
+}
+
+/** A refund (part or all of the order): the amount of this refund and what is refunded in all. */
+export function buildRefundEmail(context: OrderEmailContext): EmailContent {
+  const { order, businessName, publicUrl } = context;
+  const number = displayOrderNumber(order);
+  const amount = context.refund?.amount ?? order.refund_amount ?? 0;
+  const total = order.refund_amount ?? amount;
+  const full = total >= order.total;
+  const heading = `We refunded ${formatUsd(amount)} for order ${number}`;
+  const lines = [
+    `We have refunded ${formatUsd(amount)} to your card; it may take 5 to 10 business days to appear.`,
+    full
+      ? `The order's full amount of ${formatUsd(order.total)} has now been refunded.`
+      : `Refunded so far: ${formatUsd(total)} of ${formatUsd(order.total)}.`,
+    context.refund?.reason ? `Reason: ${context.refund.reason}` : "",
+  ].filter(Boolean);
+  const link = orderPageUrl(publicUrl, order.access_token);
+  const text = [heading, "", ...lines, "", `Your order: ${link}`, "", businessName].join("\n");
+  const html = layout(
+    businessName,
+    heading,
+    [
+      ...lines.map((line) => paragraph(escapeHtml(line))),
+      paragraph(`<a href="${escapeHtml(link)}" style="color:#9a3412">Your order</a>`),
+    ].join(""),
+  );
+  return { subject: `Refund of ${formatUsd(amount)} for order ${number} - ${businessName}`, html, text };
 }

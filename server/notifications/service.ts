@@ -11,6 +11,7 @@ import {
   buildCustomerConfirmationEmail,
   buildKitchenConfirmedEmail,
   buildKitchenReadyEmail,
+  buildRefundEmail,
   markTestOrder,
   type EmailContent,
   type OrderEmailContext,
@@ -22,7 +23,8 @@ export type OrderEmailKind =
   | "cancellation"
   | "admin-cancellation"
   | "kitchen-confirmed"
-  | "kitchen-ready";
+  | "kitchen-ready"
+  | "refund";
 
 const DEFAULT_BUSINESS_NAME = "Island Spice Kitchen";
 
@@ -36,6 +38,7 @@ const BUILDERS: Record<
   "admin-cancellation": { toAdmin: true, build: buildAdminCancellationEmail },
   "kitchen-confirmed": { toAdmin: false, build: buildKitchenConfirmedEmail },
   "kitchen-ready": { toAdmin: false, build: buildKitchenReadyEmail },
+  refund: { toAdmin: false, build: buildRefundEmail },
 };
 
 export function orderEmailDedupeKey(orderId: string, kind: OrderEmailKind): string {
@@ -111,10 +114,19 @@ async function readAdminAddress(db: Executor): Promise<string | null> {
 /** Writes the order's emails of the given kinds, skipping any already written; returns how many were new. */
 export async function queueOrderEmails(
   db: Executor,
-  input: { orderId: string; kinds: OrderEmailKind[]; publicUrl: string },
+  input: {
+    orderId: string;
+    kinds: OrderEmailKind[];
+    publicUrl: string;
+    /** A refund's amount, reason and request key: each refund is its own email. */
+    refund?: { amount: number; reason: string | null; key: string };
+  },
 ): Promise<number> {
-  const context = await loadEmailContext(db, input.orderId, input.publicUrl);
-  if (!context) return 0;
+  const loaded = await loadEmailContext(db, input.orderId, input.publicUrl);
+  if (!loaded) return 0;
+  const context = input.refund
+    ? { ...loaded, refund: { amount: input.refund.amount, reason: input.refund.reason } }
+    : loaded;
   const needsAdmin = input.kinds.some((kind) => BUILDERS[kind].toAdmin);
   const adminAddress = needsAdmin ? await readAdminAddress(db) : null;
 
@@ -129,7 +141,9 @@ export async function queueOrderEmails(
     const content = context.order.is_test ? markTestOrder(built) : built;
     return [
       {
-        dedupe_key: orderEmailDedupeKey(input.orderId, kind),
+        dedupe_key: input.refund
+          ? `${orderEmailDedupeKey(input.orderId, kind)}:${input.refund.key}`
+          : orderEmailDedupeKey(input.orderId, kind),
         kind,
         order_id: input.orderId,
         to_address: to,

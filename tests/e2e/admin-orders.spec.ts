@@ -203,3 +203,54 @@ test("a forged order id is not found, and a step backwards is refused with a mes
   expect(answer.status()).toBe(409);
   expect(body).toContain("This order is already completed; it cannot go back.");
 });
+
+test("a partial refund then the rest leaves the order refunded, with two refund emails", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const customerContext = await browser.newContext();
+  const sessionId = await placePaidOrder(await customerContext.newPage());
+  await customerContext.close();
+  const order = await withDatabase((db) => orderBySession(db, sessionId));
+  await signInAsOwner(page, `/admin/orders/${order.id}`);
+  const panel = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Refund or cancel" }) });
+
+  // Too much is refused by the field, nothing changes.
+  await panel.getByLabel("Refund amount ($)").fill("0");
+  await panel.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(panel.getByLabel("Refund amount ($)")).toHaveAccessibleDescription(/more than \$0\.00/);
+  await panel.getByLabel("Refund amount ($)").fill("5.00");
+  await panel.getByLabel("Reason").fill("Missing side");
+  await panel.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(toast(page, "$5.00 refunded: the customer was emailed")).toBeVisible();
+  await expect(panel).toContainText("Refunded so far: $5.00");
+  const rest = order.total - 500;
+  await expect(panel.getByLabel("Refund amount ($)")).toHaveValue((rest / 100).toFixed(2));
+  await panel.getByLabel("Reason").fill("Order never collected");
+  await panel.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(panel).toContainText("Refunded in full");
+  await expect(page.getByText("Refunded", { exact: true }).first()).toBeVisible();
+
+  const stored = await withDatabase(async (db) => ({
+    order: (
+      await db.query<{ status: string; refund_amount: number }>(
+        "select status, refund_amount from orders where id = $1",
+        [order.id],
+      )
+    ).rows[0],
+    emails: (
+      await db.query<{ subject: string }>(
+        "select subject from mail_outbox where order_id = $1 and kind = 'refund' order by created_at",
+        [order.id],
+      )
+    ).rows,
+  }));
+  expect(stored.order).toEqual({ status: "refunded", refund_amount: order.total });
+  expect(stored.emails).toHaveLength(2);
+  expect(stored.emails[0]?.subject).toContain("Refund of $5.00");
+  await dismissToasts(page);
+  await expectNoAxeViolations(page);
+});

@@ -8,7 +8,14 @@ import {
   takeKitchenStep,
 } from "#server/admin-orders/service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
-import { confirmOrderSchema, isOrderId } from "#domain/validation/admin-orders.ts";
+import { refundOrder } from "#server/admin-orders/refunds.ts";
+import { formatUsd } from "#domain/money.ts";
+import {
+  cancelOrderSchema,
+  confirmOrderSchema,
+  isOrderId,
+  refundOrderSchema,
+} from "#domain/validation/admin-orders.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts";
 
@@ -53,6 +60,25 @@ export async function changeOrder(request: Request, context: RequestContext, id:
     case "complete":
       await takeKitchenStep(context.db, actor, id, "complete", { publicUrl });
       return { ok: true as const, intent: "complete" as const, message: "Order completed" };
+    case "refund":
+    case "cancel": {
+      const cancelling = fields.intent === "cancel";
+      const refundDeps = { db: context.db, payments: context.payments, publicUrl, log: context.log };
+      let input: { amount: number | null; reason: string; request_key: string };
+      if (cancelling) input = { ...parseFields(cancelOrderSchema, fields), amount: null };
+      else input = parseFields(refundOrderSchema, fields);
+      const result = await refundOrder(refundDeps, actor, id, {
+        amount: input.amount,
+        reason: input.reason,
+        requestKey: input.request_key,
+      });
+      const what = result.refunded > 0 ? `${formatUsd(result.refunded)} refunded` : "Already refunded";
+      return {
+        ok: true as const,
+        intent: fields.intent,
+        message: cancelling ? `Order cancelled: ${what}` : `${what}: the customer was emailed`,
+      };
+    }
     default:
       throw new AppError("BAD_REQUEST", "Unknown action.");
   }

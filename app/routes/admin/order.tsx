@@ -7,6 +7,7 @@ import { formatDateTimeUS } from "#domain/format.ts";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { ErrorState } from "#app/components/ui/admin/states.tsx";
 import { KitchenActions } from "#app/features/admin-orders/kitchen-actions.tsx";
+import { RefundPanel } from "#app/features/admin-orders/refund-panel.tsx";
 import { OrderStateBadges, orderTypeLabel } from "#app/features/admin-orders/order-badges.tsx";
 import {
   CustomerPanel,
@@ -65,6 +66,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <CustomerPanel order={order} />
           <SchedulePanel order={order} timeZone={timeZone} />
           <PaymentPanel order={order} />
+          {order.paymentStatus === "paid" || order.paymentStatus === "refunded" ? (
+            <Panel title="Refund or cancel">
+              <RefundPanel total={order.total} refunded={order.refundAmount ?? 0} />
+            </Panel>
+          ) : null}
           <Panel title="Tickets">
             <div className="flex flex-wrap gap-2">
               <a href={`/admin/orders/${order.id}/ticket?copy=kitchen`} className={buttonClass("secondary")}>

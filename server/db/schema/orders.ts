@@ -72,6 +72,8 @@ export const orders = pgTable(
     estimated_ready_at: timestamp("estimated_ready_at", { withTimezone: true }),
     // a staff member saw the new order (silences the new-order alarm on every device)
     acknowledged_at: timestamp("acknowledged_at", { withTimezone: true }),
+    // the request key of the refund being sent to the payment provider: one refund at a time
+    refund_claim: text("refund_claim"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -171,7 +173,12 @@ export const orderEvents = pgTable(
     actor_user_id: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
     actor_name: text("actor_name"),
     note: text("note"),
+    // a refund's request key: the same refund asked twice is recorded once
+    request_key: text("request_key"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("order_events_order_idx").on(t.order_id, t.created_at)],
+  (t) => [
+    index("order_events_order_idx").on(t.order_id, t.created_at),
+    uniqueIndex("order_events_request_key").on(t.request_key),
+  ],
 );
