@@ -26,11 +26,15 @@ export default [
   route("admin/setup", "routes/admin/setup.tsx"),
   route("admin/set-password", "routes/admin/set-password.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  // The print view of an order's tickets, outside the admin's frame (its loader checks requireAdmin).
+  route("admin/orders/:orderId/ticket", "routes/admin/order-ticket.tsx"),
   // Everything else under /admin: every loader and action below checks requireAdmin itself.
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.tsx"),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     ...ADMIN_PAGES.filter((page) => !page.isBuilt).map((page) => comingSoon(`admin/${page.slug}`)),
+    route("admin/orders", "routes/admin/orders.tsx"),
+    route("admin/orders/:orderId", "routes/admin/order.tsx"),
     route("admin/inquiries", "routes/admin/inquiries.tsx"),
     route("admin/inquiries/:inquiryId", "routes/admin/inquiry.tsx"),
     route("admin/catering", "routes/admin/catering.tsx"),

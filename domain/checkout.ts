@@ -89,6 +89,14 @@ export type CheckoutResponse = { url: string; sessionId: string; orderNumber: st
 /** How a customer reaches an order: its payment session id or its own token, never its id or number. */
 export type OrderHandle = { sessionId: string } | { token: string };
 
+/** What the confirmation page follows live: the order's state on both axes. */
+export type OrderProgress = {
+  status: string;
+  payment_status: string;
+  kitchen_status: string;
+  estimated_ready_at: string | null;
+};
+
 /** The confirmation page's views (spec point 2) other than loading, as its loader answers them. */
 export type OrderConfirmation =
   | { view: "missing" }
@@ -119,6 +127,10 @@ export type OrderView = {
    * "failed" once sending has failed for good (the page then says so, spec point 8).
    */
   confirmation_email: "pending" | "sent" | "failed" | "kept" | null;
+  /** The kitchen's progress: new, preparing, ready, completed. */
+  kitchen_status: string;
+  /** When the kitchen said the order would be ready (ISO), once confirmed. */
+  estimated_ready_at: string | null;
   items: {
     id: string;
     menu_item_id: string | null;

@@ -35,6 +35,7 @@ import { createAdminAuth, type AdminAuth } from "./auth/admin-auth.ts";
 import { memoSession, sessionCookies } from "./auth/request-session.ts";
 import { adminGuard } from "./admin/http-guard.ts";
 import { registerAdminApiRoutes } from "./admin/api.ts";
+import { registerOrderLiveRoutes } from "./orders/live-api.ts";
 import { filesFor } from "./adapters/files/create-files.ts";
 import { registerUploadRoutes } from "./uploads/api.ts";
 
@@ -161,6 +162,12 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   registerCheckoutRoutes(app, { db: database.db, config, payments });
   registerCateringRoutes(app, { db: database.db, config, payments });
   registerPaymentRoutes(app, { db: database.db, config, payments });
+  registerOrderLiveRoutes(app, {
+    db: database.db,
+    events: options.events,
+    shutdown: options.shutdown ?? new AbortController().signal,
+    clientKey: (c) => clientAddressKey(readClientAddress(c, config.TRUST_PROXY)),
+  });
   registerAdminApiRoutes(app, {
     db: database.db,
     events: options.events,

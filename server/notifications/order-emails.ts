@@ -25,6 +25,8 @@ export type OrderEmailOrder = {
   access_token: string;
   /** taken through the payment sandbox: no money moved */
   is_test: boolean;
+  /** when the kitchen said the order would be ready (set on Confirm) */
+  estimated_ready_at?: Date | null;
 };
 
 export type OrderEmailItem = {
@@ -42,6 +44,8 @@ export type OrderEmailContext = {
   publicUrl: string;
   order: OrderEmailOrder;
   items: OrderEmailItem[];
+  /** For a refund email: this refund's amount (cents) and the reason given. */
+  refund?: { amount: number; reason: string | null };
 };
 
 export type EmailContent = { subject: string; html: string; text: string };
@@ -299,4 +303,98 @@ export function buildAdminCancellationEmail(context: OrderEmailContext): EmailCo
     ].join(""),
   );
   return { subject: `Cancelled: order ${number}`, html, text };
+}
+
+/** "about 6:45 PM" in the business time zone. */
+function readyTimeText(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(instant);
+}
+
+/** The kitchen confirmed the order: when it will be ready. */
+export function buildKitchenConfirmedEmail(context: OrderEmailContext): EmailContent {
+  const { order, items, businessName, timeZone, publicUrl } = context;
+  const number = displayOrderNumber(order);
+  const heading = `Order ${number} is confirmed`;
+  const timing = describeTiming(order, timeZone);
+  const when = order.estimated_ready_at
+    ? `The kitchen expects it to be ready at about ${readyTimeText(order.estimated_ready_at, timeZone)}.`
+    : "The kitchen is preparing it now.";
+  const link = orderPageUrl(publicUrl, order.access_token);
+  const text = [
+    heading,
+    "",
+    when,
+    timing,
+    "",
+    linesText(items),
+    "",
+    `Follow your order: ${link}`,
+    "",
+    businessName,
+  ].join("\n");
+  const html = layout(
+    businessName,
+    heading,
+    [
+      paragraph(escapeHtml(when)),
+      paragraph(escapeHtml(timing)),
+      linesHtml(items),
+      paragraph(`<a href="${escapeHtml(link)}" style="color:#9a3412">Follow your order</a>`),
+    ].join(""),
+  );
+  return { subject: `Order ${number} confirmed - ${businessName}`, html, text };
+}
+
+/** The order is ready for pickup, or out for delivery. */
+export function buildKitchenReadyEmail(context: OrderEmailContext): EmailContent {
+  const { order, businessName, publicUrl } = context;
+  const number = displayOrderNumber(order);
+  const delivery = order.order_type === "delivery";
+  const heading = delivery ? `Order ${number} is out for delivery` : `Order ${number} is ready for pickup`;
+  const body = delivery
+    ? "Your order has left the kitchen and is on its way to you."
+    : "Your order is ready. Come and pick it up at the counter.";
+  const link = orderPageUrl(publicUrl, order.access_token);
+  const text = [heading, "", body, "", `Your order: ${link}`, "", businessName].join("\n");
+  const html = layout(
+    businessName,
+    heading,
+    [
+      paragraph(escapeHtml(body)),
+      paragraph(`<a href="${escapeHtml(link)}" style="color:#9a3412">Your order</a>`),
+    ].join(""),
+  );
+  return {
+    subject: delivery ? `Out for delivery: order ${number}` : `Ready for pickup: order ${number}`,
+    html,
+    text,
+  };
+}
+
+/** A refund (part or all of the order): the amount of this refund and what is refunded in all. */
+export function buildRefundEmail(context: OrderEmailContext): EmailContent {
+  const { order, businessName, publicUrl } = context;
+  const number = displayOrderNumber(order);
+  const amount = context.refund?.amount ?? order.refund_amount ?? 0;
+  const total = order.refund_amount ?? amount;
+  const full = total >= order.total;
+  const heading = `We refunded ${formatUsd(amount)} for order ${number}`;
+  const lines = [
+    `We have refunded ${formatUsd(amount)} to your card; it may take 5 to 10 business days to appear.`,
+    full
+      ? `The order's full amount of ${formatUsd(order.total)} has now been refunded.`
+      : `Refunded so far: ${formatUsd(total)} of ${formatUsd(order.total)}.`,
+    context.refund?.reason ? `Reason: ${context.refund.reason}` : "",
+  ].filter(Boolean);
+  const link = orderPageUrl(publicUrl, order.access_token);
+  const text = [heading, "", ...lines, "", `Your order: ${link}`, "", businessName].join("\n");
+  const html = layout(
+    businessName,
+    heading,
+    [
+      ...lines.map((line) => paragraph(escapeHtml(line))),
+      paragraph(`<a href="${escapeHtml(link)}" style="color:#9a3412">Your order</a>`),
+    ].join(""),
+  );
+  return { subject: `Refund of ${formatUsd(amount)} for order ${number} - ${businessName}`, html, text };
 }

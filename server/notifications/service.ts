@@ -9,13 +9,22 @@ import {
   buildAdminNotificationEmail,
   buildCancellationEmail,
   buildCustomerConfirmationEmail,
+  buildKitchenConfirmedEmail,
+  buildKitchenReadyEmail,
+  buildRefundEmail,
   markTestOrder,
   type EmailContent,
   type OrderEmailContext,
 } from "./order-emails.ts";
 
 export type OrderEmailKind =
-  "customer-confirmation" | "admin-notification" | "cancellation" | "admin-cancellation";
+  | "customer-confirmation"
+  | "admin-notification"
+  | "cancellation"
+  | "admin-cancellation"
+  | "kitchen-confirmed"
+  | "kitchen-ready"
+  | "refund";
 
 const DEFAULT_BUSINESS_NAME = "Island Spice Kitchen";
 
@@ -27,6 +36,9 @@ const BUILDERS: Record<
   "admin-notification": { toAdmin: true, build: buildAdminNotificationEmail },
   cancellation: { toAdmin: false, build: buildCancellationEmail },
   "admin-cancellation": { toAdmin: true, build: buildAdminCancellationEmail },
+  "kitchen-confirmed": { toAdmin: false, build: buildKitchenConfirmedEmail },
+  "kitchen-ready": { toAdmin: false, build: buildKitchenReadyEmail },
+  refund: { toAdmin: false, build: buildRefundEmail },
 };
 
 export function orderEmailDedupeKey(orderId: string, kind: OrderEmailKind): string {
@@ -58,6 +70,7 @@ async function loadEmailContext(
       created_at: orders.created_at,
       access_token: orders.access_token,
       is_test: orders.is_test,
+      estimated_ready_at: orders.estimated_ready_at,
       paid_at: orders.paid_at,
     })
     .from(orders)
@@ -101,10 +114,19 @@ async function readAdminAddress(db: Executor): Promise<string | null> {
 /** Writes the order's emails of the given kinds, skipping any already written; returns how many were new. */
 export async function queueOrderEmails(
   db: Executor,
-  input: { orderId: string; kinds: OrderEmailKind[]; publicUrl: string },
+  input: {
+    orderId: string;
+    kinds: OrderEmailKind[];
+    publicUrl: string;
+    /** A refund's amount, reason and request key: each refund is its own email. */
+    refund?: { amount: number; reason: string | null; key: string };
+  },
 ): Promise<number> {
-  const context = await loadEmailContext(db, input.orderId, input.publicUrl);
-  if (!context) return 0;
+  const loaded = await loadEmailContext(db, input.orderId, input.publicUrl);
+  if (!loaded) return 0;
+  const context = input.refund
+    ? { ...loaded, refund: { amount: input.refund.amount, reason: input.refund.reason } }
+    : loaded;
   const needsAdmin = input.kinds.some((kind) => BUILDERS[kind].toAdmin);
   const adminAddress = needsAdmin ? await readAdminAddress(db) : null;
 
@@ -119,7 +141,9 @@ export async function queueOrderEmails(
     const content = context.order.is_test ? markTestOrder(built) : built;
     return [
       {
-        dedupe_key: orderEmailDedupeKey(input.orderId, kind),
+        dedupe_key: input.refund
+          ? `${orderEmailDedupeKey(input.orderId, kind)}:${input.refund.key}`
+          : orderEmailDedupeKey(input.orderId, kind),
         kind,
         order_id: input.orderId,
         to_address: to,

@@ -1,7 +1,7 @@
 // Orders as the customer sees them on the confirmation page, reached only by the payment session id
 // or the order's own token, and the customer's cancellation (spec point 4: pending, ≤ 30 minutes).
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { OrderHandle, OrderView } from "#domain/checkout.ts";
+import type { OrderHandle, OrderProgress, OrderView } from "#domain/checkout.ts";
 import { canCustomerCancel } from "#domain/format.ts";
 import { PaymentProviderError } from "#server/adapters/payments/types.ts";
 import type { Executor } from "#server/db/client.ts";
@@ -39,6 +39,8 @@ const orderViewColumns = {
   special_instructions: orders.special_instructions,
   created_at: orders.created_at,
   access_token: orders.access_token,
+  kitchen_status: orders.kitchen_status,
+  estimated_ready_at: orders.estimated_ready_at,
   // internal: never part of the answer
   payment_session_id: orders.payment_session_id,
   payment_intent_id: orders.payment_intent_id,
@@ -62,6 +64,8 @@ type OrderRow = {
   special_instructions: string | null;
   created_at: Date;
   access_token: string;
+  kitchen_status: string;
+  estimated_ready_at: Date | null;
   payment_session_id: string | null;
   payment_intent_id: string | null;
 };
@@ -121,8 +125,26 @@ async function toOrderView(db: Executor, row: OrderRow): Promise<OrderView> {
     created_at: row.created_at.toISOString(),
     access_token: row.access_token,
     confirmation_email: email ? oneOf(EMAIL_STATUSES, email.status, "pending") : null,
+    kitchen_status: row.kitchen_status,
+    estimated_ready_at: row.estimated_ready_at?.toISOString() ?? null,
     items,
   };
+}
+
+/** The order's state on both axes, for the confirmation page's live updates; null when unknown. */
+export async function readOrderProgress(db: Executor, handle: OrderHandle): Promise<OrderProgress | null> {
+  const [row] = await db
+    .select({
+      status: orders.status,
+      payment_status: orders.payment_status,
+      kitchen_status: orders.kitchen_status,
+      estimated_ready_at: orders.estimated_ready_at,
+    })
+    .from(orders)
+    .where(handleCondition(handle))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, estimated_ready_at: row.estimated_ready_at?.toISOString() ?? null };
 }
 
 /** The order as stored, without asking the payment provider. */

@@ -159,8 +159,8 @@ test("the dashboard updates while open when an order is paid", async ({ page }) 
 });
 
 test("pages that are not built yet say so and invent nothing", async ({ page }) => {
-  await signInAsOwner(page, "/admin/orders");
-  await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
+  await signInAsOwner(page, "/admin/expenses");
+  await expect(page.getByRole("heading", { name: "Expenses" })).toBeVisible();
   await expect(page.getByText("Coming soon")).toBeVisible();
   await page.goto("/admin/no-such-page");
   await page.waitForURL("**/admin/dashboard");

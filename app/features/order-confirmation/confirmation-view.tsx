@@ -9,6 +9,8 @@ import { useStoreStatus } from "#app/lib/store-status.tsx";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 import { OrderLines, OrderTiming } from "./order-details.tsx";
 import { useConfirmationEffects } from "./use-order-confirmation.ts";
+import { useOrderProgress } from "./use-order-progress.ts";
+import { OrderProgressSteps } from "./order-progress.tsx";
 
 const CANCEL_RECHECK_MS = 15_000;
 
@@ -76,6 +78,24 @@ function useEmailFailureToast(order: OrderView): void {
   }, [failed]);
 }
 
+function LiveProgress({
+  order,
+  handle,
+  timeZone,
+}: {
+  order: OrderView;
+  handle: OrderHandle;
+  timeZone: string;
+}) {
+  const progress = useOrderProgress(handle, {
+    status: order.status,
+    payment_status: order.payment_status,
+    kitchen_status: order.kitchen_status,
+    estimated_ready_at: order.estimated_ready_at,
+  });
+  return <OrderProgressSteps progress={progress} orderType={order.order_type} timeZone={timeZone} />;
+}
+
 function SuccessView({ order, handle }: { order: OrderView; handle: OrderHandle }) {
   const { timeZone } = useStoreStatus();
   const canCancel = useCanCancel(order);
@@ -126,6 +146,7 @@ function SuccessView({ order, handle }: { order: OrderView; handle: OrderHandle 
           </Link>
         </Heading>
       )}
+      {isPaid ? <LiveProgress order={order} handle={handle} timeZone={timeZone} /> : null}
       <OrderTiming order={order} timeZone={timeZone} />
       <OrderLines order={order} />
       {canCancel ? (

@@ -21,7 +21,7 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
         slug: "orders",
         title: "Orders",
         purpose: "The live order board: confirm, prepare, hand over, refund.",
-        isBuilt: false,
+        isBuilt: true,
       },
     ],
   },

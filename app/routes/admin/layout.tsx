@@ -1,6 +1,7 @@
 import {
   isRouteErrorResponse,
   Outlet,
+  useLocation,
   useRevalidator,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -10,6 +11,12 @@ import { useAdminLive } from "#app/lib/admin/use-admin-live.ts";
 import { AdminShell } from "#app/features/admin-shell/admin-shell.tsx";
 import { AccessDenied } from "#app/features/admin-shell/access-denied.tsx";
 import { AuthCard } from "#app/features/admin-auth/auth-card.tsx";
+import { NewOrderAlarm } from "#app/features/admin-orders/new-order-alarm.tsx";
+
+/** The pages where the new-order alarm rings: the order board (and an order) and the dashboard. */
+function showsAlarm(pathname: string): boolean {
+  return /^\/admin\/(orders(\/|$)|dashboard\/?$)/.test(pathname);
+}
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
@@ -25,6 +32,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
+  const { pathname } = useLocation();
   // New or paid orders, catering requests and inquiries: every open page re-reads its data.
   useAdminLive(() => void revalidator.revalidate());
   return (
@@ -33,6 +41,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       isSidebarCollapsed={loaderData.isSidebarCollapsed}
       badges={loaderData.badges}
     >
+      {showsAlarm(pathname) ? <NewOrderAlarm orders={loaderData.waitingOrders} /> : null}
       <Outlet />
     </AdminShell>
   );

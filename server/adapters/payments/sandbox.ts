@@ -5,7 +5,13 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#server/db/client.ts";
 import { prepareSql, runPreparedSql } from "#server/db/prepared-sql.ts";
-import { paymentSandboxSessions, siteSecrets, type SandboxSessionLine } from "#server/db/schema/index.ts";
+import {
+  paymentSandboxRefunds,
+  paymentSandboxSessions,
+  siteSecrets,
+  type SandboxSessionLine,
+} from "#server/db/schema/index.ts";
+import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { signSandboxPayload, verifySandboxSignature, SANDBOX_SIGNATURE_HEADER } from "./sandbox-signature.ts";
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
@@ -222,35 +228,54 @@ export function createSandboxPaymentProvider(options: SandboxOptions): SandboxPa
       return row ? toSession(row) : null;
     },
 
-    async refund({ paymentIntentId, amount }) {
-      const [row] = await db
-        .select({
-          id: paymentSandboxSessions.id,
-          payment_status: paymentSandboxSessions.payment_status,
-          amount_total: paymentSandboxSessions.amount_total,
-          refund_id: paymentSandboxSessions.refund_id,
-          amount_refunded: paymentSandboxSessions.amount_refunded,
-        })
-        .from(paymentSandboxSessions)
-        .where(eq(paymentSandboxSessions.payment_intent_id, paymentIntentId));
-      if (!row || row.payment_status !== "paid") throw new PaymentProviderError("No such payment to refund");
-      // One refund per payment in the sandbox: asking again answers the first one.
-      if (row.refund_id) return { id: row.refund_id, amount: row.amount_refunded };
-      if (!Number.isInteger(amount) || amount <= 0 || amount > row.amount_total) {
-        throw new PaymentProviderError(`Refund amount out of range: ${amount}`);
+    // Like Stripe: each idempotency key refunds once (asking again answers the same refund), and
+    // several refunds of one payment add up to at most what was paid.
+    async refund({ paymentIntentId, amount, idempotencyKey }) {
+      const findByKey = async () => {
+        const [done] = await db
+          .select({ id: paymentSandboxRefunds.id, amount: paymentSandboxRefunds.amount })
+          .from(paymentSandboxRefunds)
+          .where(eq(paymentSandboxRefunds.idempotency_key, idempotencyKey));
+        return done ?? null;
+      };
+      const earlier = await findByKey();
+      if (earlier) return earlier;
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select({
+              id: paymentSandboxSessions.id,
+              payment_status: paymentSandboxSessions.payment_status,
+              amount_total: paymentSandboxSessions.amount_total,
+              amount_refunded: paymentSandboxSessions.amount_refunded,
+            })
+            .from(paymentSandboxSessions)
+            .where(eq(paymentSandboxSessions.payment_intent_id, paymentIntentId))
+            .for("update");
+          if (!row || row.payment_status !== "paid")
+            throw new PaymentProviderError("No such payment to refund");
+          if (!Number.isInteger(amount) || amount <= 0 || row.amount_refunded + amount > row.amount_total) {
+            throw new PaymentProviderError(
+              `Refund amount out of range: ${amount} (refunded ${row.amount_refunded} of ${row.amount_total})`,
+            );
+          }
+          const id = randomId("re_sandbox_");
+          await tx
+            .insert(paymentSandboxRefunds)
+            .values({ id, session_id: row.id, idempotency_key: idempotencyKey, amount });
+          await tx
+            .update(paymentSandboxSessions)
+            .set({ refund_id: id, amount_refunded: row.amount_refunded + amount })
+            .where(eq(paymentSandboxSessions.id, row.id));
+          return { id, amount };
+        });
+      } catch (error) {
+        // the same key at the same moment: the other request made the refund
+        if (!isUniqueViolation(error, "payment_sandbox_refunds_idempotency_key")) throw error;
+        const winner = await findByKey();
+        if (!winner) throw new PaymentProviderError("The refund could not be recorded");
+        return winner;
       }
-      const [updated] = await db
-        .update(paymentSandboxSessions)
-        .set({ refund_id: randomId("re_sandbox_"), amount_refunded: amount })
-        .where(and(eq(paymentSandboxSessions.id, row.id), sql`${paymentSandboxSessions.refund_id} is null`))
-        .returning({ id: paymentSandboxSessions.refund_id, amount: paymentSandboxSessions.amount_refunded });
-      if (updated?.id) return { id: updated.id, amount: updated.amount };
-      const [again] = await db
-        .select({ id: paymentSandboxSessions.refund_id, amount: paymentSandboxSessions.amount_refunded })
-        .from(paymentSandboxSessions)
-        .where(eq(paymentSandboxSessions.id, row.id));
-      if (!again?.id) throw new PaymentProviderError("The refund could not be recorded");
-      return { id: again.id, amount: again.amount };
     },
 
     async parseWebhook(rawBody, headers): Promise<PaymentEvent> {

@@ -15,10 +15,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { cateringMenuItems, cateringRequests } from "./catering.ts";
 import { menuItems } from "./menu.ts";
+import { user } from "./auth.ts";
 
 export const ORDER_STATUSES = ["pending", "confirmed", "cancelled", "refunded"] as const;
 export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "expired", "refunded"] as const;
 export const ORDER_TYPES = ["pickup", "delivery", "catering"] as const;
+/** The kitchen's progress, apart from `status` (the spec's values) and `payment_status`. */
+export const KITCHEN_STATUSES = ["new", "preparing", "ready", "completed"] as const;
 
 /** Human order numbers count up from here; orders are never reached by them. */
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1001 });
@@ -65,6 +68,12 @@ export const orders = pgTable(
     cancelled_by: text("cancelled_by"),
     cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
     paid_at: timestamp("paid_at", { withTimezone: true }),
+    kitchen_status: text("kitchen_status").notNull().default("new"),
+    estimated_ready_at: timestamp("estimated_ready_at", { withTimezone: true }),
+    // a staff member saw the new order (silences the new-order alarm on every device)
+    acknowledged_at: timestamp("acknowledged_at", { withTimezone: true }),
+    // the request key of the refund being sent to the payment provider: one refund at a time
+    refund_claim: text("refund_claim"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +89,11 @@ export const orders = pgTable(
       "orders_payment_status_check",
       sql`${t.payment_status} in ('unpaid','paid','failed','expired','refunded')`,
     ),
+    check("orders_kitchen_status_check", sql`${t.kitchen_status} in ('new','preparing','ready','completed')`),
+    // the board's "Needs action" and the alarm read paid orders the kitchen has not taken yet
+    index("orders_kitchen_new_idx")
+      .on(t.paid_at)
+      .where(sql`${t.kitchen_status} = 'new' and ${t.paid_at} is not null`),
     check("orders_order_type_check", sql`${t.order_type} in ('pickup','delivery','catering')`),
     check(
       "orders_money_check",
@@ -132,5 +146,39 @@ export const orderItems = pgTable(
       "order_items_source_check",
       sql`(${t.item_type} = 'regular' and ${t.menu_item_id} is not null) or ${t.item_type} = 'catering'`,
     ),
+  ],
+);
+
+export const ORDER_EVENT_KINDS = [
+  "acknowledged",
+  "confirmed",
+  "ready",
+  "completed",
+  "cancelled",
+  "refunded",
+] as const;
+
+/**
+ * An order's timeline beyond what the order row itself says (placed: created_at, paid: paid_at):
+ * each kitchen step, who took it and when.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    order_id: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    actor_user_id: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    actor_name: text("actor_name"),
+    note: text("note"),
+    // a refund's request key: the same refund asked twice is recorded once
+    request_key: text("request_key"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_events_order_idx").on(t.order_id, t.created_at),
+    uniqueIndex("order_events_request_key").on(t.request_key),
   ],
 );

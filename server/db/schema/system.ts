@@ -142,6 +142,24 @@ export const paymentSandboxSessions = pgTable(
   ],
 );
 
+/** The sandbox's refunds, one per idempotency key, so several partial refunds add up like Stripe's. */
+export const paymentSandboxRefunds = pgTable(
+  "payment_sandbox_refunds",
+  {
+    id: text("id").primaryKey(),
+    session_id: text("session_id")
+      .notNull()
+      .references(() => paymentSandboxSessions.id, { onDelete: "cascade" }),
+    idempotency_key: text("idempotency_key").notNull(),
+    amount: integer("amount").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_sandbox_refunds_idempotency_key").on(t.idempotency_key),
+    check("payment_sandbox_refunds_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
 /** Secrets the server generates once and every instance shares (e.g. the sandbox's webhook key). */
 export const siteSecrets = pgTable("site_secrets", {
   name: text("name").primaryKey(),

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { availableKitchenSteps, readyLabel } from "#domain/kitchen-flow.ts";
+import { READY_IN_CHOICES } from "#domain/validation/admin-orders.ts";
+import { Button } from "#app/components/ui/admin/button.tsx";
+import { failedActionMessage, readActionError } from "#app/lib/admin/action-result.ts";
+import { notify } from "#app/lib/notify.tsx";
+
+type KitchenOrder = {
+  status: string;
+  paymentStatus: string;
+  kitchenStatus: string;
+  orderType: string;
+  acknowledgedAt: string | null;
+};
+
+/** Every kitchen form posts through one fetcher: one toast per answer, the page re-reads itself. */
+function useKitchenFetcher() {
+  const fetcher = useFetcher<unknown>({ key: "kitchen-step" });
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined || reported.current === fetcher.data) return;
+    reported.current = fetcher.data;
+    const error = readActionError(fetcher.data);
+    if (error) {
+      notify.error("Error", { description: failedActionMessage(error, "update the order") });
+      return;
+    }
+    const message = (fetcher.data as { message?: unknown }).message;
+    if (typeof message === "string") notify.success(message);
+  }, [fetcher.state, fetcher.data]);
+  return fetcher;
+}
+
+export function KitchenActions({ order }: { order: KitchenOrder }) {
+  const id = useId();
+  const fetcher = useKitchenFetcher();
+  const busy = fetcher.state !== "idle";
+  const steps = availableKitchenSteps({
+    status: order.status,
+    payment_status: order.paymentStatus,
+    kitchen_status: order.kitchenStatus,
+  });
+  const canAcknowledge = steps.includes("confirm") && order.acknowledgedAt === null;
+  if (steps.length === 0) {
+    return (
+      <p className="text-stone-700">
+        {order.kitchenStatus === "completed"
+          ? "This order is completed."
+          : "Nothing left for the kitchen to do."}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      {steps.includes("confirm") ? (
+        <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="confirm" />
+          <div>
+            <label htmlFor={`${id}-ready-in`} className="block text-sm font-semibold text-stone-800">
+              Ready in
+            </label>
+            <select
+              id={`${id}-ready-in`}
+              name="ready_in_minutes"
+              defaultValue="20"
+              className="mt-1 block min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base"
+            >
+              {READY_IN_CHOICES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes} minutes
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" disabled={busy}>
+            Confirm order
+          </Button>
+        </fetcher.Form>
+      ) : null}
+      {canAcknowledge ? (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="acknowledge" />
+          <Button type="submit" variant="secondary" disabled={busy}>
+            Acknowledge
+          </Button>
+        </fetcher.Form>
+      ) : null}
+      {steps.includes("ready") ? (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="ready" />
+          <Button type="submit" disabled={busy}>
+            Mark {readyLabel(order.orderType).toLowerCase()}
+          </Button>
+        </fetcher.Form>
+      ) : null}
+      {steps.includes("complete") ? (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="complete" />
+          <Button type="submit" disabled={busy}>
+            Complete order
+          </Button>
+        </fetcher.Form>
+      ) : null}
+    </div>
+  );
+}

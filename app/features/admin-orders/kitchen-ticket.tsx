@@ -1,0 +1,117 @@
+import { formatTime12h } from "#domain/business-time.ts";
+import { formatDateTimeUS, formatDateUS, formatPhoneDisplay } from "#domain/format.ts";
+import { formatUsd } from "#domain/money.ts";
+import type { DetailLine, DetailOrder } from "./order-detail.tsx";
+
+export type TicketOrder = DetailOrder & { createdAt: string };
+
+function whenLine(order: TicketOrder, timeZone: string): string {
+  if (order.scheduled && order.scheduledDate && order.scheduledTime) {
+    return `FOR ${formatDateUS(order.scheduledDate, timeZone)} ${formatTime12h(order.scheduledTime)}`;
+  }
+  if (order.eventDate) return `EVENT ${formatDateUS(order.eventDate, timeZone)}`;
+  return "ASAP";
+}
+
+function typeWord(orderType: string): string {
+  return orderType === "delivery" ? "DELIVERY" : orderType === "catering" ? "CATERING" : "PICKUP";
+}
+
+function Lines({ lines, withPrices }: { lines: DetailLine[]; withPrices: boolean }) {
+  return (
+    <ul className="space-y-2 border-y border-dashed border-black py-2">
+      {lines.map((line) => (
+        <li key={line.id}>
+          <div className="flex justify-between gap-2 font-bold">
+            <span>
+              {line.quantity} × {line.title}
+              {line.tierName ? ` (${line.tierName})` : ""}
+            </span>
+            {withPrices ? (
+              <span className="whitespace-nowrap">{formatUsd(line.price * line.quantity)}</span>
+            ) : null}
+          </div>
+          {line.modifiers.map((group) => (
+            <p key={group.groupName} className="pl-3">
+              {group.groupName}: {group.selectedOptions.map((option) => option.name).join(", ")}
+            </p>
+          ))}
+          {line.specialInstructions ? <p className="pl-3 font-bold">** {line.specialInstructions}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const ticketClass =
+  "mx-auto w-[80mm] max-w-full bg-white p-3 font-mono text-[13px] leading-snug text-black shadow print:w-full print:p-0 print:shadow-none";
+
+/** The kitchen's copy: what to cook, for whom and when. No prices. */
+export function KitchenCopy({ order, timeZone }: { order: TicketOrder; timeZone: string }) {
+  return (
+    <section aria-labelledby="kitchen-copy" className={ticketClass} data-testid="kitchen-ticket">
+      <h2 id="kitchen-copy" className="text-center text-xs font-bold uppercase">
+        Kitchen copy
+      </h2>
+      <p className="text-center text-5xl font-black">#{order.number}</p>
+      <p className="text-center text-lg font-black">
+        {typeWord(order.orderType)} · {whenLine(order, timeZone)}
+      </p>
+      <p className="mb-2 text-center">Placed {formatDateTimeUS(new Date(order.createdAt), timeZone)}</p>
+      <Lines lines={order.items} withPrices={false} />
+      {order.specialInstructions ? <p className="mt-2 font-bold">NOTE: {order.specialInstructions}</p> : null}
+      {order.specialRequests ? <p className="mt-2 font-bold">REQUESTS: {order.specialRequests}</p> : null}
+      {order.guestCount ? <p className="mt-1">Guests: {order.guestCount}</p> : null}
+      <p className="mt-2 font-bold">{order.customerName}</p>
+      {order.customerPhone ? <p>{formatPhoneDisplay(order.customerPhone)}</p> : null}
+    </section>
+  );
+}
+
+/** The customer's copy: the same lines with their prices and the totals. */
+export function CustomerCopy({
+  order,
+  timeZone,
+  businessName,
+}: {
+  order: TicketOrder;
+  timeZone: string;
+  businessName: string;
+}) {
+  return (
+    <section aria-labelledby="customer-copy" className={ticketClass} data-testid="customer-ticket">
+      <h2 id="customer-copy" className="text-center text-xs font-bold uppercase">
+        Customer copy
+      </h2>
+      <p className="text-center text-lg font-black">{businessName}</p>
+      <p className="text-center text-3xl font-black">#{order.number}</p>
+      <p className="text-center">
+        {typeWord(order.orderType)} · {whenLine(order, timeZone)}
+      </p>
+      <p className="mb-2 text-center">{formatDateTimeUS(new Date(order.createdAt), timeZone)}</p>
+      <p className="mb-2">{order.customerName}</p>
+      <Lines lines={order.items} withPrices />
+      <dl className="mt-2">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatUsd(order.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Tax</dt>
+          <dd>{formatUsd(order.tax)}</dd>
+        </div>
+        <div className="flex justify-between font-black">
+          <dt>Total</dt>
+          <dd>{formatUsd(order.total)}</dd>
+        </div>
+        {order.refundAmount ? (
+          <div className="flex justify-between">
+            <dt>Refunded</dt>
+            <dd>{formatUsd(order.refundAmount)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="mt-3 text-center">{order.isTest ? "TEST ORDER: no money was taken" : "Thank you!"}</p>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { BellRing, VolumeX } from "lucide-react";
+import { Button } from "#app/components/ui/admin/button.tsx";
+import { failedActionMessage, readActionError } from "#app/lib/admin/action-result.ts";
+import { notify } from "#app/lib/notify.tsx";
+import { createOrderAlarm, type OrderAlarm } from "./alarm.ts";
+import { playAlarmSound, readSoundPreference, storeSoundPreference, unlockAudio } from "./alarm-sound.ts";
+
+export type WaitingOrder = { id: string; number: string; customerName: string; paidAt: string };
+
+function announceInBrowser(orders: WaitingOrder[], newIds: string[]): void {
+  if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
+  for (const order of orders.filter((candidate) => newIds.includes(candidate.id))) {
+    try {
+      new Notification(`New order #${order.number}`, { body: order.customerName, tag: `order-${order.id}` });
+    } catch {
+      // some browsers only notify through a service worker: the banner and the sound remain
+    }
+  }
+}
+
+function AcknowledgeButton({ order }: { order: WaitingOrder }) {
+  const fetcher = useFetcher<unknown>({ key: `acknowledge-${order.id}` });
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined || reported.current === fetcher.data) return;
+    reported.current = fetcher.data;
+    const error = readActionError(fetcher.data);
+    if (error) notify.error("Error", { description: failedActionMessage(error, "acknowledge the order") });
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <fetcher.Form method="post" action={`/admin/orders/${order.id}`}>
+      <input type="hidden" name="intent" value="acknowledge" />
+      <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
+        Acknowledge #{order.number}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * On the orders pages and the dashboard: a banner for every paid order nobody has confirmed or
+ * acknowledged, their count in the tab's title, the sound every 30 seconds (once enabled on this
+ * device), and a browser notification when allowed.
+ */
+export function NewOrderAlarm({ orders }: { orders: WaitingOrder[] }) {
+  const alarmRef = useRef<OrderAlarm | null>(null);
+  const ordersRef = useRef(orders);
+  const [soundOn, setSoundOn] = useState(false);
+  const [permission, setPermission] = useState<NotificationPermission | "unsupported">("unsupported");
+  const location = useLocation();
+  const ids = orders.map((order) => order.id).join(",");
+
+  useEffect(() => {
+    ordersRef.current = orders;
+  });
+
+  useEffect(() => {
+    const alarm = createOrderAlarm({
+      ring: playAlarmSound,
+      announce: (newIds) => announceInBrowser(ordersRef.current, newIds),
+    });
+    alarmRef.current = alarm;
+    const on = readSoundPreference();
+    setSoundOn(on);
+    if (on) unlockAudio();
+    alarm.setSound(on);
+    if (typeof Notification !== "undefined") setPermission(Notification.permission);
+    return () => {
+      alarm.dispose();
+      alarmRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    alarmRef.current?.update(ids ? ids.split(",") : []);
+    document.documentElement.dataset.alarmWaiting = String(ids ? ids.split(",").length : 0);
+  }, [ids]);
+
+  // The count in the tab's title, kept after every navigation (each page sets its own title).
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\) /, "");
+    document.title = orders.length > 0 ? `(${orders.length}) ${base}` : base;
+  }, [orders.length, location.key]);
+
+  const toggleSound = () => {
+    const next = !soundOn;
+    if (next) unlockAudio();
+    storeSoundPreference(next);
+    setSoundOn(next);
+    alarmRef.current?.setSound(next);
+  };
+
+  const askPermission = () => {
+    if (typeof Notification === "undefined") return;
+    void Notification.requestPermission().then(setPermission);
+  };
+
+  return (
+    <div className="mb-6 space-y-3">
+      {orders.length > 0 ? (
+        <section
+          aria-labelledby="new-order-alarm-title"
+          className="rounded-xl border-2 border-brand-600 bg-brand-50 p-4"
+          data-testid="new-order-banner"
+        >
+          <h2 id="new-order-alarm-title" className="flex items-center gap-2 text-lg font-bold text-ink">
+            <BellRing aria-hidden="true" className="size-5 text-brand-700" />
+            {orders.length === 1 ? "1 new order waiting" : `${orders.length} new orders waiting`}
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {orders.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center gap-3">
+                <Link
+                  to={`/admin/orders/${order.id}`}
+                  className="font-semibold text-brand-800 underline underline-offset-2"
+                >
+                  Order #{order.number}, {order.customerName}
+                </Link>
+                <AcknowledgeButton order={order} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        {soundOn ? (
+          <Button variant="secondary" onClick={toggleSound} aria-pressed="true">
+            Sound on: turn off
+          </Button>
+        ) : (
+          <>
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950"
+            >
+              <VolumeX aria-hidden="true" className="size-4" />
+              Sound is off: new orders will not ring on this device.
+            </p>
+            <Button onClick={toggleSound}>Enable sound</Button>
+          </>
+        )}
+        {permission === "default" ? (
+          <Button variant="secondary" onClick={askPermission}>
+            Allow notifications
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

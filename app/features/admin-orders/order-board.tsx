@@ -1,0 +1,263 @@
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { formatTime12h } from "#domain/business-time.ts";
+import { formatDateTimeUS, formatDateUS } from "#domain/format.ts";
+import { formatUsd } from "#domain/money.ts";
+import { KITCHEN_STATUS_LABELS, ORDER_STATUS_LABELS } from "#domain/kitchen-flow.ts";
+import {
+  ORDER_STATUS_FILTERS,
+  ORDER_TYPE_FILTERS,
+  ORDER_VIEWS,
+  ORDER_VIEW_LABELS,
+  type OrderFilters,
+} from "#domain/validation/admin-orders.ts";
+import { buttonClass } from "#app/components/ui/admin/button.tsx";
+import { EmptyState } from "#app/components/ui/admin/states.tsx";
+import { OrderStateBadges, orderTypeLabel } from "./order-badges.tsx";
+
+export type BoardRow = {
+  id: string;
+  number: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  orderType: string;
+  status: string;
+  kitchenStatus: string;
+  total: number;
+  scheduled: boolean;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  eventDate: string | null;
+  createdAt: string;
+  isNew: boolean;
+};
+
+function whenText(order: BoardRow, timeZone: string): string {
+  if (order.scheduled && order.scheduledDate && order.scheduledTime) {
+    return `${formatDateUS(order.scheduledDate, timeZone)} at ${formatTime12h(order.scheduledTime)}`;
+  }
+  if (order.eventDate) return `Event ${formatDateUS(order.eventDate, timeZone)}`;
+  return "As soon as possible";
+}
+
+function viewHref(view: string, filters: OrderFilters): string {
+  const params = new URLSearchParams();
+  params.set("view", view);
+  for (const key of ["q", "type", "status", "from", "to"] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  return `/admin/orders?${params.toString()}`;
+}
+
+function NewBadge() {
+  return (
+    <span className="inline-flex rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold uppercase text-white">
+      New
+    </span>
+  );
+}
+
+function OrderLink({ order }: { order: BoardRow }) {
+  return (
+    <Link
+      to={`/admin/orders/${order.id}`}
+      className="text-base font-bold text-brand-800 underline-offset-2 hover:underline"
+    >
+      #{order.number}
+    </Link>
+  );
+}
+
+const fieldClass = "mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base";
+
+function Filters({ filters }: { filters: OrderFilters }) {
+  const id = useId();
+  return (
+    <Form method="get" className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end">
+      <input type="hidden" name="view" value={filters.view} />
+      <div className="col-span-2">
+        <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-stone-800">
+          Search by order number, name, email or phone
+        </label>
+        <input id={`${id}-q`} type="search" name="q" defaultValue={filters.q ?? ""} className={fieldClass} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-type`} className="block text-sm font-semibold text-stone-800">
+          Type
+        </label>
+        <select id={`${id}-type`} name="type" defaultValue={filters.type ?? ""} className={fieldClass}>
+          <option value="">All types</option>
+          {ORDER_TYPE_FILTERS.map((type) => (
+            <option key={type} value={type}>
+              {orderTypeLabel(type)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-status`} className="block text-sm font-semibold text-stone-800">
+          Status
+        </label>
+        <select id={`${id}-status`} name="status" defaultValue={filters.status ?? ""} className={fieldClass}>
+          <option value="">All statuses</option>
+          {ORDER_STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {ORDER_STATUS_LABELS[status] ?? KITCHEN_STATUS_LABELS[status] ?? status}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-from`} className="block text-sm font-semibold text-stone-800">
+          From
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          name="from"
+          defaultValue={filters.from ?? ""}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-to`} className="block text-sm font-semibold text-stone-800">
+          To
+        </label>
+        <input id={`${id}-to`} type="date" name="to" defaultValue={filters.to ?? ""} className={fieldClass} />
+      </div>
+      <div className="col-span-2 flex gap-2 lg:col-span-6">
+        <button type="submit" className={buttonClass("primary")}>
+          Apply
+        </button>
+        <Link to={`/admin/orders?view=${filters.view}`} className={buttonClass("ghost")}>
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** The order board: views, search and filters (in the address), a table on a desk and cards on a phone. */
+export function OrderBoard({
+  orders,
+  filters,
+  timeZone,
+}: {
+  orders: BoardRow[];
+  filters: OrderFilters;
+  timeZone: string;
+}) {
+  return (
+    <div className="space-y-4">
+      <nav aria-label="Order views" className="flex gap-1 overflow-x-auto border-b border-stone-200">
+        {ORDER_VIEWS.map((view) => {
+          const current = view === filters.view;
+          return (
+            <Link
+              key={view}
+              to={viewHref(view, filters)}
+              aria-current={current ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${
+                current ? "border-brand-600 text-brand-800" : "border-transparent text-stone-700"
+              }`}
+            >
+              {ORDER_VIEW_LABELS[view]}
+            </Link>
+          );
+        })}
+      </nav>
+      <Filters key={JSON.stringify(filters)} filters={filters} />
+      {orders.length === 0 ? (
+        <EmptyState title="No orders match">
+          Paid orders appear here as soon as they arrive; unpaid checkouts never do.
+        </EmptyState>
+      ) : (
+        <>
+          <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Orders</caption>
+              <thead className="bg-stone-50 text-stone-700">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Order
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Customer
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Type and time
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-semibold">
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr
+                    key={order.id}
+                    data-order-id={order.id}
+                    data-new={order.isNew ? "true" : undefined}
+                    className={`border-t border-stone-200 ${order.isNew ? "bg-brand-50" : ""}`}
+                  >
+                    <td className="px-4 py-2">
+                      <div className="flex items-center gap-2">
+                        <OrderLink order={order} />
+                        {order.isNew ? <NewBadge /> : null}
+                      </div>
+                      <p className="text-xs text-stone-700">
+                        {formatDateTimeUS(new Date(order.createdAt), timeZone)}
+                      </p>
+                    </td>
+                    <td className="px-4 py-2">
+                      <p className="text-ink">{order.customerName}</p>
+                      <p className="text-xs text-stone-700">{order.customerEmail}</p>
+                    </td>
+                    <td className="px-4 py-2">
+                      <p className="font-semibold text-ink">{orderTypeLabel(order.orderType)}</p>
+                      <p className="text-xs text-stone-700">{whenText(order, timeZone)}</p>
+                    </td>
+                    <td className="px-4 py-2">
+                      <OrderStateBadges status={order.status} kitchenStatus={order.kitchenStatus} />
+                    </td>
+                    <td className="px-4 py-2 text-right font-semibold">{formatUsd(order.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul aria-label="Orders" className="space-y-3 md:hidden">
+            {orders.map((order) => (
+              <li
+                key={order.id}
+                data-order-id={order.id}
+                data-new={order.isNew ? "true" : undefined}
+                className={`rounded-xl border bg-white p-4 ${order.isNew ? "border-2 border-brand-600 bg-brand-50" : "border-stone-200"}`}
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <div className="flex items-center gap-2">
+                    <OrderLink order={order} />
+                    {order.isNew ? <NewBadge /> : null}
+                  </div>
+                  <span className="font-semibold">{formatUsd(order.total)}</span>
+                </div>
+                <p className="mt-1 text-ink">{order.customerName}</p>
+                <p className="text-sm text-stone-700">
+                  {orderTypeLabel(order.orderType)} · {whenText(order, timeZone)}
+                </p>
+                <div className="mt-2">
+                  <OrderStateBadges status={order.status} kitchenStatus={order.kitchenStatus} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

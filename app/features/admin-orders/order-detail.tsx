@@ -1,0 +1,213 @@
+import type { ReactNode } from "react";
+import { formatTime12h } from "#domain/business-time.ts";
+import { formatDateTimeUS, formatDateUS, formatPhoneDisplay } from "#domain/format.ts";
+import { formatUsd } from "#domain/money.ts";
+import { orderTypeLabel } from "./order-badges.tsx";
+
+export type DetailLine = {
+  id: string;
+  title: string;
+  quantity: number;
+  price: number;
+  tierName: string | null;
+  specialInstructions: string | null;
+  modifiers: { groupName: string; selectedOptions: { name: string; priceAdjustment: number }[] }[];
+};
+
+export type DetailOrder = {
+  number: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  orderType: string;
+  status: string;
+  paymentStatus: string;
+  subtotal: number;
+  tax: number;
+  total: number;
+  refundAmount: number | null;
+  paymentMethod: string;
+  isTest: boolean;
+  scheduled: boolean;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  eventDate: string | null;
+  eventType: string | null;
+  guestCount: number | null;
+  specialRequests: string | null;
+  specialInstructions: string | null;
+  estimatedReadyAt: string | null;
+  items: DetailLine[];
+  timeline: { kind: string; at: string; by: string | null; note: string | null }[];
+};
+
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
+      <h2 className="text-lg font-bold text-ink">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function modifierText(line: DetailLine): string[] {
+  return line.modifiers.map(
+    (group) => `${group.groupName}: ${group.selectedOptions.map((option) => option.name).join(", ")}`,
+  );
+}
+
+export function OrderLines({ order }: { order: DetailOrder }) {
+  return (
+    <Panel title="Items">
+      <ul className="divide-y divide-stone-200">
+        {order.items.map((line) => (
+          <li key={line.id} className="flex justify-between gap-3 py-2">
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">
+                {line.quantity} × {line.title}
+                {line.tierName ? ` (${line.tierName})` : ""}
+              </p>
+              {modifierText(line).map((text) => (
+                <p key={text} className="text-sm text-stone-700">
+                  {text}
+                </p>
+              ))}
+              {line.specialInstructions ? (
+                <p className="text-sm font-semibold text-amber-900">Note: {line.specialInstructions}</p>
+              ) : null}
+            </div>
+            <span className="whitespace-nowrap">{formatUsd(line.price * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatUsd(order.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Tax</dt>
+          <dd>{formatUsd(order.tax)}</dd>
+        </div>
+        <div className="flex justify-between text-base font-bold">
+          <dt>Total</dt>
+          <dd>{formatUsd(order.total)}</dd>
+        </div>
+        {order.refundAmount ? (
+          <div className="flex justify-between text-red-800">
+            <dt>Refunded</dt>
+            <dd>{formatUsd(order.refundAmount)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {order.specialInstructions ? (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          <span className="font-semibold">Special instructions:</span> {order.specialInstructions}
+        </p>
+      ) : null}
+    </Panel>
+  );
+}
+
+export function CustomerPanel({ order }: { order: DetailOrder }) {
+  return (
+    <Panel title="Customer">
+      <p className="font-semibold text-ink">{order.customerName}</p>
+      <p>
+        <a href={`mailto:${order.customerEmail}`} className="break-all text-brand-800 underline">
+          {order.customerEmail}
+        </a>
+      </p>
+      {order.customerPhone ? (
+        <p>
+          <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, "")}`} className="text-brand-800 underline">
+            {formatPhoneDisplay(order.customerPhone)}
+          </a>
+        </p>
+      ) : null}
+    </Panel>
+  );
+}
+
+export function SchedulePanel({ order, timeZone }: { order: DetailOrder; timeZone: string }) {
+  const rows: [string, string][] = [["Type", orderTypeLabel(order.orderType)]];
+  if (order.scheduled && order.scheduledDate && order.scheduledTime) {
+    rows.push([
+      "Scheduled for",
+      `${formatDateUS(order.scheduledDate, timeZone)} at ${formatTime12h(order.scheduledTime)}`,
+    ]);
+  } else if (order.orderType !== "catering") {
+    rows.push(["When", "As soon as possible"]);
+  }
+  if (order.eventDate) rows.push(["Event date", formatDateUS(order.eventDate, timeZone)]);
+  if (order.eventType) rows.push(["Event type", order.eventType]);
+  if (order.guestCount) rows.push(["Guests", String(order.guestCount)]);
+  if (order.specialRequests) rows.push(["Special requests", order.specialRequests]);
+  if (order.estimatedReadyAt) {
+    rows.push(["Estimated ready", formatDateTimeUS(new Date(order.estimatedReadyAt), timeZone)]);
+  }
+  return (
+    <Panel title="Schedule">
+      <dl className="space-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex flex-wrap justify-between gap-2">
+            <dt className="text-stone-700">{label}</dt>
+            <dd className="font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}
+
+const PAYMENT_LABELS: Record<string, string> = {
+  paid: "Paid",
+  refunded: "Refunded",
+  unpaid: "Not paid",
+  failed: "Payment failed",
+  expired: "Checkout expired",
+};
+
+export function PaymentPanel({ order }: { order: DetailOrder }) {
+  return (
+    <Panel title="Payment">
+      <p className="font-semibold text-ink">
+        {PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus} · {formatUsd(order.total)}
+      </p>
+      <p className="text-sm text-stone-700">
+        {order.paymentMethod === "card" ? "Card" : order.paymentMethod}
+        {order.isTest ? " · Test order: no money was taken" : ""}
+      </p>
+    </Panel>
+  );
+}
+
+const TIMELINE_LABELS: Record<string, string> = {
+  placed: "Placed",
+  paid: "Paid",
+  acknowledged: "Acknowledged",
+  confirmed: "Confirmed",
+  ready: "Ready",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};
+
+export function OrderTimeline({ order, timeZone }: { order: DetailOrder; timeZone: string }) {
+  return (
+    <Panel title="Timeline">
+      <ol className="space-y-3 border-l-2 border-stone-200 pl-4">
+        {order.timeline.map((entry, index) => (
+          <li key={`${entry.kind}-${index}`}>
+            <p className="font-semibold text-ink">{TIMELINE_LABELS[entry.kind] ?? entry.kind}</p>
+            <p className="text-sm text-stone-700">
+              {formatDateTimeUS(new Date(entry.at), timeZone)}
+              {entry.by ? ` · by ${entry.by}` : ""}
+            </p>
+            {entry.note ? <p className="text-sm text-stone-700">{entry.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}

@@ -1,0 +1,104 @@
+import { useCallback, useEffect } from "react";
+import { refundOrderSchema } from "#domain/validation/admin-orders.ts";
+import { centsToDollars, formatUsd } from "#domain/money.ts";
+import { Button } from "#app/components/ui/admin/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
+import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
+import { TextField } from "#app/components/ui/admin/text-field.tsx";
+import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
+import { failedActionMessage, readActionError } from "#app/lib/admin/action-result.ts";
+import { notify } from "#app/lib/notify.tsx";
+
+/** A fresh key per refund: the same key sent twice (a double click) is one refund on the server. */
+function newRequestKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Refund part or all of what remains, or cancel the order with everything refunded. */
+export function RefundPanel({ total, refunded }: { total: number; refunded: number }) {
+  const remaining = total - refunded;
+  const onDone = useCallback((data: unknown) => {
+    const message = (data as { message?: unknown }).message;
+    notify.success(typeof message === "string" ? message : "Refunded");
+  }, []);
+  const { form, fetcher, isSubmitting, formError } = useAdminForm(refundOrderSchema, {
+    defaultValues: { amount: centsToDollars(remaining).toFixed(2), reason: "", request_key: "" },
+    intent: "refund",
+    onSuccess: onDone,
+  });
+  // Each new answer (and the first render in the browser) gets a new key and the amount that remains.
+  useEffect(() => {
+    form.reset({ amount: centsToDollars(remaining).toFixed(2), reason: "", request_key: newRequestKey() });
+  }, [form, remaining]);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined) return;
+    const error = readActionError(fetcher.data);
+    if (error && Object.keys(error.fields).length === 0) {
+      notify.error("Error", { description: failedActionMessage(error, "refund the order") });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  // The amount is posted as typed (dollars): the schema's cents are for the server to compute again.
+  const onSubmit = form.handleSubmit(() => {
+    const typed = form.getValues();
+    void fetcher.submit(
+      { intent: "refund", amount: typed.amount, reason: typed.reason, request_key: typed.request_key },
+      { method: "post" },
+    );
+  });
+
+  const cancelOrder = async () => {
+    if (!(await form.trigger("reason"))) return;
+    void fetcher.submit(
+      { intent: "cancel", reason: form.getValues("reason"), request_key: form.getValues("request_key") },
+      { method: "post" },
+    );
+  };
+
+  if (remaining <= 0) return <p className="text-stone-700">Refunded in full: {formatUsd(total)}.</p>;
+  return (
+    <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="space-y-3">
+      <p className="text-sm text-stone-700">
+        Refunded so far: {formatUsd(refunded)} of {formatUsd(total)}. Up to {formatUsd(remaining)} can be
+        refunded.
+      </p>
+      {formError ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {formError}
+        </p>
+      ) : null}
+      <TextField
+        label="Refund amount ($)"
+        inputMode="decimal"
+        error={form.formState.errors.amount?.message}
+        {...form.register("amount")}
+      />
+      <TextAreaField
+        label="Reason"
+        hint="Sent to the customer with the refund."
+        maxLength={500}
+        error={form.formState.errors.reason?.message ?? form.formState.errors.request_key?.message}
+        {...form.register("reason")}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="secondary" disabled={isSubmitting}>
+          Refund
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button variant="danger" disabled={isSubmitting}>
+              Cancel order
+            </Button>
+          }
+          title="Cancel this order?"
+          description={`Everything that remains, ${formatUsd(remaining)}, is refunded to the customer's card and the customer is emailed.`}
+          confirmLabel="Cancel and refund"
+          onConfirm={() => void cancelOrder()}
+          busy={isSubmitting}
+        />
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,85 @@
+import { data } from "react-router";
+import type { RequestContext } from "#server/http-context.ts";
+import { AppError } from "#server/errors.ts";
+import {
+  acknowledgeOrder,
+  ORDER_NOT_FOUND,
+  readOrderDetail,
+  takeKitchenStep,
+} from "#server/admin-orders/service.ts";
+import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
+import { refundOrder } from "#server/admin-orders/refunds.ts";
+import { formatUsd } from "#domain/money.ts";
+import {
+  cancelOrderSchema,
+  confirmOrderSchema,
+  isOrderId,
+  refundOrderSchema,
+} from "#domain/validation/admin-orders.ts";
+import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
+import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts";
+
+export async function loadOrder(request: Request, context: RequestContext, id: string | undefined) {
+  await requireAdmin(request, context);
+  const order = isOrderId(id) ? await readOrderDetail(context.db, id) : null;
+  if (!order) throw data({ message: ORDER_NOT_FOUND }, { status: 404 });
+  const timeZone = readBusinessRules(await listPublicSettings(context.db)).timeZone;
+  return { order, timeZone };
+}
+
+/** The kitchen's buttons on one order (docs/decisions/006: one `intent` per form). */
+export async function changeOrder(request: Request, context: RequestContext, id: string | undefined) {
+  const admin = await requireAdmin(request, context);
+  if (!isOrderId(id)) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+  const fields = await readFormFields(request);
+  const actor = { userId: admin.userId, name: admin.name };
+  const publicUrl = context.config.publicUrl;
+  switch (fields.intent) {
+    case "acknowledge":
+      await acknowledgeOrder(context.db, actor, id);
+      return { ok: true as const, intent: "acknowledge" as const, message: "Order acknowledged" };
+    case "confirm": {
+      const input = parseFields(confirmOrderSchema, fields);
+      await takeKitchenStep(context.db, actor, id, "confirm", {
+        publicUrl,
+        readyInMinutes: Number(input.ready_in_minutes),
+      });
+      return {
+        ok: true as const,
+        intent: "confirm" as const,
+        message: "Order confirmed: the customer was emailed",
+      };
+    }
+    case "ready":
+      await takeKitchenStep(context.db, actor, id, "ready", { publicUrl });
+      return {
+        ok: true as const,
+        intent: "ready" as const,
+        message: "Marked ready: the customer was emailed",
+      };
+    case "complete":
+      await takeKitchenStep(context.db, actor, id, "complete", { publicUrl });
+      return { ok: true as const, intent: "complete" as const, message: "Order completed" };
+    case "refund":
+    case "cancel": {
+      const cancelling = fields.intent === "cancel";
+      const refundDeps = { db: context.db, payments: context.payments, publicUrl, log: context.log };
+      let input: { amount: number | null; reason: string; request_key: string };
+      if (cancelling) input = { ...parseFields(cancelOrderSchema, fields), amount: null };
+      else input = parseFields(refundOrderSchema, fields);
+      const result = await refundOrder(refundDeps, actor, id, {
+        amount: input.amount,
+        reason: input.reason,
+        requestKey: input.request_key,
+      });
+      const what = result.refunded > 0 ? `${formatUsd(result.refunded)} refunded` : "Already refunded";
+      return {
+        ok: true as const,
+        intent: fields.intent,
+        message: cancelling ? `Order cancelled: ${what}` : `${what}: the customer was emailed`,
+      };
+    }
+    default:
+      throw new AppError("BAD_REQUEST", "Unknown action.");
+  }
+}

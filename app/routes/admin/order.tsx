@@ -1,0 +1,104 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { ArrowLeft, Printer } from "lucide-react";
+import type { Route } from "./+types/order";
+import { changeOrder, loadOrder } from "./order.server.ts";
+import { runAction } from "#app/lib/action.server.ts";
+import { formatDateTimeUS } from "#domain/format.ts";
+import { buttonClass } from "#app/components/ui/admin/button.tsx";
+import { ErrorState } from "#app/components/ui/admin/states.tsx";
+import { KitchenActions } from "#app/features/admin-orders/kitchen-actions.tsx";
+import { RefundPanel } from "#app/features/admin-orders/refund-panel.tsx";
+import { OrderStateBadges, orderTypeLabel } from "#app/features/admin-orders/order-badges.tsx";
+import {
+  CustomerPanel,
+  OrderLines,
+  OrderTimeline,
+  Panel,
+  PaymentPanel,
+  SchedulePanel,
+} from "#app/features/admin-orders/order-detail.tsx";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Order #${data?.order.number ?? ""} | Island Spice Admin` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadOrder(request, context, params.orderId);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return runAction(() => changeOrder(request, context, params.orderId));
+}
+
+function BackLink() {
+  return (
+    <Link to="/admin/orders" className={buttonClass("ghost", "-ml-3")}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All orders
+    </Link>
+  );
+}
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { order, timeZone } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <BackLink />
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="font-display text-3xl font-bold text-ink">Order #{order.number}</h1>
+          <OrderStateBadges status={order.status} kitchenStatus={order.kitchenStatus} />
+        </div>
+        <p className="text-stone-700">
+          {orderTypeLabel(order.orderType)} · placed {formatDateTimeUS(new Date(order.createdAt), timeZone)}
+        </p>
+      </div>
+      <Panel title="Kitchen">
+        <KitchenActions order={order} />
+      </Panel>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <OrderLines order={order} />
+          <OrderTimeline order={order} timeZone={timeZone} />
+        </div>
+        <div className="space-y-6">
+          <CustomerPanel order={order} />
+          <SchedulePanel order={order} timeZone={timeZone} />
+          <PaymentPanel order={order} />
+          {order.paymentStatus === "paid" || order.paymentStatus === "refunded" ? (
+            <Panel title="Refund or cancel">
+              <RefundPanel total={order.total} refunded={order.refundAmount ?? 0} />
+            </Panel>
+          ) : null}
+          <Panel title="Tickets">
+            <div className="flex flex-wrap gap-2">
+              <a href={`/admin/orders/${order.id}/ticket?copy=kitchen`} className={buttonClass("secondary")}>
+                <Printer aria-hidden="true" className="size-4" />
+                Kitchen ticket
+              </a>
+              <a href={`/admin/orders/${order.id}/ticket?copy=customer`} className={buttonClass("secondary")}>
+                <Printer aria-hidden="true" className="size-4" />
+                Customer copy
+              </a>
+            </div>
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6">
+        <title>Order not found | Island Spice Admin</title>
+        <BackLink />
+        <h1 className="font-display text-3xl font-bold text-ink">Order not found</h1>
+        <ErrorState title="Order not found" message="That order does not exist." />
+      </div>
+    );
+  }
+  throw error;
+}

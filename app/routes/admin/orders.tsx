@@ -1,0 +1,24 @@
+import type { Route } from "./+types/orders";
+import { loadOrderBoard } from "./orders.server.ts";
+import { OrderBoard } from "#app/features/admin-orders/order-board.tsx";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Orders | Island Spice Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadOrderBoard(request, context);
+}
+
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div>
+        <h1 className="font-display text-3xl font-bold text-ink">Orders</h1>
+        <p className="mt-1 text-stone-700">Paid orders, live: new ones appear here without a reload.</p>
+      </div>
+      <OrderBoard orders={loaderData.orders} filters={loaderData.filters} timeZone={loaderData.timeZone} />
+    </div>
+  );
+}

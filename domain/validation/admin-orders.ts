@@ -1,0 +1,83 @@
+// The order board's forms and filters: one schema each, shared by the page and its route action.
+import * as z from "./zod.ts";
+import { plainString, requiredText } from "./text.ts";
+import { priceField } from "./admin-catalogue.ts";
+import { isValidDateKey } from "#domain/business-time.ts";
+
+export const ORDER_VIEWS = ["needs-action", "upcoming", "today", "all"] as const;
+export type BoardView = (typeof ORDER_VIEWS)[number];
+export const ORDER_VIEW_LABELS: Record<BoardView, string> = {
+  "needs-action": "Needs action",
+  upcoming: "Upcoming",
+  today: "Today",
+  all: "All",
+};
+
+export const ORDER_TYPE_FILTERS = ["pickup", "delivery", "catering"] as const;
+/** One status filter over both axes: the spec's status and the kitchen's progress. */
+export const ORDER_STATUS_FILTERS = [
+  "pending",
+  "confirmed",
+  "cancelled",
+  "refunded",
+  "new",
+  "preparing",
+  "ready",
+  "completed",
+] as const;
+
+export const READY_IN_CHOICES = [10, 15, 20, 30, 45, 60, 90] as const;
+
+/** Confirm: the kitchen says when the order will be ready, in minutes from now. */
+export const confirmOrderSchema = z.object({
+  ready_in_minutes: z
+    .string({ error: () => "Choose when the order will be ready" })
+    .check(
+      z.refine(
+        (value) => (READY_IN_CHOICES as readonly number[]).includes(Number(value)),
+        "Choose when the order will be ready",
+      ),
+    ),
+});
+
+const dateKey = (label: string) =>
+  z.optional(
+    plainString(label).check(
+      z.refine((value) => value === "" || isValidDateKey(value), `${label} must be a date (YYYY-MM-DD)`),
+    ),
+  );
+
+/** The board's address: view, search and filters. Anything unknown reads as no filter. */
+export const orderFiltersSchema = z.object({
+  view: z.catch(z.enum(ORDER_VIEWS), "needs-action"),
+  q: z.catch(z.optional(plainString("Search").check(z.trim(), z.maxLength(100))), undefined),
+  type: z.catch(z.optional(z.enum(ORDER_TYPE_FILTERS)), undefined),
+  status: z.catch(z.optional(z.enum(ORDER_STATUS_FILTERS)), undefined),
+  from: z.catch(dateKey("From"), undefined),
+  to: z.catch(dateKey("To"), undefined),
+});
+export type OrderFilters = z.output<typeof orderFiltersSchema>;
+
+/** An order's id from the address or a form: anything that is not a uuid is simply not found. */
+export function isOrderId(value: unknown): value is string {
+  return (
+    typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+  );
+}
+
+const requestKey = z
+  .string({ error: () => "Reload the page and try again" })
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, "Reload the page and try again"));
+
+/** A refund of part or all of what remains, with its reason; the key makes a double click one refund. */
+export const refundOrderSchema = z.object({
+  amount: priceField("Refund amount"),
+  reason: requiredText("Reason", 500),
+  request_key: requestKey,
+});
+
+/** Cancel: everything that remains is refunded, with the reason. */
+export const cancelOrderSchema = z.object({
+  reason: requiredText("Reason", 500),
+  request_key: requestKey,
+});

@@ -1,0 +1,401 @@
+// The order board: paid orders only (an unpaid checkout is not an order to the kitchen), the
+// kitchen's steps (confirm, ready, complete) and the acknowledgement that silences the new-order
+// alarm. Every step claims the order by its current state (two staff at once: one wins), writes
+// the order's timeline, its audit row and the customer's email in one transaction.
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { needsAlarm, nextKitchenStatus, refuseKitchenStep, type KitchenStep } from "#domain/kitchen-flow.ts";
+import type { OrderFilters } from "#domain/validation/admin-orders.ts";
+import { addDaysToDateKey, getZonedParts } from "#domain/business-time.ts";
+import { displayOrderNumber } from "#domain/format.ts";
+import type { Executor } from "#server/db/client.ts";
+import { orderEvents, orderItems, orders, type SelectedModifier } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { recordAudit } from "#server/audit/service.ts";
+import { queueOrderEmails } from "#server/notifications/service.ts";
+
+export const ORDER_NOT_FOUND = "That order does not exist.";
+const BOARD_LIMIT = 200;
+
+export type Actor = { userId: string; name: string };
+
+export type BoardOrder = {
+  id: string;
+  number: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  orderType: string;
+  status: string;
+  paymentStatus: string;
+  kitchenStatus: string;
+  total: number;
+  scheduled: boolean;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  eventDate: string | null;
+  createdAt: string;
+  isNew: boolean;
+};
+
+const boardColumns = {
+  id: orders.id,
+  order_number: orders.order_number,
+  customer_name: orders.customer_name,
+  customer_email: orders.customer_email,
+  customer_phone: orders.customer_phone,
+  order_type: orders.order_type,
+  status: orders.status,
+  payment_status: orders.payment_status,
+  kitchen_status: orders.kitchen_status,
+  total: orders.total,
+  scheduled: orders.scheduled,
+  scheduled_date: orders.scheduled_date,
+  scheduled_time: orders.scheduled_time,
+  event_date: orders.event_date,
+  created_at: orders.created_at,
+  acknowledged_at: orders.acknowledged_at,
+};
+
+type BoardRow = {
+  id: string;
+  order_number: string | null;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  order_type: string;
+  status: string;
+  payment_status: string;
+  kitchen_status: string;
+  total: number;
+  scheduled: boolean;
+  scheduled_date: string | null;
+  scheduled_time: string | null;
+  event_date: string | null;
+  created_at: Date;
+  acknowledged_at: Date | null;
+};
+
+function toBoardOrder(row: BoardRow): BoardOrder {
+  return {
+    id: row.id,
+    number: displayOrderNumber(row),
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    customerPhone: row.customer_phone,
+    orderType: row.order_type,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    kitchenStatus: row.kitchen_status,
+    total: row.total,
+    scheduled: row.scheduled,
+    scheduledDate: row.scheduled_date,
+    scheduledTime: row.scheduled_time,
+    eventDate: row.event_date,
+    createdAt: row.created_at.toISOString(),
+    isNew: needsAlarm(row),
+  };
+}
+
+/** Only orders that were paid reach the kitchen; abandoned checkouts stay apart. */
+const wasPaid = isNotNull(orders.paid_at);
+const isOpen = sql`${orders.status} not in ('cancelled','refunded') and ${orders.kitchen_status} <> 'completed'`;
+
+function localDate(timeZone: string): SQL {
+  return sql`(${orders.created_at} at time zone ${timeZone})::date`;
+}
+
+/** The board's list for a view, search and filters, at most 200 orders. */
+export async function listBoardOrders(
+  db: Executor,
+  filters: OrderFilters,
+  options: { timeZone: string; now?: Date },
+): Promise<BoardOrder[]> {
+  const { timeZone } = options;
+  const today = getZonedParts(options.now ?? new Date(), timeZone).dateKey;
+  const conditions: (SQL | undefined)[] = [wasPaid];
+  let orderBy: SQL[] = [desc(orders.created_at)];
+  if (filters.view === "needs-action") {
+    conditions.push(eq(orders.payment_status, "paid"), eq(orders.status, "pending"));
+    orderBy = [asc(orders.paid_at)];
+  } else if (filters.view === "upcoming") {
+    conditions.push(eq(orders.scheduled, true), sql`${orders.scheduled_date} >= ${today}::date`, isOpen);
+    orderBy = [asc(orders.scheduled_date), asc(orders.scheduled_time), asc(orders.created_at)];
+  } else if (filters.view === "today") {
+    conditions.push(
+      or(sql`${localDate(timeZone)} = ${today}::date`, sql`${orders.scheduled_date} = ${today}::date`),
+    );
+  }
+  const q = filters.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const digits = q.replace(/\D/g, "");
+    conditions.push(
+      or(
+        ilike(orders.order_number, like),
+        ilike(orders.customer_name, like),
+        ilike(orders.customer_email, like),
+        digits.length >= 3
+          ? sql`regexp_replace(coalesce(${orders.customer_phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
+          : undefined,
+        sql`upper(left(${orders.id}::text, 8)) = ${q.toUpperCase()}`,
+      ),
+    );
+  }
+  if (filters.type) conditions.push(eq(orders.order_type, filters.type));
+  if (filters.status) {
+    conditions.push(
+      ["new", "preparing", "ready", "completed"].includes(filters.status)
+        ? eq(orders.kitchen_status, filters.status)
+        : eq(orders.status, filters.status),
+    );
+  }
+  if (filters.from) conditions.push(sql`${localDate(timeZone)} >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`${localDate(timeZone)} <= ${filters.to}::date`);
+  const rows = await db
+    .select(boardColumns)
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(...orderBy)
+    .limit(BOARD_LIMIT);
+  return rows.map(toBoardOrder);
+}
+
+export type AlarmOrder = { id: string; number: string; customerName: string; paidAt: string };
+
+/** Paid orders nobody confirmed or acknowledged yet: the alarm sounds while there is one. */
+export async function listAlarmOrders(db: Executor): Promise<AlarmOrder[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      order_number: orders.order_number,
+      customer_name: orders.customer_name,
+      paid_at: orders.paid_at,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.kitchen_status, "new"),
+        isNotNull(orders.paid_at),
+        eq(orders.payment_status, "paid"),
+        eq(orders.status, "pending"),
+        isNull(orders.acknowledged_at),
+      ),
+    )
+    .orderBy(asc(orders.paid_at))
+    .limit(50);
+  return rows.map((row) => ({
+    id: row.id,
+    number: displayOrderNumber(row),
+    customerName: row.customer_name,
+    paidAt: (row.paid_at ?? new Date()).toISOString(),
+  }));
+}
+
+export type TimelineEntry = { kind: string; at: string; by: string | null; note: string | null };
+
+export type OrderDetail = BoardOrder & {
+  subtotal: number;
+  tax: number;
+  refundAmount: number | null;
+  paymentMethod: string;
+  isTest: boolean;
+  specialInstructions: string | null;
+  eventType: string | null;
+  guestCount: number | null;
+  specialRequests: string | null;
+  estimatedReadyAt: string | null;
+  acknowledgedAt: string | null;
+  items: {
+    id: string;
+    title: string;
+    quantity: number;
+    price: number;
+    tierName: string | null;
+    specialInstructions: string | null;
+    modifiers: SelectedModifier[];
+  }[];
+  timeline: TimelineEntry[];
+};
+
+/** One paid order with its lines and timeline; null for an unknown (or never paid) order. */
+export async function readOrderDetail(db: Executor, id: string): Promise<OrderDetail | null> {
+  const [row] = await db
+    .select({
+      ...boardColumns,
+      subtotal: orders.subtotal,
+      tax: orders.tax,
+      refund_amount: orders.refund_amount,
+      payment_method: orders.payment_method,
+      is_test: orders.is_test,
+      special_instructions: orders.special_instructions,
+      event_type: orders.event_type,
+      guest_count: orders.guest_count,
+      special_requests: orders.special_requests,
+      estimated_ready_at: orders.estimated_ready_at,
+      paid_at: orders.paid_at,
+      cancelled_at: orders.cancelled_at,
+      cancelled_by: orders.cancelled_by,
+      cancellation_reason: orders.cancellation_reason,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, id), wasPaid))
+    .limit(1);
+  if (!row) return null;
+  const [items, events] = await Promise.all([
+    db
+      .select({
+        id: orderItems.id,
+        title: orderItems.title,
+        quantity: orderItems.quantity,
+        price: orderItems.price,
+        tierName: orderItems.tier_name,
+        specialInstructions: orderItems.special_instructions,
+        modifiers: orderItems.selected_modifiers,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.order_id, id))
+      .orderBy(asc(orderItems.created_at), asc(orderItems.id)),
+    db
+      .select({
+        kind: orderEvents.kind,
+        at: orderEvents.created_at,
+        by: orderEvents.actor_name,
+        note: orderEvents.note,
+      })
+      .from(orderEvents)
+      .where(eq(orderEvents.order_id, id))
+      .orderBy(asc(orderEvents.created_at), asc(orderEvents.id)),
+  ]);
+  const timeline: TimelineEntry[] = [
+    { kind: "placed", at: row.created_at.toISOString(), by: row.customer_name, note: null },
+  ];
+  if (row.paid_at) timeline.push({ kind: "paid", at: row.paid_at.toISOString(), by: null, note: null });
+  for (const event of events) {
+    timeline.push({ kind: event.kind, at: event.at.toISOString(), by: event.by, note: event.note });
+  }
+  // A cancellation by the customer is kept on the order itself (the public cancel path).
+  if (row.cancelled_at && !events.some((event) => event.kind === "cancelled")) {
+    timeline.push({
+      kind: "cancelled",
+      at: row.cancelled_at.toISOString(),
+      by: row.cancelled_by === "customer" ? row.customer_name : row.cancelled_by,
+      note: row.cancellation_reason,
+    });
+  }
+  timeline.sort((a, b) => a.at.localeCompare(b.at));
+  return {
+    ...toBoardOrder(row),
+    subtotal: row.subtotal,
+    tax: row.tax,
+    refundAmount: row.refund_amount,
+    paymentMethod: row.payment_method,
+    isTest: row.is_test,
+    specialInstructions: row.special_instructions,
+    eventType: row.event_type,
+    guestCount: row.guest_count,
+    specialRequests: row.special_requests,
+    estimatedReadyAt: row.estimated_ready_at?.toISOString() ?? null,
+    acknowledgedAt: row.acknowledged_at?.toISOString() ?? null,
+    items,
+    timeline,
+  };
+}
+
+async function lockPaidOrder(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      payment_status: orders.payment_status,
+      kitchen_status: orders.kitchen_status,
+      acknowledged_at: orders.acknowledged_at,
+      order_type: orders.order_type,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, id), wasPaid))
+    .for("update")
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+  return row;
+}
+
+const STEP_EMAIL = { confirm: "kitchen-confirmed", ready: "kitchen-ready", complete: null } as const;
+const STEP_EVENT = { confirm: "confirmed", ready: "ready", complete: "completed" } as const;
+
+/**
+ * One step of the kitchen's flow. Confirm sets the spec's status to confirmed and the estimated
+ * ready time, and emails the customer; Ready emails "ready for pickup" or "out for delivery";
+ * Complete closes the order. A step that skips ahead or goes back is refused and changes nothing.
+ */
+export async function takeKitchenStep(
+  db: Executor,
+  actor: Actor,
+  id: string,
+  step: KitchenStep,
+  options: { publicUrl: string; readyInMinutes?: number; now?: Date },
+): Promise<{ kitchenStatus: string }> {
+  return db.transaction(async (tx) => {
+    const before = await lockPaidOrder(tx, id);
+    const refusal = refuseKitchenStep(before, step);
+    if (refusal) throw new AppError("CONFLICT", refusal);
+    const to = nextKitchenStatus(step);
+    const change: Partial<typeof orders.$inferInsert> = { kitchen_status: to, updated_at: new Date() };
+    let note: string | null = null;
+    if (step === "confirm") {
+      const minutes = options.readyInMinutes ?? 20;
+      const readyAt = new Date((options.now ?? new Date()).getTime() + minutes * 60_000);
+      change.status = "confirmed";
+      change.estimated_ready_at = readyAt;
+      change.acknowledged_at = before.acknowledged_at ?? new Date();
+      note = `Ready in about ${minutes} minutes`;
+    }
+    await tx.update(orders).set(change).where(eq(orders.id, id));
+    await tx.insert(orderEvents).values({
+      order_id: id,
+      kind: STEP_EVENT[step],
+      actor_user_id: actor.userId,
+      actor_name: actor.name,
+      note,
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: "update",
+      entity: "orders",
+      entityId: id,
+      before: { status: before.status, kitchen_status: before.kitchen_status },
+      after: { status: change.status ?? before.status, kitchen_status: to },
+    });
+    const kind = STEP_EMAIL[step];
+    if (kind) await queueOrderEmails(tx, { orderId: id, kinds: [kind], publicUrl: options.publicUrl });
+    return { kitchenStatus: to };
+  });
+}
+
+/** Someone saw the new order: the alarm stops on every device. Acknowledging twice is harmless. */
+export async function acknowledgeOrder(db: Executor, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockPaidOrder(tx, id);
+    if (before.acknowledged_at || before.kitchen_status !== "new") return;
+    await tx
+      .update(orders)
+      .set({ acknowledged_at: new Date(), updated_at: new Date() })
+      .where(eq(orders.id, id));
+    await tx
+      .insert(orderEvents)
+      .values({ order_id: id, kind: "acknowledged", actor_user_id: actor.userId, actor_name: actor.name });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: "update",
+      entity: "orders",
+      entityId: id,
+      before: { acknowledged_at: null },
+      after: { acknowledged_at: "now" },
+    });
+  });
+}
+
+/** Today's date key and the next days', for the board's date inputs. */
+export function businessToday(timeZone: string, now = new Date()): { today: string; tomorrow: string } {
+  const today = getZonedParts(now, timeZone).dateKey;
+  return { today, tomorrow: addDaysToDateKey(today, 1) };
+}
