@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formatDateUS, formatPhoneDisplay } from "#domain/format.ts";
 import { formatTime12h } from "#domain/business-time.ts";
 import { formatUsd } from "#domain/money.ts";
@@ -67,7 +68,13 @@ export function RequestOrder({
   order,
   lines,
 }: {
-  order: { orderNumber: string | null; total: number; refundAmount: number | null; paymentStatus: string };
+  order: {
+    id: string;
+    orderNumber: string | null;
+    total: number;
+    refundAmount: number | null;
+    paymentStatus: string;
+  };
   lines: OrderLine[];
 }) {
   return (
@@ -96,6 +103,12 @@ export function RequestOrder({
           <span className="tabular-nums">{formatUsd(order.refundAmount)}</span>
         </p>
       ) : null}
+      <Link
+        to={`/admin/orders/${order.id}`}
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+      >
+        Open the order: payment, kitchen progress and refunds
+      </Link>
     </section>
   );
 }
