@@ -32,6 +32,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       admin={loaderData.admin}
       isSidebarCollapsed={loaderData.isSidebarCollapsed}
       badges={loaderData.badges}
+      orderingPausedUntil={loaderData.orderingPausedUntil}
     >
       <Outlet />
     </AdminShell>
