@@ -75,6 +75,8 @@ test("pausing online ordering from the dashboard makes the open cart refuse chec
     ),
   );
   expect(audit.rows[0]).toEqual({ action: "pause-ordering" });
+  // Every admin page's top bar shows it, with the way back to the switch.
+  await expect(page.getByRole("link", { name: /^Online ordering paused, (30|29) min left\./ })).toBeVisible();
   await dismissToasts(page);
   await expectNoAxeViolations(page);
 
@@ -142,10 +144,11 @@ test("a full time slot shows disabled in the schedule dialog; the capacity is se
   await dismissToasts(page);
   await expectNoAxeViolations(page);
 
-  // Closed now, open only the day after tomorrow; a paid order holds its 11:30 slot.
+  // Closed now, open only on one day next week; a paid order holds its 11:30 slot.
   const plan = await withDatabase(async (db) => {
     const zone = await businessTimeZone(db);
-    const openDate = businessDate(zone, 2);
+    // Further ahead than the other ordering specs book, so their orders hold none of its slots.
+    const openDate = businessDate(zone, 9);
     await setWeek(db, weekOpenOnlyOn(dayNameOf(openDate)));
     await db.query(
       `insert into orders (customer_name, customer_email, subtotal, tax, total, payment_provider, access_token,

@@ -17,7 +17,8 @@ export function OrderingPauseBadge({ pausedUntil }: { pausedUntil: string | null
   }, [pausedUntil]);
   const pause = readOrderingPause(pausedUntil, now);
   if (!pause.isPaused) return null;
-  const left = pause.until ? `${minutesLeft(pause.until, now)} min left` : "until resumed";
+  const minutes = pause.until ? minutesLeft(pause.until, now) : null;
+  const left = minutes === null ? "until resumed" : `${minutes} min left`;
   return (
     <Link
       to="/admin/dashboard"
@@ -25,8 +26,9 @@ export function OrderingPauseBadge({ pausedUntil }: { pausedUntil: string | null
       className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg border border-amber-400 bg-amber-50 px-2.5 text-sm font-semibold text-amber-950 hover:bg-amber-100"
     >
       <CirclePause aria-hidden="true" className="size-4" />
-      <span className="hidden sm:inline">Ordering paused ·</span>
-      <span>{left}</span>
+      {/* A phone's top bar has room for the minutes only. */}
+      <span className="sm:hidden">{minutes === null ? "Paused" : `${minutes}m`}</span>
+      <span className="hidden sm:inline">Ordering paused · {left}</span>
     </Link>
   );
 }
