@@ -9,6 +9,7 @@ import {
   businessDate,
   clearOrders,
   makeTestApp,
+  newIdempotencyKey,
   postCheckout,
   seedOrderingMenu,
   setSettings,
@@ -102,6 +103,19 @@ describe("capacity per 30-minute slot", () => {
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(5);
     expect(await countOrders()).toBe(5);
   }, 30_000);
+
+  it("a double-clicked checkout into a slot with a capacity stores one order and answers both", async () => {
+    await setSettings(database.db, { slot_capacity: "3" });
+    const key = newIdempotencyKey();
+    const [first, second] = await Promise.all([
+      postCheckout(app, validCart(menu, tomorrowNoon()), key),
+      postCheckout(app, validCart(menu, tomorrowNoon()), key),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const [a, b] = (await Promise.all([first.json(), second.json()])) as { sessionId: string }[];
+    expect(a?.sessionId).toBe(b?.sessionId);
+    expect(await countOrders()).toBe(1);
+  });
 
   it("the next slot is not affected, and an expired or cancelled checkout frees its place", async () => {
     await setSettings(database.db, { slot_capacity: "1" });
