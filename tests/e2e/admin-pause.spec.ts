@@ -16,6 +16,7 @@ import {
   fillCustomer,
   OPEN_WEEK,
   openPage,
+  orderBySession,
   toast,
   weekOpenOnlyOn,
 } from "./support/ordering.ts";
@@ -184,4 +185,32 @@ test("a full time slot shows disabled in the schedule dialog; the capacity is se
   await time.selectOption({ label: "12:00 PM" });
   await expect(dialog.getByRole("button", { name: "Schedule Order" })).toBeEnabled();
   await expectNoAxeViolations(visitor);
+});
+
+test("while ordering is paused a visitor can still schedule the cart for later and pay", async ({ page }) => {
+  await withDatabase((db) => setWeek(db, OPEN_WEEK));
+  const plan = await withDatabase(async (db) => {
+    await db.query(
+      `insert into site_settings (setting_key, setting_value, setting_group)
+       values ('ordering_paused_until', 'until-resumed', 'ordering')`,
+    );
+    const zone = await businessTimeZone(db);
+    return { today: businessDate(zone), tomorrow: businessDate(zone, 1) };
+  });
+  await cartWithFestival(page);
+  const notice = page.getByRole("status").filter({ hasText: "Online ordering is paused" });
+  await expect(notice).toContainText(PAUSE_MESSAGE);
+  await notice.getByRole("button", { name: "Schedule for Later" }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule Your Order" });
+  await expect(dialog).toBeVisible();
+  if (plan.tomorrow.slice(0, 7) !== plan.today.slice(0, 7))
+    await dialog.getByRole("button", { name: "Next month" }).click();
+  await dialog.getByRole("button", { name: longDateLabel(plan.tomorrow), exact: true }).click();
+  await dialog.getByLabel("Time").selectOption({ label: "12:00 PM" });
+  await dialog.getByRole("button", { name: "Schedule Order" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("cart-schedule")).toContainText("12:00 PM");
+  const sessionId = await checkOut(page);
+  const order = await withDatabase((db) => orderBySession(db, sessionId));
+  expect(order).toMatchObject({ scheduled: true, scheduled_date: plan.tomorrow, scheduled_time: "12:00" });
 });
