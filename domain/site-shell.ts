@@ -16,6 +16,8 @@ export type SiteRules = {
   taxRatePercent: number;
   pickupEnabled: boolean;
   deliveryEnabled: boolean;
+  /** The ordering_paused_until setting (domain/ordering-pause.ts); null when ordering is not paused. */
+  orderingPausedUntil: string | null;
 };
 
 export type SiteShell = {
@@ -54,6 +56,7 @@ export function defaultSiteShell(): SiteShell {
       taxRatePercent: DEFAULT_TAX_RATE_PERCENT,
       pickupEnabled: true,
       deliveryEnabled: false,
+      orderingPausedUntil: null,
     },
   };
 }

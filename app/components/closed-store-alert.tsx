@@ -1,9 +1,31 @@
-import { Clock, RefreshCw } from "lucide-react";
+import { CirclePause, Clock, RefreshCw } from "lucide-react";
 import { useStoreStatus } from "#app/lib/store-status.tsx";
+import { useOrderingPause } from "#app/lib/ordering-pause.ts";
+import { PAUSED_TITLE, pausedOrderingMessage } from "#domain/ordering-pause.ts";
 
-/** Shown while the store is closed: when it opens next, and a way to check again. */
-export function ClosedStoreAlert() {
-  const { isOpen, nextOpenText, isLoading, refresh } = useStoreStatus();
+/**
+ * Shown while the store is closed: when it opens next, and a way to check again. While the owner
+ * has paused online ordering it says so instead (`isPauseShown`: pages of the regular menu).
+ */
+export function ClosedStoreAlert({ isPauseShown = true }: { isPauseShown?: boolean }) {
+  const { isOpen, nextOpenText, isLoading, refresh, timeZone } = useStoreStatus();
+  const pause = useOrderingPause();
+  if (isPauseShown && pause.isPaused) {
+    return (
+      <div
+        role="alert"
+        className="flex gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 shadow-sm"
+      >
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+          <CirclePause className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <div>
+          <p className="font-display text-lg font-bold">{PAUSED_TITLE}</p>
+          <p className="mt-0.5 text-sm">{pausedOrderingMessage(pause, timeZone)}</p>
+        </div>
+      </div>
+    );
+  }
   if (isOpen) return null;
   return (
     <div

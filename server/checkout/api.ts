@@ -9,6 +9,7 @@ import type { HonoEnv } from "#server/http-context.ts";
 import { issuesToFields, readJsonBody } from "#server/json-body.ts";
 import { rateLimit } from "#server/rate-limit/middleware.ts";
 import { createCheckout } from "./service.ts";
+import { readSlotAvailability } from "./slot-capacity.ts";
 
 export const CHECKOUT_BODY_LIMIT_BYTES = 64 * 1024;
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
@@ -21,6 +22,11 @@ export type CheckoutRoutesDeps = { db: Database; config: Config; payments: Payme
  */
 export function registerCheckoutRoutes(app: Hono<HonoEnv>, deps: CheckoutRoutesDeps): void {
   const { db, config, payments } = deps;
+  /** GET /api/checkout/slots: the kitchen slots that are full, for the schedule dialog. */
+  app.get("/api/checkout/slots", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await readSlotAvailability(db));
+  });
   app.post(
     "/api/checkout",
     rateLimit({

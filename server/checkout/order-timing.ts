@@ -3,6 +3,13 @@
 import { addDaysToDateKey, getZonedParts, isValidDateKey } from "#domain/business-time.ts";
 import type { CheckoutRequest, OrderType } from "#domain/checkout.ts";
 import { getStoreStatus, isDayClosed, resolveSlotInstant, type StoreHoursRow } from "#domain/store-hours.ts";
+import {
+  formatPauseEnd,
+  isSlotDuringPause,
+  pausedOrderingMessage,
+  readOrderingPause,
+} from "#domain/ordering-pause.ts";
+import { findCurrentSlot } from "#domain/slot-capacity.ts";
 import { AppError } from "#server/errors.ts";
 import type { BusinessRules } from "#server/settings/service.ts";
 
@@ -10,9 +17,10 @@ export const SCHEDULING_UNAVAILABLE_MESSAGE =
   "Order scheduling is currently unavailable. Please contact us directly to place an order.";
 export const CLOSED_DAY_MESSAGE = "We're closed on this day. Please select another date.";
 
+/** `slotAt` is the start of the kitchen slot the order takes (null when it falls in none). */
 export type OrderTiming =
-  | { orderType: OrderType; scheduled: false; scheduledDate: null; scheduledTime: null }
-  | { orderType: OrderType; scheduled: true; scheduledDate: string; scheduledTime: string };
+  | { orderType: OrderType; scheduled: false; scheduledDate: null; scheduledTime: null; slotAt: Date | null }
+  | { orderType: OrderType; scheduled: true; scheduledDate: string; scheduledTime: string; slotAt: Date };
 
 function refuseField(field: "scheduledDate" | "scheduledTime", message: string): never {
   throw new AppError("VALIDATION", message, { fields: { [field]: message } });
@@ -29,6 +37,7 @@ export function checkOrderTiming(input: {
   now: Date;
 }): OrderTiming {
   const { request, rules, hours, now } = input;
+  const pause = readOrderingPause(rules.orderingPausedUntil, now);
   if (!rules.pickupEnabled && !rules.deliveryEnabled)
     throw new AppError("CONFLICT", SCHEDULING_UNAVAILABLE_MESSAGE);
   if (request.orderType === "pickup" && !rules.pickupEnabled) {
@@ -67,7 +76,26 @@ export function checkOrderTiming(input: {
     if (instant.getTime() <= now.getTime()) {
       refuseField("scheduledTime", "That time has already passed. Please choose a later time.");
     }
-    return { orderType: request.orderType, scheduled: true, scheduledDate: date, scheduledTime: time };
+    if (pause.isPaused && isSlotDuringPause(pause, instant)) {
+      refuseField(
+        "scheduledTime",
+        `Online ordering is paused until ${formatPauseEnd(pause.until!, rules.timeZone)}. Please choose a later time.`,
+      );
+    }
+    return {
+      orderType: request.orderType,
+      scheduled: true,
+      scheduledDate: date,
+      scheduledTime: time,
+      slotAt: instant,
+    };
+  }
+
+  // The owner paused ordering (a rush, a broken oven): nothing for now, scheduled orders still welcome.
+  if (pause.isPaused) {
+    throw new AppError("CONFLICT", pausedOrderingMessage(pause, rules.timeZone), {
+      fields: { scheduled: "Please schedule your order" },
+    });
   }
 
   const status = getStoreStatus(hours, now, rules.timeZone);
@@ -81,5 +109,11 @@ export function checkOrderTiming(input: {
       },
     );
   }
-  return { orderType: request.orderType, scheduled: false, scheduledDate: null, scheduledTime: null };
+  return {
+    orderType: request.orderType,
+    scheduled: false,
+    scheduledDate: null,
+    scheduledTime: null,
+    slotAt: findCurrentSlot(hours, now, rules.timeZone),
+  };
 }

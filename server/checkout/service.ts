@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { CheckoutRequest, CheckoutResponse } from "#domain/checkout.ts";
 import { computeOrderTotals, formatUsd } from "#domain/money.ts";
+import { CURRENT_SLOT_FULL_MESSAGE, SLOT_FULL_MESSAGE } from "#domain/slot-capacity.ts";
 import type {
   CreateCheckoutSessionInput,
   PaymentLine,
@@ -20,6 +21,7 @@ import type { Logger } from "#server/logger.ts";
 import { readBusinessRules } from "#server/settings/service.ts";
 import { checkOrderTiming, type OrderTiming } from "./order-timing.ts";
 import { describeLine, priceCart, type PricedLine } from "./price-cart.ts";
+import { claimSlot } from "./slot-capacity.ts";
 import { loadCheckoutSnapshot } from "./snapshot.ts";
 import { insertOrderWithLines, type NewOrder } from "./store-order.ts";
 
@@ -204,10 +206,12 @@ async function placeOrder(
     scheduled: timing.scheduled,
     scheduled_date: timing.scheduledDate,
     scheduled_time: timing.scheduledTime,
+    slot_at: timing.slotAt?.toISOString() ?? null,
     special_instructions: request.specialInstructions ? request.specialInstructions : null,
   };
+  const { slot_at: _slot, ...orderValues } = values;
   const order: CheckoutOrder = {
-    ...values,
+    ...orderValues,
     order_number: snapshot.nextOrderNumber,
     status: "pending",
     payment_status: "unpaid",
@@ -236,6 +240,15 @@ async function placeOrder(
       selected_modifiers: line.selectedModifiers,
     })),
     session,
+    // Only a slot with a capacity pays for the transaction and its lock.
+    rules.slotCapacity !== null && timing.slotAt
+      ? claimSlot({
+          slotAt: timing.slotAt,
+          capacity: rules.slotCapacity,
+          fullMessage: timing.scheduled ? SLOT_FULL_MESSAGE : CURRENT_SLOT_FULL_MESSAGE,
+          field: timing.scheduled ? "scheduledTime" : "scheduled",
+        })
+      : undefined,
   );
   order.created_at = stored.createdAt;
   if (session && sessionWrite && sessionId) {

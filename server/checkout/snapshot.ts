@@ -9,7 +9,7 @@ import type { Database } from "#server/db/client.ts";
 import { prepareSql, runPreparedSql } from "#server/db/prepared-sql.ts";
 import { menuItems, orders, siteSettings, storeHours } from "#server/db/schema/index.ts";
 import { groupModifierRows, selectModifierRows, type ModifierRow } from "#server/modifiers/service.ts";
-import { PUBLIC_SETTING_KEYS, type SettingsMap } from "#server/settings/service.ts";
+import { CHECKOUT_SETTING_KEYS, type SettingsMap } from "#server/settings/service.ts";
 import type { CatalogItem } from "./price-cart.ts";
 
 export type CheckoutSnapshot = {
@@ -33,12 +33,12 @@ type SnapshotRow = {
 const itemIds = sql.placeholder("item_ids");
 
 const SNAPSHOT = prepareSql(
-  "checkout_snapshot_v2",
+  "checkout_snapshot_v3",
   sql`
     select
       (select ${orders.id} from ${orders} where ${orders.idempotency_key} = ${sql.placeholder("idempotency_key")}) as existing_order_id,
       (select json_object_agg(${siteSettings.setting_key}, ${siteSettings.setting_value})
-         from ${siteSettings} where ${inArray(siteSettings.setting_key, [...PUBLIC_SETTING_KEYS])}) as settings,
+         from ${siteSettings} where ${inArray(siteSettings.setting_key, [...CHECKOUT_SETTING_KEYS])}) as settings,
       (select json_agg(json_build_object(
            'day_of_week', ${storeHours.day_of_week}, 'open_time', ${storeHours.open_time},
            'close_time', ${storeHours.close_time}, 'is_closed', ${storeHours.is_closed}))

@@ -2,8 +2,9 @@
 // data-modifying CTEs commit together or not at all, and foreign keys are checked at its end. The lines
 // travel as one JSON parameter, so the text is the same for any cart and compiled once.
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
-import { prepareSql, runPreparedSql, type PreparedSql } from "#server/db/prepared-sql.ts";
+import type { Database, Executor } from "#server/db/client.ts";
+import { executeRows } from "#server/db/execute-rows.ts";
+import { bindPreparedSql, prepareSql, runPreparedSql, type PreparedSql } from "#server/db/prepared-sql.ts";
 import { orderItems, orders, type SelectedModifier } from "#server/db/schema/index.ts";
 
 export type NewOrder = {
@@ -27,6 +28,8 @@ export type NewOrder = {
   scheduled: boolean;
   scheduled_date: string | null;
   scheduled_time: string | null;
+  /** ISO instant: the start of the kitchen slot the order takes, or null */
+  slot_at: string | null;
   special_instructions: string | null;
 };
 
@@ -58,6 +61,7 @@ const ORDER_COLUMNS = [
   "scheduled",
   "scheduled_date",
   "scheduled_time",
+  "slot_at",
   "special_instructions",
 ] as const satisfies readonly (keyof NewOrder & keyof typeof orders.$inferInsert)[];
 
@@ -98,32 +102,43 @@ function insertOrderStatement(name: string, sessionInsert?: SQL): PreparedSql {
   );
 }
 
-const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v4");
+const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v5");
 /** One compiled statement per session insert (there is one provider per process). */
 const withSession = new Map<SQL, PreparedSql>();
 
 export type SessionInsert = { statement: SQL; values: Record<string, unknown> };
 
-/** Stores the order (numbered beforehand), its lines and the payment session if one is given. */
+/**
+ * Stores the order (numbered beforehand), its lines and the payment session if one is given. With
+ * `beforeInsert` (the slot capacity check) both run in one transaction, the check first.
+ */
 export async function insertOrderWithLines(
   db: Database,
   order: NewOrder & { order_number: string },
   lines: readonly NewOrderLine[],
   session?: SessionInsert,
+  beforeInsert?: (tx: Executor) => Promise<void>,
 ): Promise<{ orderNumber: string; createdAt: Date }> {
   let statement = INSERT_ORDER;
   if (session) {
     statement =
       withSession.get(session.statement) ??
-      insertOrderStatement(`checkout_insert_order_session_v4_${withSession.size}`, session.statement);
+      insertOrderStatement(`checkout_insert_order_session_v5_${withSession.size}`, session.statement);
     withSession.set(session.statement, statement);
   }
-  const [stored] = await runPreparedSql<{ order_number: string; created_at: Date | string }>(db, statement, {
+  const values = {
     ...session?.values,
     ...order,
     order_id: order.id,
     lines: JSON.stringify(lines.map((line, position) => ({ ...line, position }))),
-  });
+  };
+  type Stored = { order_number: string; created_at: Date | string };
+  const [stored] = beforeInsert
+    ? await db.transaction(async (tx) => {
+        await beforeInsert(tx);
+        return executeRows<Stored>(tx, bindPreparedSql(statement, values));
+      })
+    : await runPreparedSql<Stored>(db, statement, values);
   if (!stored) throw new Error("Storing the order returned no row");
   return { orderNumber: stored.order_number, createdAt: new Date(stored.created_at) };
 }

@@ -2,7 +2,7 @@
 // written with Drizzle's `sql` (columns and tables from the schema, values as `sql.placeholder`)
 // and bound by placeholder name at each call. On PostgreSQL they run as named prepared
 // statements, so the server also parses and plans them once per connection.
-import { fillPlaceholders, type SQL } from "drizzle-orm";
+import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
 
@@ -43,4 +43,17 @@ export async function runPreparedSql<T>(
       ? await client.query({ name: statement.name, text: statement.text, values: params })
       : await client.query(statement.text, params);
   return result.rows as T[];
+}
+
+/**
+ * The same statement with its values bound, as a Drizzle query for a transaction's own connection
+ * (runPreparedSql always takes the pool's next client, which would be outside the transaction).
+ */
+export function bindPreparedSql(statement: PreparedSql, values: Record<string, unknown>): SQL {
+  const params = fillPlaceholders(statement.params, values);
+  // The compiled text numbers its parameters $1, $2, …; each becomes a bound value again.
+  const parts = statement.text.split(/\$(\d+)\b/);
+  return sql.join(
+    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)),
+  );
 }

@@ -3,6 +3,8 @@ import type { Executor } from "#server/db/client.ts";
 import { siteSettings } from "#server/db/schema/index.ts";
 import { DEFAULT_TIMEZONE } from "#domain/business-time.ts";
 import { parseTaxRatePercent } from "#domain/money.ts";
+import { ORDERING_PAUSED_UNTIL_KEY } from "#domain/ordering-pause.ts";
+import { parseSlotCapacity, SLOT_CAPACITY_KEY } from "#domain/slot-capacity.ts";
 
 export type SettingsMap = Record<string, string>;
 
@@ -28,7 +30,11 @@ export const PUBLIC_SETTING_KEYS = [
   "timezone",
   "tax_rate",
   "schedule_max_days_ahead",
+  "ordering_paused_until",
 ] as const;
+
+/** What a checkout reads: the public keys and the kitchen's slot capacity. */
+export const CHECKOUT_SETTING_KEYS = [...PUBLIC_SETTING_KEYS, SLOT_CAPACITY_KEY] as const;
 
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 
@@ -69,6 +75,10 @@ export type BusinessRules = {
   deliveryEnabled: boolean;
   /** How far ahead an order may be scheduled (days, the setting schedule_max_days_ahead). */
   scheduleMaxDaysAhead: number;
+  /** The ordering_paused_until setting as stored (domain/ordering-pause.ts reads it); null when unset. */
+  orderingPausedUntil: string | null;
+  /** Orders per 30-minute slot; null means no limit. Only a checkout's settings carry it. */
+  slotCapacity: number | null;
 };
 
 export const DEFAULT_SCHEDULE_MAX_DAYS_AHEAD = 60;
@@ -86,6 +96,8 @@ export function readBusinessRules(settings: SettingsMap): BusinessRules {
     pickupEnabled: settings.pickup_enabled === undefined ? true : settings.pickup_enabled === "true",
     deliveryEnabled: settings.delivery_enabled === "true",
     scheduleMaxDaysAhead: parseDaysAhead(settings.schedule_max_days_ahead),
+    orderingPausedUntil: settings[ORDERING_PAUSED_UNTIL_KEY]?.trim() || null,
+    slotCapacity: parseSlotCapacity(settings[SLOT_CAPACITY_KEY]),
   };
 }
 

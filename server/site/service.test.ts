@@ -65,6 +65,8 @@ describe("getSiteShell", () => {
       pickupEnabled: true,
       deliveryEnabled: false,
       scheduleMaxDaysAhead: 60,
+      orderingPausedUntil: null,
+      slotCapacity: null,
     });
   });
 
@@ -100,6 +102,8 @@ describe("getSiteShell", () => {
       pickupEnabled: false,
       deliveryEnabled: true,
       scheduleMaxDaysAhead: 60,
+      orderingPausedUntil: null,
+      slotCapacity: null,
     });
   });
 });

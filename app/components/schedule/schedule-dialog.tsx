@@ -14,6 +14,9 @@ import {
   SCHEDULE_HINT_DAYS,
   todayKey,
 } from "#domain/schedule.ts";
+import { resolveSlotInstant } from "#domain/store-hours.ts";
+import { isSlotDuringPause } from "#domain/ordering-pause.ts";
+import { useOrderingPause } from "#app/lib/ordering-pause.ts";
 import { useScheduleData } from "./use-schedule-data.ts";
 
 // Spec points 5 and 8, word for word.
@@ -50,7 +53,8 @@ export default function ScheduleDialog({
   confirmLabel = "Schedule Order",
 }: ScheduleDialogProps) {
   const id = useId();
-  const { hours, orderTypes, timeZone, isLoading } = useScheduleData(open);
+  const { hours, orderTypes, timeZone, isLoading, fullSlots, isEverySlotFull } = useScheduleData(open);
+  const pause = useOrderingPause();
   const [now, setNow] = useState(() => new Date());
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
@@ -89,8 +93,16 @@ export default function ScheduleDialog({
   const today = todayKey(now, timeZone);
   const slots = date ? listOpenSlots(hours, date, now, timeZone) : [];
   const isClosedDay = Boolean(date) && slots.length === 0;
-  // A chosen time that is no longer one of the day's slots is cleared.
-  const validTime = slots.includes(time) ? time : "";
+  // Why a slot can't be chosen: the kitchen has its fill of orders then, or ordering is paused then.
+  const slotNote = (slot: string): string | null => {
+    const start = resolveSlotInstant(hours, date, slot, timeZone);
+    if (!start) return null;
+    if (isEverySlotFull || fullSlots.has(start.toISOString())) return "Full";
+    return isSlotDuringPause(pause, start) ? "Paused" : null;
+  };
+  const slotNotes = new Map(slots.map((slot) => [slot, slotNote(slot)]));
+  // A chosen time that is no longer one of the day's open slots is cleared.
+  const validTime = slots.includes(time) && !slotNotes.get(time) ? time : "";
   useEffect(() => {
     if (time && !validTime && !isLoading) setTime("");
   }, [time, validTime, isLoading]);
@@ -209,11 +221,14 @@ export default function ScheduleDialog({
             className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-stone-100 disabled:text-stone-600"
           >
             <option value="">{date ? "Select a time" : "Select a date first"}</option>
-            {slots.map((slot) => (
-              <option key={slot} value={slot}>
-                {formatTime12h(slot)}
-              </option>
-            ))}
+            {slots.map((slot) => {
+              const note = slotNotes.get(slot);
+              return (
+                <option key={slot} value={slot} disabled={Boolean(note)}>
+                  {note ? `${formatTime12h(slot)} (${note})` : formatTime12h(slot)}
+                </option>
+              );
+            })}
           </select>
         </div>
 

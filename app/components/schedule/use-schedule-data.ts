@@ -8,8 +8,13 @@ import { getJson } from "#app/lib/api-error.ts";
 
 type LayoutRules = { shell: { rules: { pickupEnabled: boolean; deliveryEnabled: boolean } } };
 
+type SlotAvailability = { fullSlots: string[]; isEverySlotFull: boolean };
+
 export type ScheduleData = {
   hours: StoreHoursRow[];
+  /** Slot starts (ISO instants) that take no more orders (the kitchen's capacity per slot). */
+  fullSlots: ReadonlySet<string>;
+  isEverySlotFull: boolean;
   orderTypes: OrderTypeAvailability;
   timeZone: string;
   /** True until the fresh hours and settings have answered (the page's copies show meanwhile). */
@@ -30,6 +35,7 @@ export function useScheduleData(open: boolean): ScheduleData {
   };
   const [hours, setHours] = useState<StoreHoursRow[] | null>(null);
   const [orderTypes, setOrderTypes] = useState<OrderTypeAvailability | null>(null);
+  const [availability, setAvailability] = useState<SlotAvailability | null>(null);
   const [isLoading, setIsLoading] = useState(false);
 
   useEffect(() => {
@@ -39,8 +45,11 @@ export function useScheduleData(open: boolean): ScheduleData {
     void Promise.allSettled([
       getJson<{ storeHours: StoreHoursRow[] }>("/api/store-hours"),
       getJson<{ settings: Record<string, string> }>("/api/settings"),
-    ]).then(([hoursResult, settingsResult]) => {
+      getJson<SlotAvailability>("/api/checkout/slots"),
+    ]).then(([hoursResult, settingsResult, slotsResult]) => {
       if (!isCurrent) return;
+      // Unreadable: every slot is offered and the server's own check still refuses a full one.
+      setAvailability(slotsResult.status === "fulfilled" ? slotsResult.value : null);
       if (hoursResult.status === "fulfilled") setHours(hoursResult.value.storeHours);
       if (settingsResult.status === "fulfilled") setOrderTypes(readOrderTypes(settingsResult.value.settings));
       setIsLoading(false);
@@ -63,6 +72,8 @@ export function useScheduleData(open: boolean): ScheduleData {
 
   return {
     hours: hours ?? storeHours ?? [],
+    fullSlots: new Set(availability?.fullSlots ?? []),
+    isEverySlotFull: availability?.isEverySlotFull ?? false,
     orderTypes: orderTypes ?? pageTypes,
     timeZone,
     isLoading,

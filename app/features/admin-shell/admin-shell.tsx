@@ -10,11 +10,19 @@ type AdminShellProps = {
   isSidebarCollapsed: boolean;
   /** Counts shown beside a page's name (new inquiries), by page slug. */
   badges?: Record<string, number>;
+  /** The pause of online ordering, shown in the top bar while it lasts. */
+  orderingPausedUntil?: string | null;
   children: ReactNode;
 };
 
 /** The admin's frame: a 16rem sidebar (3rem collapsed) on wide screens, an 18rem sheet on phones. */
-export function AdminShell({ admin, isSidebarCollapsed, badges = {}, children }: AdminShellProps) {
+export function AdminShell({
+  admin,
+  isSidebarCollapsed,
+  badges = {},
+  orderingPausedUntil = null,
+  children,
+}: AdminShellProps) {
   const sidebar = useSidebar(isSidebarCollapsed);
   return (
     <div className="min-h-screen bg-stone-50">
@@ -27,6 +35,7 @@ export function AdminShell({ admin, isSidebarCollapsed, badges = {}, children }:
         onToggleSidebar={sidebar.toggle}
         isCollapsed={sidebar.isCollapsed}
         hasNews={Object.values(badges).some((count) => count > 0)}
+        orderingPausedUntil={orderingPausedUntil}
       />
       <div className="flex">
         <aside

@@ -2,6 +2,7 @@ import { LogOut, PanelLeft, PanelLeftOpen } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { notify } from "#app/lib/notify.tsx";
+import { OrderingPauseBadge } from "./ordering-pause-badge.tsx";
 
 type TopBarProps = {
   adminName: string;
@@ -10,6 +11,8 @@ type TopBarProps = {
   isCollapsed: boolean;
   /** Something waits in the sidebar (new inquiries): a dot on the phone's menu button says so. */
   hasNews?: boolean;
+  /** The pause of online ordering (domain/ordering-pause.ts), null when orders come in. */
+  orderingPausedUntil?: string | null;
 };
 
 /** The signed-in admin and Logout; the toggle shows the sidebar's shortcut. */
@@ -19,6 +22,7 @@ export function TopBar({
   onToggleSidebar,
   isCollapsed,
   hasNews = false,
+  orderingPausedUntil = null,
 }: TopBarProps) {
   const navigate = useNavigate();
   const [isSigningOut, setSigningOut] = useState(false);
@@ -60,6 +64,7 @@ export function TopBar({
       </button>
       <p className="font-display text-lg font-bold text-ink">Island Spice Admin</p>
       <div className="ml-auto flex min-w-0 items-center gap-2">
+        <OrderingPauseBadge pausedUntil={orderingPausedUntil} />
         <p className="hidden min-w-0 text-right text-sm sm:block">
           <span className="block truncate font-semibold text-ink">{adminName}</span>
           <span className="block truncate text-stone-600">{adminEmail}</span>

@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { CalendarClock, Clock, CreditCard, LoaderCircle } from "lucide-react";
+import { CalendarClock, CirclePause, Clock, CreditCard, LoaderCircle } from "lucide-react";
 import type { OrderType } from "#domain/checkout.ts";
 import { formatTime12h } from "#domain/business-time.ts";
 import { formatDateUS } from "#domain/format.ts";
 import type { CartLine } from "#app/lib/cart/cart-store.ts";
 import { useStoreStatus } from "#app/lib/store-status.tsx";
+import { useOrderingPause } from "#app/lib/ordering-pause.ts";
+import { PAUSED_TITLE, pausedOrderingMessage } from "#domain/ordering-pause.ts";
 import { LazyScheduleDialog, preloadScheduleDialog } from "#app/components/schedule/lazy-schedule-dialog.tsx";
 import {
   CUSTOMER_FIELDS,
@@ -30,6 +32,7 @@ const SECONDARY_BUTTON =
 
 function ScheduleNotices({ lines, onSchedule }: { lines: readonly CartLine[]; onSchedule: () => void }) {
   const { isOpen, nextOpenText, timeZone } = useStoreStatus();
+  const pause = useOrderingPause();
   const schedule = sharedSchedule(lines);
   const someScheduled = lines.find((line) => line.scheduledDetails)?.scheduledDetails ?? null;
 
@@ -57,7 +60,23 @@ function ScheduleNotices({ lines, onSchedule }: { lines: readonly CartLine[]; on
   }
   return (
     <>
-      {!isOpen ? (
+      {pause.isPaused ? (
+        <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <p className="flex items-center gap-2 font-semibold">
+            <CirclePause className="h-5 w-5" aria-hidden="true" />
+            {PAUSED_TITLE}
+          </p>
+          <p className="mt-1 text-sm">{pausedOrderingMessage(pause, timeZone)}</p>
+          <button
+            type="button"
+            onClick={onSchedule}
+            onPointerEnter={preloadScheduleDialog}
+            className={`${SECONDARY_BUTTON} mt-3 border-amber-800 text-amber-900 hover:bg-amber-100`}
+          >
+            Schedule for Later
+          </button>
+        </div>
+      ) : !isOpen ? (
         <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <p className="flex items-center gap-2 font-semibold">
             <Clock className="h-5 w-5" aria-hidden="true" />
@@ -91,12 +110,14 @@ function ScheduleNotices({ lines, onSchedule }: { lines: readonly CartLine[]; on
 
 /** Order summary, notices, the customer form and the checkout button of the regular cart. */
 export function CheckoutPanel({ lines, rules }: { lines: readonly CartLine[]; rules: CheckoutRules }) {
-  const { isOpen } = useStoreStatus();
+  const { isOpen, timeZone } = useStoreStatus();
+  const pause = useOrderingPause();
   const [values, setValues] = useState<CustomerDetails>(EMPTY_CUSTOMER);
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [chosenType, setChosenType] = useState<OrderType>("pickup");
   const { phase, isScheduling, checkout, confirmSchedule, cancelSchedule, editSchedule } = useCheckout({
     isOpen,
+    pausedMessage: pause.isPaused ? pausedOrderingMessage(pause, timeZone) : null,
     onFieldErrors: (fieldErrors) => showErrors(fieldErrors),
   });
   const schedule = sharedSchedule(lines);

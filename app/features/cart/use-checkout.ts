@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { notify } from "#app/lib/notify.tsx";
+import { PAUSED_TITLE } from "#domain/ordering-pause.ts";
 import type { CheckoutRequest, OrderType } from "#domain/checkout.ts";
 import {
   readCartLines,
@@ -51,6 +52,8 @@ export function buildCheckoutRequest(
 
 type UseCheckoutOptions = {
   isOpen: boolean;
+  /** The owner paused online ordering: the pause's words, else null. Scheduled orders still go. */
+  pausedMessage?: string | null;
   onFieldErrors: (errors: CustomerErrors) => void;
 };
 
@@ -59,7 +62,7 @@ type UseCheckoutOptions = {
  * scheduled → a scheduled order; closed → the schedule dialog, then the lines are marked
  * scheduled and checkout follows a second later. idle → processing → the payment page.
  */
-export function useCheckout({ isOpen, onFieldErrors }: UseCheckoutOptions) {
+export function useCheckout({ isOpen, pausedMessage = null, onFieldErrors }: UseCheckoutOptions) {
   const [phase, setPhase] = useState<CheckoutPhase>("idle");
   const [isScheduling, setIsScheduling] = useState(false);
   const processingRef = useRef(false);
@@ -104,6 +107,10 @@ export function useCheckout({ isOpen, onFieldErrors }: UseCheckoutOptions) {
     const lines = readCartLines();
     const schedule = sharedSchedule(lines);
     if (schedule) return void submit(customer, orderType, schedule);
+    if (pausedMessage !== null) {
+      notify.error(PAUSED_TITLE, { description: pausedMessage });
+      return;
+    }
     if (isOpen) return void submit(customer, orderType, null);
     pendingRef.current = { customer, orderType };
     setIsScheduling(true);

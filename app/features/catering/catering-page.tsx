@@ -111,7 +111,7 @@ export function CateringPage({ menu, rules, publicUrl, actionData }: CateringPag
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <CateringHero onRequestQuote={requestQuote} />
       <div className="mx-auto max-w-7xl px-4 pt-6 empty:hidden sm:px-6">
-        <ClosedStoreAlert />
+        <ClosedStoreAlert isPauseShown={false} />
       </div>
       <ServiceCards />
 

@@ -1,10 +1,12 @@
 import type { Route } from "./+types/dashboard";
-import { loadDashboard } from "./dashboard.server.ts";
+import { changeOrderingPause, loadDashboard } from "./dashboard.server.ts";
+import { runAction } from "#app/lib/action.server.ts";
 import { formatDateUS } from "#domain/format.ts";
 import { StatTiles } from "#app/features/admin-dashboard/stat-tiles.tsx";
 import { RevenueChart } from "#app/features/admin-dashboard/revenue-chart.tsx";
 import { TopItems } from "#app/features/admin-dashboard/top-items.tsx";
 import { UpcomingList } from "#app/features/admin-dashboard/upcoming-list.tsx";
+import { PauseOrderingCard } from "#app/features/admin-ordering/pause-ordering-card.tsx";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dashboard | Island Spice Admin" },
@@ -13,6 +15,10 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadDashboard(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return runAction(() => changeOrderingPause(request, context));
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -25,6 +31,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {loaderData.timeZone.replace(/_/g, " ")})
         </p>
       </div>
+      <PauseOrderingCard pausedUntil={loaderData.pausedUntil} timeZone={loaderData.timeZone} />
       <StatTiles data={loaderData} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -1,14 +1,16 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { countNewInquiries } from "#server/inquiries/admin-service.ts";
 import { listAlarmOrders } from "#server/admin-orders/service.ts";
+import { readOrderingControls } from "#server/ordering-controls/service.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { readSidebarCollapsed } from "#app/lib/admin/sidebar-cookie.ts";
 
 export async function loadAdminLayout(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
-  const [newInquiries, waitingOrders] = await Promise.all([
+  const [newInquiries, waitingOrders, controls] = await Promise.all([
     countNewInquiries(context.db),
     listAlarmOrders(context.db),
+    readOrderingControls(context.db),
   ]);
   return {
     admin: { name: admin.name, email: admin.email },
@@ -16,5 +18,6 @@ export async function loadAdminLayout(request: Request, context: RequestContext)
     badges: { inquiries: newInquiries, orders: waitingOrders.length },
     // paid orders nobody has confirmed or acknowledged: the new-order alarm rings for these
     waitingOrders,
+    orderingPausedUntil: controls.pausedUntil,
   };
 }

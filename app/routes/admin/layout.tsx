@@ -40,6 +40,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       admin={loaderData.admin}
       isSidebarCollapsed={loaderData.isSidebarCollapsed}
       badges={loaderData.badges}
+      orderingPausedUntil={loaderData.orderingPausedUntil}
     >
       {showsAlarm(pathname) ? <NewOrderAlarm orders={loaderData.waitingOrders} /> : null}
       <Outlet />

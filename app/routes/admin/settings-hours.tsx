@@ -2,6 +2,7 @@ import type { Route } from "./+types/settings-hours";
 import { changeHours, loadHoursSettings } from "./settings-hours.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { HoursForm } from "#app/features/admin-hours/hours-form.tsx";
+import { SlotCapacityForm } from "#app/features/admin-ordering/slot-capacity-form.tsx";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Hours | Island Spice Admin" },
@@ -27,6 +28,7 @@ export default function HoursPage({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <HoursForm hours={loaderData.hours} timeZone={loaderData.timeZone} />
+      <SlotCapacityForm slotCapacity={loaderData.slotCapacity} />
     </div>
   );
 }

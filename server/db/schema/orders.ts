@@ -55,6 +55,8 @@ export const orders = pgTable(
     scheduled: boolean("scheduled").notNull().default(false),
     scheduled_date: date("scheduled_date"),
     scheduled_time: text("scheduled_time"),
+    // the start of the 30-minute kitchen slot the order takes (scheduled, or the slot it was placed in)
+    slot_at: timestamp("slot_at", { withTimezone: true }),
     special_instructions: text("special_instructions"),
     refund_amount: integer("refund_amount"),
     event_date: date("event_date"),
@@ -84,6 +86,7 @@ export const orders = pgTable(
     uniqueIndex("orders_idempotency_key_key").on(t.idempotency_key),
     index("orders_status_created_idx").on(t.status, t.created_at.desc()),
     index("orders_created_idx").on(t.created_at.desc()),
+    index("orders_slot_at_idx").on(t.slot_at),
     check("orders_status_check", sql`${t.status} in ('pending','confirmed','cancelled','refunded')`),
     check(
       "orders_payment_status_check",

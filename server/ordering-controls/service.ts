@@ -1,0 +1,121 @@
+// The owner's ordering controls, kept as site settings so every server instance reads them and
+// open pages hear of a change (the site_settings trigger): the pause of online ordering and the
+// orders each 30-minute kitchen slot takes. Every change is audited in its transaction.
+import { eq, inArray } from "drizzle-orm";
+import type { Executor } from "#server/db/client.ts";
+import { siteSettings } from "#server/db/schema/index.ts";
+import { recordAudit } from "#server/audit/service.ts";
+import { AppError } from "#server/errors.ts";
+import {
+  ORDERING_PAUSED_UNTIL_KEY,
+  PAUSE_DURATIONS,
+  pauseSettingValue,
+  readOrderingPause,
+  type PauseDuration,
+} from "#domain/ordering-pause.ts";
+import { MAX_SLOT_CAPACITY, parseSlotCapacity, SLOT_CAPACITY_KEY } from "#domain/slot-capacity.ts";
+
+const SETTING_GROUP = "ordering";
+
+export type OrderingControls = {
+  /** The pause's end as an ISO instant, "until-resumed", or null when ordering is not paused. */
+  pausedUntil: string | null;
+  /** Orders per slot; null means no limit. */
+  slotCapacity: number | null;
+};
+
+export async function readOrderingControls(db: Executor, now = new Date()): Promise<OrderingControls> {
+  const rows = await db
+    .select({ key: siteSettings.setting_key, value: siteSettings.setting_value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.setting_key, [ORDERING_PAUSED_UNTIL_KEY, SLOT_CAPACITY_KEY]));
+  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
+  const pause = readOrderingPause(value(ORDERING_PAUSED_UNTIL_KEY), now);
+  return {
+    pausedUntil: pause.isPaused ? (pause.until?.toISOString() ?? value(ORDERING_PAUSED_UNTIL_KEY)) : null,
+    slotCapacity: parseSlotCapacity(value(SLOT_CAPACITY_KEY)),
+  };
+}
+
+async function writeSetting(tx: Executor, key: string, value: string): Promise<string | null> {
+  const [before] = await tx
+    .select({ value: siteSettings.setting_value })
+    .from(siteSettings)
+    .where(eq(siteSettings.setting_key, key))
+    .for("update");
+  await tx
+    .insert(siteSettings)
+    .values({ setting_key: key, setting_value: value, setting_group: SETTING_GROUP })
+    .onConflictDoUpdate({
+      target: siteSettings.setting_key,
+      set: { setting_value: value, updated_at: new Date() },
+    });
+  return before?.value ?? null;
+}
+
+/** Pauses online ordering from now for the chosen time (or until resumed); a new pause replaces one. */
+export async function pauseOrdering(
+  db: Executor,
+  actorUserId: string,
+  input: { duration: PauseDuration; now?: Date },
+): Promise<OrderingControls> {
+  if (!PAUSE_DURATIONS.includes(input.duration)) {
+    throw new AppError("VALIDATION", "Choose 15, 30 or 60 minutes, or until resumed", {
+      fields: { duration: "Choose 15, 30 or 60 minutes, or until resumed" },
+    });
+  }
+  const now = input.now ?? new Date();
+  const value = pauseSettingValue(input.duration, now);
+  return db.transaction(async (tx) => {
+    const before = await writeSetting(tx, ORDERING_PAUSED_UNTIL_KEY, value);
+    await recordAudit(tx, {
+      actorUserId,
+      action: "pause-ordering",
+      entity: "site_settings",
+      entityId: ORDERING_PAUSED_UNTIL_KEY,
+      before: { paused_until: before || null },
+      after: { paused_until: value, duration: input.duration },
+    });
+    return readOrderingControls(tx, now);
+  });
+}
+
+export async function resumeOrdering(db: Executor, actorUserId: string): Promise<OrderingControls> {
+  return db.transaction(async (tx) => {
+    const before = await writeSetting(tx, ORDERING_PAUSED_UNTIL_KEY, "");
+    await recordAudit(tx, {
+      actorUserId,
+      action: "resume-ordering",
+      entity: "site_settings",
+      entityId: ORDERING_PAUSED_UNTIL_KEY,
+      before: { paused_until: before || null },
+      after: { paused_until: null },
+    });
+    return readOrderingControls(tx);
+  });
+}
+
+/** Orders per 30-minute slot: a whole number of 0 or more, or null for no limit. */
+export async function setSlotCapacity(
+  db: Executor,
+  actorUserId: string,
+  capacity: number | null,
+): Promise<OrderingControls> {
+  if (capacity !== null && !(Number.isInteger(capacity) && capacity >= 0 && capacity <= MAX_SLOT_CAPACITY)) {
+    const message = "Enter a whole number of 0 or more, or leave it empty for no limit";
+    throw new AppError("VALIDATION", message, { fields: { slot_capacity: message } });
+  }
+  return db.transaction(async (tx) => {
+    const value = capacity === null ? "" : String(capacity);
+    const before = await writeSetting(tx, SLOT_CAPACITY_KEY, value);
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "site_settings",
+      entityId: SLOT_CAPACITY_KEY,
+      before: { slot_capacity: parseSlotCapacity(before) },
+      after: { slot_capacity: capacity },
+    });
+    return readOrderingControls(tx);
+  });
+}
