@@ -28,6 +28,9 @@ export default [
   route("admin/logout", "routes/admin/logout.tsx"),
   // The print view of an order's tickets, outside the admin's frame (its loader checks requireAdmin).
   route("admin/orders/:orderId/ticket", "routes/admin/order-ticket.tsx"),
+  // CSV downloads (resource routes; their loaders check requireAdmin).
+  route("admin/orders/export.csv", "routes/admin/orders-export.ts"),
+  route("admin/catering/export.csv", "routes/admin/catering-export.ts"),
   // Everything else under /admin: every loader and action below checks requireAdmin itself.
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.tsx"),

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { ensureOwner, signInAsOwner } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
@@ -90,6 +91,22 @@ test("a quote request appears on the open Catering page; a reply lands with the 
   await expect(page.getByText("Contacted", { exact: true }).first()).toBeVisible();
   await dismissToasts(page);
   await expectNoAxeViolations(page);
+
+  // The event's range downloads as a CSV that holds the request.
+  await page.goto("/admin/catering");
+  const exportForm = page.getByRole("form", { name: "Export catering requests" });
+  await exportForm.getByLabel("Events from").fill(date);
+  await exportForm.getByLabel("Events to").fill(date);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    exportForm.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`catering-requests-${date}-to-${date}.csv`);
+  const csv = await readFile(await download.path(), "utf8");
+  expect(csv).toContain(name);
+  expect(csv).toContain("Birthday");
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: `Catering for ${name}` })).toBeVisible();
 
   await page.getByLabel("Status").click();
   await page.getByRole("option", { name: "Quoted" }).click();

@@ -3,6 +3,8 @@ import { loadCateringRequests } from "./catering.server.ts";
 import { CateringRequestsTable } from "#app/features/admin-catering-requests/requests-table.tsx";
 import { CateringRequestFiltersForm } from "#app/features/admin-catering-requests/request-filters.tsx";
 import { UpcomingEvents } from "#app/features/admin-catering-requests/upcoming-events.tsx";
+import { ExportForm } from "#app/components/admin/export-form.tsx";
+import { addDaysToDateKey } from "#domain/business-time.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Catering | Island Spice Admin" },
@@ -28,6 +30,14 @@ export default function CateringRequestsPage({ loaderData }: Route.ComponentProp
       <UpcomingEvents events={upcoming} today={today} timeZone={timeZone} />
       <CateringRequestFiltersForm filters={filters} />
       <CateringRequestsTable requests={requests} timeZone={timeZone} />
+      <ExportForm
+        action="/admin/catering/export.csv"
+        title="Export catering requests"
+        fromLabel="Events from"
+        toLabel="Events to"
+        from={filters.from ?? today}
+        to={filters.to ?? addDaysToDateKey(today, 90)}
+      />
     </div>
   );
 }

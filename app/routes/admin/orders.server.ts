@@ -2,6 +2,7 @@ import type { RequestContext } from "#server/http-context.ts";
 import { listBoardOrders } from "#server/admin-orders/service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { orderFiltersSchema } from "#domain/validation/admin-orders.ts";
+import { getZonedParts } from "#domain/business-time.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 
 /** The board's view, search and filters come from the address; anything unreadable is no filter. */
@@ -11,5 +12,5 @@ export async function loadOrderBoard(request: Request, context: RequestContext) 
   const filters = orderFiltersSchema.parse(params);
   const timeZone = readBusinessRules(await listPublicSettings(context.db)).timeZone;
   const orders = await listBoardOrders(context.db, filters, { timeZone });
-  return { orders, filters, timeZone };
+  return { orders, filters, timeZone, today: getZonedParts(new Date(), timeZone).dateKey };
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/orders";
 import { loadOrderBoard } from "./orders.server.ts";
 import { OrderBoard } from "#app/features/admin-orders/order-board.tsx";
+import { ExportForm } from "#app/components/admin/export-form.tsx";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Orders | Island Spice Admin" },
@@ -19,6 +20,14 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-stone-700">Paid orders, live: new ones appear here without a reload.</p>
       </div>
       <OrderBoard orders={loaderData.orders} filters={loaderData.filters} timeZone={loaderData.timeZone} />
+      <ExportForm
+        action="/admin/orders/export.csv"
+        title="Export paid orders"
+        fromLabel="Placed from"
+        toLabel="Placed to"
+        from={`${loaderData.today.slice(0, 8)}01`}
+        to={loaderData.today}
+      />
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import { useId } from "react";
+import { Download } from "lucide-react";
+
+const FIELD =
+  "mt-1.5 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+/**
+ * A CSV download for a date range: a plain GET form, so the browser saves the file the server
+ * sends (and a bad range shows the server's reason).
+ */
+export function ExportForm({
+  action,
+  title,
+  fromLabel,
+  toLabel,
+  from,
+  to,
+}: {
+  action: string;
+  title: string;
+  fromLabel: string;
+  toLabel: string;
+  from: string;
+  to: string;
+}) {
+  const id = useId();
+  return (
+    <form
+      method="get"
+      action={action}
+      aria-labelledby={`${id}-title`}
+      className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
+      <h2 id={`${id}-title`} className="font-semibold text-ink sm:col-span-3">
+        {title}
+      </h2>
+      <div>
+        <label htmlFor={`${id}-from`} className="block text-sm font-semibold text-stone-800">
+          {fromLabel}
+        </label>
+        <input id={`${id}-from`} type="date" name="from" required defaultValue={from} className={FIELD} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-to`} className="block text-sm font-semibold text-stone-800">
+          {toLabel}
+        </label>
+        <input id={`${id}-to`} type="date" name="to" required defaultValue={to} className={FIELD} />
+      </div>
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-ink hover:bg-stone-50"
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Download CSV
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,220 @@
+// CSV exports for the books: the paid orders placed in a date range and the catering requests
+// whose event falls in one. Dates and times are the business's; amounts are dollars with two
+// decimals. csv-stringify writes the CSV (quoting, embedded commas and line breaks).
+import { and, asc, gte, inArray, lt, sql } from "drizzle-orm";
+import { stringify } from "csv-stringify/sync";
+import type { Executor } from "#server/db/client.ts";
+import { cateringRequests, orderItems, orders } from "#server/db/schema/index.ts";
+import { isShownRequest } from "#server/catering/admin-requests.ts";
+import { addDaysToDateKey, getZonedParts, zonedDateTimeToInstant } from "#domain/business-time.ts";
+
+export type ExportRange = { from: string; to: string };
+
+/** At most this many rows in one file; a longer range is asked to be split. */
+export const EXPORT_ROW_LIMIT = 50_000;
+
+function dollars(cents: number | null): string {
+  return ((cents ?? 0) / 100).toFixed(2);
+}
+
+function zonedStamp(instant: Date | null, timeZone: string): string {
+  if (!instant) return "";
+  const parts = getZonedParts(instant, timeZone);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${parts.dateKey} ${pad(parts.hour)}:${pad(parts.minute)}`;
+}
+
+/** A leading =, +, - or @ would make a spreadsheet run the cell as a formula: quote it as text. */
+function cell(value: string | null | undefined): string {
+  const text = value ?? "";
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const ORDER_HEADER = [
+  "Order number",
+  "Placed",
+  "Paid",
+  "Type",
+  "Status",
+  "Kitchen",
+  "Payment",
+  "Customer",
+  "Email",
+  "Phone",
+  "For date",
+  "For time",
+  "Items",
+  "Subtotal",
+  "Tax",
+  "Total",
+  "Refunded",
+  "Net",
+];
+
+/** The paid (or since refunded) orders placed from `from` through `to`, business days inclusive. */
+export async function exportOrdersCsv(db: Executor, range: ExportRange, timeZone: string): Promise<string> {
+  const start = zonedDateTimeToInstant(range.from, "00:00", timeZone);
+  const end = zonedDateTimeToInstant(addDaysToDateKey(range.to, 1), "00:00", timeZone);
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.order_number,
+      createdAt: orders.created_at,
+      paidAt: orders.paid_at,
+      type: orders.order_type,
+      status: orders.status,
+      kitchen: orders.kitchen_status,
+      payment: orders.payment_status,
+      name: orders.customer_name,
+      email: orders.customer_email,
+      phone: orders.customer_phone,
+      scheduledDate: sql<string | null>`to_char(${orders.scheduled_date}, 'YYYY-MM-DD')`,
+      scheduledTime: orders.scheduled_time,
+      eventDate: sql<string | null>`to_char(${orders.event_date}, 'YYYY-MM-DD')`,
+      subtotal: orders.subtotal,
+      tax: orders.tax,
+      total: orders.total,
+      refunded: orders.refund_amount,
+    })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.payment_status, ["paid", "refunded"]),
+        gte(orders.created_at, start),
+        lt(orders.created_at, end),
+      ),
+    )
+    .orderBy(asc(orders.created_at), asc(orders.id))
+    .limit(EXPORT_ROW_LIMIT);
+  const lines =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: orderItems.order_id,
+            title: orderItems.title,
+            tier: orderItems.tier_name,
+            quantity: orderItems.quantity,
+          })
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.order_id,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(orderItems.created_at), asc(orderItems.id));
+  const items = new Map<string, string[]>();
+  for (const line of lines) {
+    const list = items.get(line.orderId) ?? [];
+    list.push(`${line.quantity} x ${line.title}${line.tier ? ` (${line.tier})` : ""}`);
+    items.set(line.orderId, list);
+  }
+  return stringify(
+    [
+      ORDER_HEADER,
+      ...rows.map((row) => [
+        row.number ?? "",
+        zonedStamp(row.createdAt, timeZone),
+        zonedStamp(row.paidAt, timeZone),
+        row.type,
+        row.status,
+        row.kitchen,
+        row.payment,
+        cell(row.name),
+        cell(row.email),
+        cell(row.phone),
+        row.scheduledDate ?? row.eventDate ?? "",
+        row.scheduledTime ?? "",
+        cell((items.get(row.id) ?? []).join("; ")),
+        dollars(row.subtotal),
+        dollars(row.tax),
+        dollars(row.total),
+        dollars(row.refunded),
+        dollars(row.total - (row.refunded ?? 0)),
+      ]),
+    ],
+    { bom: true, record_delimiter: "windows" },
+  );
+}
+
+const REQUEST_HEADER = [
+  "Event date",
+  "Event time",
+  "Event type",
+  "Guests",
+  "Pickup or delivery",
+  "Status",
+  "Customer",
+  "Email",
+  "Phone",
+  "Special requests",
+  "Received",
+  "Paid order",
+  "Order total",
+];
+
+/** The catering requests whose event falls from `from` through `to` (the quote form's and paid orders'). */
+export async function exportCateringRequestsCsv(
+  db: Executor,
+  range: ExportRange,
+  timeZone: string,
+): Promise<string> {
+  const rows = await db
+    .select({
+      eventDate: sql<string>`to_char(${cateringRequests.event_date}, 'YYYY-MM-DD')`,
+      eventTime: cateringRequests.event_time,
+      eventType: cateringRequests.event_type,
+      guests: cateringRequests.guest_count,
+      delivery: cateringRequests.delivery_option,
+      status: cateringRequests.status,
+      name: cateringRequests.customer_name,
+      email: cateringRequests.email,
+      phone: cateringRequests.phone,
+      specialRequests: cateringRequests.special_requests,
+      createdAt: cateringRequests.created_at,
+      orderNumber: sql<string | null>`(
+        select ${orders.order_number} from ${orders}
+        where ${orders.catering_request_id} = ${cateringRequests.id}
+          and ${orders.payment_status} in ('paid', 'refunded')
+        limit 1
+      )`,
+      orderTotal: sql<number | null>`(
+        select ${orders.total} from ${orders}
+        where ${orders.catering_request_id} = ${cateringRequests.id}
+          and ${orders.payment_status} in ('paid', 'refunded')
+        limit 1
+      )`,
+    })
+    .from(cateringRequests)
+    .where(
+      and(
+        isShownRequest,
+        gte(cateringRequests.event_date, range.from),
+        sql`${cateringRequests.event_date} <= ${range.to}`,
+      ),
+    )
+    .orderBy(asc(cateringRequests.event_date), asc(cateringRequests.event_time), asc(cateringRequests.id))
+    .limit(EXPORT_ROW_LIMIT);
+  return stringify(
+    [
+      REQUEST_HEADER,
+      ...rows.map((row) => [
+        row.eventDate,
+        row.eventTime,
+        row.eventType,
+        String(row.guests),
+        row.delivery,
+        row.status,
+        cell(row.name),
+        cell(row.email),
+        cell(row.phone),
+        cell(row.specialRequests),
+        zonedStamp(row.createdAt, timeZone),
+        row.orderNumber ?? "",
+        row.orderTotal === null ? "" : dollars(Number(row.orderTotal)),
+      ]),
+    ],
+    { bom: true, record_delimiter: "windows" },
+  );
+}
