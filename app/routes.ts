@@ -37,6 +37,7 @@ export default [
     route("admin/modifiers", "routes/admin/modifiers.tsx"),
     route("admin/catering-menu", "routes/admin/catering-menu.tsx"),
     route("admin/catering-categories", "routes/admin/catering-categories.tsx"),
+    route("admin/alerts", "routes/admin/alerts.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/settings/hours", "routes/admin/settings-hours.tsx"),
     route("admin/settings/notifications", "routes/admin/settings-notifications.tsx"),

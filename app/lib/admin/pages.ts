@@ -72,7 +72,7 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
         isBuilt: false,
       },
       { slug: "testimonials", title: "Testimonials", purpose: "What customers say.", isBuilt: false },
-      { slug: "alerts", title: "Alerts", purpose: "The site-wide alert bar.", isBuilt: false },
+      { slug: "alerts", title: "Alerts", purpose: "The site-wide alert bar.", isBuilt: true },
     ],
   },
   {
