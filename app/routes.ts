@@ -38,6 +38,8 @@ export default [
     route("admin/catering-menu", "routes/admin/catering-menu.tsx"),
     route("admin/catering-categories", "routes/admin/catering-categories.tsx"),
     route("admin/alerts", "routes/admin/alerts.tsx"),
+    route("admin/testimonials", "routes/admin/testimonials.tsx"),
+    route("admin/benefits", "routes/admin/benefits.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/settings/hours", "routes/admin/settings-hours.tsx"),
     route("admin/settings/notifications", "routes/admin/settings-notifications.tsx"),

@@ -19,6 +19,8 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await withDatabase(async (db) => {
     await db.query("delete from alerts where message like $1", [`%${TAG}%`]);
+    await db.query("delete from testimonials where name like $1", [`%${TAG}%`]);
+    await db.query("delete from benefits where title like $1", [`%${TAG}%`]);
   });
 });
 
@@ -86,4 +88,52 @@ test("an alert saved in the admin appears on an already open public page", async
     )
     .toBe(0);
   await visitor.close();
+});
+
+test("a testimonial and a benefit created in the admin show on the home page", async ({ page }, testInfo) => {
+  const who = `Rosa ${TAG}-${testInfo.project.name}`;
+  const promise = `Made to order ${TAG}-${testInfo.project.name}`;
+
+  await openAdmin(page, "/admin/testimonials");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Add Testimonial" }).click();
+  const sheet = page.getByRole("dialog", { name: "Add a testimonial" });
+  await sheet.getByLabel("Name").fill(who);
+  await sheet.getByLabel("Location").fill("Kingston");
+  await sheet.getByLabel("Text").fill("The curry goat was perfect.");
+  await sheet.getByLabel("Rating").selectOption("4");
+  await expectNoAxeViolations(page);
+  await sheet.getByRole("button", { name: "Save Testimonial" }).click();
+  await expect(toast(page, `${who}'s testimonial was added.`)).toBeVisible();
+  await dismissToasts(page);
+  await expect(page.getByRole("switch", { name: `Active: ${who}'s testimonial` })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/admin/benefits");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Add Benefit" }).click();
+  const benefitSheet = page.getByRole("dialog", { name: "Add a benefit" });
+  await benefitSheet.getByRole("radio", { name: "Truck" }).check();
+  await benefitSheet.getByLabel("Title").fill(promise);
+  await benefitSheet.getByLabel("Description").fill("Every tray cooked the day of your event.");
+  await expect(benefitSheet.getByRole("region", { name: "Preview" })).toContainText(promise);
+  await expectNoAxeViolations(page);
+  await benefitSheet.getByRole("button", { name: "Save Benefit" }).click();
+  await expect(toast(page, `"${promise}" was added.`)).toBeVisible();
+  const stored = await withDatabase(
+    async (db) =>
+      (await db.query<{ icon_name: string }>("select icon_name from benefits where title = $1", [promise]))
+        .rows[0],
+  );
+  expect(stored).toEqual({ icon_name: "truck" });
+
+  await page.goto("/");
+  const testimonials = page.getByRole("region", { name: "What Our Customers Say" });
+  const card = testimonials.getByRole("listitem").filter({ hasText: who });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Kingston");
+  await expect(card.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
+  const benefits = page.getByRole("region", { name: "Why Choose Us?" });
+  await expect(benefits.getByText(promise)).toBeVisible();
 });

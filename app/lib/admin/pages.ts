@@ -64,14 +64,14 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
     label: "Website",
     pages: [
       { slug: "hero", title: "Hero", purpose: "The home page's rotating banner.", isBuilt: false },
-      { slug: "benefits", title: "Benefits", purpose: "The Why Choose Us? section.", isBuilt: false },
+      { slug: "benefits", title: "Benefits", purpose: "The Why Choose Us? section.", isBuilt: true },
       {
         slug: "content",
         title: "Content",
         purpose: "Our Story and the other text sections.",
         isBuilt: false,
       },
-      { slug: "testimonials", title: "Testimonials", purpose: "What customers say.", isBuilt: false },
+      { slug: "testimonials", title: "Testimonials", purpose: "What customers say.", isBuilt: true },
       { slug: "alerts", title: "Alerts", purpose: "The site-wide alert bar.", isBuilt: true },
     ],
   },

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { account, alerts, auditLog, user } from "#server/db/schema/index.ts";
+import { account, alerts, auditLog, benefits, testimonials, user } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { makePageContext } from "#server/test/page-context.ts";
 import { createFirstAdmin } from "#server/admin-users/service.ts";
 import { hashPassword } from "#server/auth/passwords.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { changeAlerts, loadAlertsAdmin } from "./alerts.server.ts";
+import { changeBenefits, loadBenefitsAdmin } from "./benefits.server.ts";
+import { changeTestimonials, loadTestimonialsAdmin } from "./testimonials.server.ts";
 
 const database = useTestDatabase();
 let adminCookie: string;
@@ -169,5 +171,140 @@ describe("/admin/alerts", () => {
       "create",
       "update",
     ]);
+  });
+});
+
+const TESTIMONIAL = {
+  name: "Marcia B.",
+  location: "Decatur",
+  text: "The oxtail tastes like my grandmother's.",
+  rating: "5",
+  is_active: true,
+};
+const TESTIMONIALS_URL = "http://shop.test/admin/testimonials";
+
+describe("/admin/testimonials", () => {
+  it("refuses a rating outside 1-5 and over-long text by the field, saving nothing", async () => {
+    const rating = "Rating must be a whole number from 1 to 5";
+    await refusedFields(changeTestimonials, TESTIMONIALS_URL, TESTIMONIAL, [
+      [{ rating: "0" }, "rating", rating],
+      [{ rating: "6" }, "rating", rating],
+      [{ rating: "4.5" }, "rating", rating],
+      [{ rating: "five" }, "rating", rating],
+      [{ rating: 7 }, "rating", rating],
+      [{ name: "" }, "name", "Name is required"],
+      [{ name: "x".repeat(81) }, "name", "Name must be 80 characters or fewer"],
+      [{ location: "x".repeat(81) }, "location", "Location must be 80 characters or fewer"],
+      [{ text: "x".repeat(1001) }, "text", "Text must be 1000 characters or fewer"],
+    ]);
+    expect(await database.db.select().from(testimonials)).toHaveLength(0);
+    const staff = await loadTestimonialsAdmin(new Request(TESTIMONIALS_URL), asAdmin(staffCookie)).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect((staff as { init: { status: number } }).init.status).toBe(403);
+  });
+
+  it("adds, edits, reorders, switches off and deletes", async () => {
+    for (const name of ["Marcia B.", "Dev P."]) {
+      const created = await answer(() =>
+        changeTestimonials(
+          jsonPost(TESTIMONIALS_URL, { intent: "create", item: { ...TESTIMONIAL, name, rating: 4 } }),
+          asAdmin(),
+        ),
+      );
+      expect(created.status).toBe(200);
+    }
+    const { testimonials: rows } = await loadTestimonialsAdmin(new Request(TESTIMONIALS_URL), asAdmin());
+    expect(rows.map((row) => [row.name, row.rating, row.display_order])).toEqual([
+      ["Marcia B.", 4, 0],
+      ["Dev P.", 4, 1],
+    ]);
+    const [first, second] = rows;
+    const edited = await answer(() =>
+      changeTestimonials(
+        jsonPost(TESTIMONIALS_URL, {
+          intent: "update",
+          id: first!.id,
+          item: { ...TESTIMONIAL, location: "", rating: "3" },
+        }),
+        asAdmin(),
+      ),
+    );
+    expect(edited.body).toEqual({ ok: true, message: "Marcia B.'s testimonial was saved." });
+    const reordered = await answer(() =>
+      changeTestimonials(
+        jsonPost(TESTIMONIALS_URL, { intent: "reorder", ids: [second!.id, first!.id] }),
+        asAdmin(),
+      ),
+    );
+    expect(reordered.status).toBe(200);
+    // A list that leaves a row out is stale: refused, nothing moves.
+    const stale = await answer(() =>
+      changeTestimonials(jsonPost(TESTIMONIALS_URL, { intent: "reorder", ids: [first!.id] }), asAdmin()),
+    );
+    expect(stale.status).toBe(409);
+    const toggled = await answer(() =>
+      changeTestimonials(
+        jsonPost(TESTIMONIALS_URL, { intent: "active", id: second!.id, value: "false" }),
+        asAdmin(),
+      ),
+    );
+    expect(toggled.status).toBe(200);
+    const after = await loadTestimonialsAdmin(new Request(TESTIMONIALS_URL), asAdmin());
+    expect(after.testimonials.map((row) => [row.name, row.location, row.rating, row.is_active])).toEqual([
+      ["Dev P.", "Decatur", 4, false],
+      ["Marcia B.", null, 3, true],
+    ]);
+    const deleted = await answer(() =>
+      changeTestimonials(jsonPost(TESTIMONIALS_URL, { intent: "delete", id: second!.id }), asAdmin()),
+    );
+    expect(deleted.body).toEqual({ ok: true, message: "Testimonial deleted." });
+    expect(await database.db.select().from(testimonials)).toHaveLength(1);
+    const audits = (await database.db.select().from(auditLog)).filter((row) => row.entity === "testimonials");
+    expect(audits.map((row) => row.action)).toEqual([
+      "create",
+      "create",
+      "update",
+      "reorder",
+      "update",
+      "delete",
+    ]);
+  });
+});
+
+const BENEFIT = {
+  icon_name: "leaf",
+  title: "Fresh every day",
+  description: "Cooked each morning.",
+  is_active: true,
+};
+const BENEFITS_URL = "http://shop.test/admin/benefits";
+
+describe("/admin/benefits", () => {
+  it("refuses an unknown icon and over-long text by the field, saving nothing", async () => {
+    await refusedFields(changeBenefits, BENEFITS_URL, BENEFIT, [
+      [{ icon_name: "rocket" }, "icon_name", "Choose an icon from the list"],
+      [{ icon_name: "" }, "icon_name", "Choose an icon from the list"],
+      [{ title: "" }, "title", "Title is required"],
+      [{ title: "x".repeat(81) }, "title", "Title must be 80 characters or fewer"],
+      [{ description: "x".repeat(301) }, "description", "Description must be 300 characters or fewer"],
+    ]);
+    expect(await database.db.select().from(benefits)).toHaveLength(0);
+  });
+
+  it("stores a known icon and lists benefits in their order", async () => {
+    const created = await answer(() =>
+      changeBenefits(jsonPost(BENEFITS_URL, { intent: "create", item: BENEFIT }), asAdmin()),
+    );
+    expect(created.body).toEqual({ ok: true, message: '"Fresh every day" was added.' });
+    const { benefits: rows } = await loadBenefitsAdmin(new Request(BENEFITS_URL), asAdmin());
+    expect(rows).toMatchObject([{ icon_name: "leaf", title: "Fresh every day", is_active: true }]);
+    const unknownRow = await answer(() =>
+      changeBenefits(
+        jsonPost(BENEFITS_URL, { intent: "active", id: randomUUID(), value: "true" }),
+        asAdmin(),
+      ),
+    );
+    expect(unknownRow.status).toBe(404);
   });
 });
