@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForLiveUpdates, withDatabase } from "./support/db.ts";
 import { ensureOwner, signInAsOwner } from "./support/admin.ts";
@@ -21,6 +22,7 @@ test.afterAll(async () => {
     await db.query("delete from alerts where message like $1", [`%${TAG}%`]);
     await db.query("delete from testimonials where name like $1", [`%${TAG}%`]);
     await db.query("delete from benefits where title like $1", [`%${TAG}%`]);
+    await db.query("delete from hero_slides where heading_text like $1", [`%${TAG}%`]);
   });
 });
 
@@ -136,4 +138,82 @@ test("a testimonial and a benefit created in the admin show on the home page", a
   await expect(card.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
   const benefits = page.getByRole("region", { name: "Why Choose Us?" });
   await expect(benefits.getByText(promise)).toBeVisible();
+});
+
+test("a hero slide added, moved first by keyboard and edited shows on the home page", async ({
+  page,
+}, testInfo) => {
+  const heading = `Fresh jerk ${TAG}-${testInfo.project.name}`;
+  const edited = `Smoky jerk ${TAG}-${testInfo.project.name}`;
+
+  await openAdmin(page, "/admin/hero");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Add Slide" }).click();
+  const sheet = page.getByRole("dialog", { name: "Add a slide" });
+  const photo = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
+  await sheet.getByLabel("Image").setInputFiles({ name: "jerk.png", mimeType: "image/png", buffer: photo });
+  await expect(sheet.getByRole("img", { name: "Chosen for this slide" })).toBeVisible();
+  await sheet.getByLabel("Badge").fill("New");
+  await sheet.getByLabel("Heading").fill(heading);
+  await sheet.getByLabel("Highlighted words").fill("jerk");
+  await sheet.getByLabel("Button text").fill("Order Jerk");
+  await sheet.getByLabel("Button link").fill("javascript:alert(1)");
+  await sheet.getByLabel("Background colour", { exact: true }).fill("#777777");
+  await expect(sheet.getByTestId("contrast-warning")).toBeVisible();
+  await sheet.getByRole("button", { name: "Save Slide" }).click();
+  await expect(
+    sheet.getByText("Button link must be a path on this site like /menu or an https:// address"),
+  ).toBeVisible();
+  await sheet.getByLabel("Button link").fill("/order-online");
+  await sheet.getByLabel("Background colour", { exact: true }).fill("#0f766e");
+  await expect(sheet.getByTestId("contrast-warning")).toBeHidden();
+  await expect(sheet.getByTestId("scaled-preview")).toContainText(heading);
+  await expectNoAxeViolations(page);
+  await sheet.getByRole("button", { name: "Save Slide" }).click();
+  await expect(toast(page, "Slide added.")).toBeVisible();
+  await dismissToasts(page);
+
+  // Keyboard reorder: lift with Space, move up past every other slide, drop with Space.
+  const handle = page.getByRole("button", { name: `Move ${heading}` });
+  const count = await page.getByRole("button", { name: /^Move / }).count();
+  await handle.focus();
+  await page.keyboard.press("Space");
+  for (let step = 1; step < count; step += 1) await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Space");
+  await expect
+    .poll(() =>
+      withDatabase(
+        async (db) =>
+          (
+            await db.query<{ heading_text: string }>(
+              "select heading_text from hero_slides order by display_order, created_at limit 1",
+            )
+          ).rows[0]?.heading_text,
+      ),
+    )
+    .toBe(heading);
+
+  await page.getByRole("button", { name: `Edit ${heading}` }).click();
+  const editSheet = page.getByRole("dialog", { name: `Edit ${heading}` });
+  await editSheet.getByLabel("Heading").fill(edited);
+  await editSheet.getByRole("button", { name: "Save Slide" }).click();
+  await expect(toast(page, "Slide saved.")).toBeVisible();
+  await dismissToasts(page);
+  await expectNoAxeViolations(page);
+
+  const visitor = await page.context().browser()!.newContext({ viewport: page.viewportSize()! });
+  const home = await visitor.newPage();
+  await home.goto("/");
+  const first = home.getByTestId("hero-slide").first();
+  await expect(first.getByRole("heading", { level: 1 })).toHaveText(edited);
+  await expect(first.getByText("New", { exact: true })).toBeVisible();
+  await expect(first.getByRole("link", { name: "Order Jerk" })).toHaveAttribute("href", "/order-online");
+  await expect(first.locator("img")).toHaveAttribute("src", /\/uploads\//);
+  await visitor.close();
+
+  await page.getByRole("button", { name: `Delete ${edited}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Slide deleted.")).toBeVisible();
 });

@@ -63,7 +63,7 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
   {
     label: "Website",
     pages: [
-      { slug: "hero", title: "Hero", purpose: "The home page's rotating banner.", isBuilt: false },
+      { slug: "hero", title: "Hero", purpose: "The home page's rotating banner.", isBuilt: true },
       { slug: "benefits", title: "Benefits", purpose: "The Why Choose Us? section.", isBuilt: true },
       {
         slug: "content",

@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { account, alerts, auditLog, benefits, testimonials, user } from "#server/db/schema/index.ts";
+import {
+  account,
+  alerts,
+  auditLog,
+  benefits,
+  heroSlides,
+  testimonials,
+  user,
+} from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { makePageContext } from "#server/test/page-context.ts";
 import { createFirstAdmin } from "#server/admin-users/service.ts";
@@ -8,6 +16,7 @@ import { hashPassword } from "#server/auth/passwords.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { changeAlerts, loadAlertsAdmin } from "./alerts.server.ts";
 import { changeBenefits, loadBenefitsAdmin } from "./benefits.server.ts";
+import { changeHero, loadHeroAdmin } from "./hero.server.ts";
 import { changeTestimonials, loadTestimonialsAdmin } from "./testimonials.server.ts";
 
 const database = useTestDatabase();
@@ -306,5 +315,77 @@ describe("/admin/benefits", () => {
       ),
     );
     expect(unknownRow.status).toBe(404);
+  });
+});
+
+const SLIDE = {
+  image_url: "",
+  badge_text: "New",
+  heading_text: "Sunday jerk, all day",
+  heading_highlight: "jerk",
+  subtitle: "Off the grill from noon.",
+  cta_text: "See the menu",
+  cta_link: "/menu",
+  background_color: "#0f766e",
+  is_active: true,
+};
+const HERO_URL = "http://shop.test/admin/hero";
+
+describe("/admin/hero", () => {
+  it("refuses a bad colour, a link that is not a site path or https, and over-long text, saving nothing", async () => {
+    const link = "Button link must be a path on this site like /menu or an https:// address";
+    await refusedFields(changeHero, HERO_URL, SLIDE, [
+      [{ cta_link: "javascript:alert(1)" }, "cta_link", link],
+      [{ cta_link: "http://example.com" }, "cta_link", link],
+      [{ cta_link: "//evil.example" }, "cta_link", link],
+      [{ cta_link: "menu" }, "cta_link", link],
+      [{ background_color: "teal" }, "background_color", "Background colour must be a colour like #F97316"],
+      [{ background_color: "" }, "background_color", "Background colour must be a colour like #F97316"],
+      [{ heading_text: "" }, "heading_text", "Heading is required"],
+      [{ heading_text: "x".repeat(121) }, "heading_text", "Heading must be 120 characters or fewer"],
+      [{ subtitle: "x".repeat(301) }, "subtitle", "Subtitle must be 300 characters or fewer"],
+      [
+        { image_url: "data:image/png;base64,AAAA" },
+        "image_url",
+        "Image must be an uploaded picture or an https:// address",
+      ],
+    ]);
+    expect(await database.db.select().from(heroSlides)).toHaveLength(0);
+  });
+
+  it("stores every field, empty ones as none, and accepts https links", async () => {
+    const created = await answer(() =>
+      changeHero(jsonPost(HERO_URL, { intent: "create", item: SLIDE }), asAdmin()),
+    );
+    expect(created.body).toEqual({ ok: true, message: "Slide added." });
+    const { slides } = await loadHeroAdmin(new Request(HERO_URL), asAdmin());
+    expect(slides[0]).toMatchObject({ ...SLIDE, image_url: null });
+    const edited = await answer(() =>
+      changeHero(
+        jsonPost(HERO_URL, {
+          intent: "update",
+          id: slides[0]!.id,
+          item: {
+            ...SLIDE,
+            badge_text: "",
+            cta_link: "https://order.example.com/jerk",
+            image_url: "/images/hero/default.svg",
+          },
+        }),
+        asAdmin(),
+      ),
+    );
+    expect(edited.status).toBe(200);
+    const [row] = await database.db.select().from(heroSlides);
+    expect(row).toMatchObject({
+      badge_text: null,
+      cta_link: "https://order.example.com/jerk",
+      image_url: "/images/hero/default.svg",
+    });
+    const deleted = await answer(() =>
+      changeHero(jsonPost(HERO_URL, { intent: "delete", id: row!.id }), asAdmin()),
+    );
+    expect(deleted.body).toEqual({ ok: true, message: "Slide deleted." });
+    expect(await database.db.select().from(heroSlides)).toHaveLength(0);
   });
 });
