@@ -39,6 +39,7 @@ export default [
     route("admin/catering-categories", "routes/admin/catering-categories.tsx"),
     route("admin/alerts", "routes/admin/alerts.tsx"),
     route("admin/hero", "routes/admin/hero.tsx"),
+    route("admin/content", "routes/admin/content.tsx"),
     route("admin/testimonials", "routes/admin/testimonials.tsx"),
     route("admin/benefits", "routes/admin/benefits.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),

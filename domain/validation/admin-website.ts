@@ -159,3 +159,32 @@ export function fromLocalDateTime(value: string | undefined, timeZone: string): 
   const parts = splitLocalDateTime(value?.trim() ?? "");
   return parts ? zonedDateTimeToInstant(parts.dateKey, parts.time, timeZone) : null;
 }
+
+/** The most story blocks Our Story holds (they are ordered by name: our-story-1 … our-story-9). */
+export const MAX_STORY_BLOCKS = 9;
+
+/** Content → an Our Story section: the heading (intro) or a block. An image needs its alt text. */
+export const storySectionSchema = z
+  .object({
+    title: optionalText("Title", 120),
+    subtitle: optionalText("Subtitle", 200),
+    text: optionalText("Text", 3000),
+    image_url: imageField,
+    image_alt: optionalText("Alt text", 200),
+    reversed: z.boolean(),
+    is_active: z.boolean(),
+  })
+  .check(
+    z.superRefine((section, ctx) => {
+      if (section.image_url?.trim() && !section.image_alt?.trim()) {
+        ctx.issues.push({
+          code: "custom",
+          input: section.image_alt,
+          path: ["image_alt"],
+          message: "Alt text is required for an image",
+        });
+      }
+    }),
+  );
+export type StorySectionInput = z.input<typeof storySectionSchema>;
+export type StorySectionValues = z.output<typeof storySectionSchema>;

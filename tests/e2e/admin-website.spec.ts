@@ -23,6 +23,7 @@ test.afterAll(async () => {
     await db.query("delete from testimonials where name like $1", [`%${TAG}%`]);
     await db.query("delete from benefits where title like $1", [`%${TAG}%`]);
     await db.query("delete from hero_slides where heading_text like $1", [`%${TAG}%`]);
+    await db.query("delete from site_sections where title like $1", [`%${TAG}%`]);
   });
 });
 
@@ -216,4 +217,32 @@ test("a hero slide added, moved first by keyboard and edited shows on the home p
   await page.getByRole("button", { name: `Delete ${edited}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Slide deleted.")).toBeVisible();
+});
+
+test("a story block added in Content shows in Our Story on the home page", async ({ page }, testInfo) => {
+  const title = `Sunday dinners ${TAG}-${testInfo.project.name}`;
+
+  await openAdmin(page, "/admin/content");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Add Story Block" }).click();
+  const sheet = page.getByRole("dialog", { name: "Add a story block" });
+  await sheet.getByLabel("Title", { exact: true }).fill(title);
+  await sheet.getByLabel("Text", { exact: true }).fill("Every Sunday the whole family cooked together.");
+  await expect(sheet.getByTestId("scaled-preview")).toContainText(title);
+  await expectNoAxeViolations(page);
+  await sheet.getByRole("button", { name: "Save Section" }).click();
+  await expect(toast(page, "Section saved.")).toBeVisible();
+  await dismissToasts(page);
+  await expect(page.getByRole("switch", { name: `Active: ${title}` })).toBeChecked();
+
+  const visitor = await page.context().browser()!.newContext({ viewport: page.viewportSize()! });
+  const home = await visitor.newPage();
+  await home.goto("/");
+  const story = home.getByRole("region", { name: "Our Story" });
+  await expect(story.getByRole("heading", { name: title })).toBeVisible();
+  await visitor.close();
+
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Section deleted.")).toBeVisible();
 });

@@ -69,7 +69,7 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
         slug: "content",
         title: "Content",
         purpose: "Our Story and the other text sections.",
-        isBuilt: false,
+        isBuilt: true,
       },
       { slug: "testimonials", title: "Testimonials", purpose: "What customers say.", isBuilt: true },
       { slug: "alerts", title: "Alerts", purpose: "The site-wide alert bar.", isBuilt: true },

@@ -6,10 +6,12 @@ import {
   auditLog,
   benefits,
   heroSlides,
+  siteSections,
   testimonials,
   user,
 } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
+import { getOurStory } from "#server/content/service.ts";
 import { makePageContext } from "#server/test/page-context.ts";
 import { createFirstAdmin } from "#server/admin-users/service.ts";
 import { hashPassword } from "#server/auth/passwords.ts";
@@ -17,6 +19,7 @@ import { runAction } from "#app/lib/action.server.ts";
 import { changeAlerts, loadAlertsAdmin } from "./alerts.server.ts";
 import { changeBenefits, loadBenefitsAdmin } from "./benefits.server.ts";
 import { changeHero, loadHeroAdmin } from "./hero.server.ts";
+import { changeContent, loadContentAdmin } from "./content.server.ts";
 import { changeTestimonials, loadTestimonialsAdmin } from "./testimonials.server.ts";
 
 const database = useTestDatabase();
@@ -387,5 +390,68 @@ describe("/admin/hero", () => {
     );
     expect(deleted.body).toEqual({ ok: true, message: "Slide deleted." });
     expect(await database.db.select().from(heroSlides)).toHaveLength(0);
+  });
+});
+
+const BLOCK = {
+  title: "Where it began",
+  subtitle: "Montego Bay, 1998",
+  text: "A grill and a cooler.",
+  image_url: "/images/hero/default.svg",
+  image_alt: "The first grill",
+  reversed: false,
+  is_active: true,
+};
+const CONTENT_URL = "http://shop.test/admin/content";
+
+describe("/admin/content", () => {
+  it("refuses an image without alt text and over-long text by the field, saving nothing", async () => {
+    await refusedFields(changeContent, CONTENT_URL, BLOCK, [
+      [{ image_alt: "" }, "image_alt", "Alt text is required for an image"],
+      [{ title: "x".repeat(121) }, "title", "Title must be 120 characters or fewer"],
+      [{ text: "x".repeat(3001) }, "text", "Text must be 3000 characters or fewer"],
+      [
+        { image_url: "javascript:alert(1)" },
+        "image_url",
+        "Image must be an uploaded picture or an https:// address",
+      ],
+    ]);
+    expect(await database.db.select().from(siteSections)).toHaveLength(0);
+  });
+
+  it("adds the heading and blocks, and reorders the blocks the way the home page reads them", async () => {
+    const post = (body: unknown) => answer(() => changeContent(jsonPost(CONTENT_URL, body), asAdmin()));
+    expect(
+      (await post({ intent: "create", kind: "intro", item: { ...BLOCK, title: "Our Story" } })).status,
+    ).toBe(200);
+    expect((await post({ intent: "create", kind: "intro", item: BLOCK })).status).toBe(409);
+    for (const title of ["First", "Second", "Third"]) {
+      expect((await post({ intent: "create", item: { ...BLOCK, title } })).status).toBe(200);
+    }
+    const { blocks } = await loadContentAdmin(new Request(CONTENT_URL), asAdmin());
+    expect(blocks.map((block) => [block.section_name, block.title])).toEqual([
+      ["our-story-1", "First"],
+      ["our-story-2", "Second"],
+      ["our-story-3", "Third"],
+    ]);
+    const [first, second, third] = blocks;
+    expect((await post({ intent: "reorder", ids: [third!.id, first!.id, second!.id] })).status).toBe(200);
+    expect((await post({ intent: "reorder", ids: [third!.id] })).status).toBe(409);
+    const story = await getOurStory(database.db);
+    expect(story.intro?.title).toBe("Our Story");
+    expect(story.blocks.map((block) => block.title)).toEqual(["Third", "First", "Second"]);
+    expect(story.blocks[0]!.content).toEqual({
+      text: "A grill and a cooler.",
+      imageUrl: "/images/hero/default.svg",
+      imageAlt: "The first grill",
+      reversed: false,
+    });
+    expect((await post({ intent: "active", id: first!.id, value: "false" })).status).toBe(200);
+    expect((await post({ intent: "delete", id: second!.id })).body).toEqual({
+      ok: true,
+      message: "Section deleted.",
+    });
+    expect((await getOurStory(database.db)).blocks.map((block) => block.title)).toEqual(["Third"]);
+    expect((await post({ intent: "update", id: randomUUID(), item: BLOCK })).status).toBe(404);
   });
 });
