@@ -181,7 +181,12 @@ test("a hero slide added, moved first by keyboard and edited shows on the home p
   const count = await page.getByRole("button", { name: /^Move / }).count();
   await handle.focus();
   await page.keyboard.press("Space");
-  for (let step = 1; step < count; step += 1) await page.keyboard.press("ArrowUp");
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  // One step at a time: each move is announced before the next key.
+  for (let position = count - 1; position >= 1; position -= 1) {
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByText(`${heading} is now at position ${position} of ${count}.`)).toBeAttached();
+  }
   await page.keyboard.press("Space");
   await expect
     .poll(() =>
