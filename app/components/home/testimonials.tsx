@@ -8,7 +8,8 @@ export type TestimonialView = {
   rating: number;
 };
 
-function Stars({ rating }: { rating: number }) {
+/** The rating as five stars (the admin's list shows them the same way). */
+export function Stars({ rating }: { rating: number }) {
   const count = Math.max(0, Math.min(5, Math.round(rating)));
   return (
     <p className="flex gap-0.5 text-amber-500" role="img" aria-label={`${count} out of 5 stars`}>

@@ -36,6 +36,27 @@ const ICONS: Record<BenefitIconName, LucideIcon> = {
   "thumbs-up": ThumbsUp,
 };
 
+/** One of the known icons by name, or the default icon (spec point 5). */
+export function BenefitIcon({ name, className }: { name: string; className: string }) {
+  const Icon = ICONS[resolveBenefitIcon(name)];
+  return <Icon className={className} aria-hidden="true" />;
+}
+
+/** One promise of the list, as the home page shows it (and the admin previews it). */
+export function BenefitCard({ benefit }: { benefit: Omit<BenefitView, "id"> }) {
+  return (
+    <li className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        <BenefitIcon name={benefit.icon_name} className="h-6 w-6" />
+      </span>
+      <div>
+        <p className="font-semibold text-ink">{benefit.title}</p>
+        <p className="mt-1 text-sm leading-6 text-stone-700">{benefit.description}</p>
+      </div>
+    </li>
+  );
+}
+
 export function WhyChooseUs({ benefits }: { benefits: BenefitView[] }) {
   if (benefits.length === 0) return null;
   return (
@@ -53,23 +74,9 @@ export function WhyChooseUs({ benefits }: { benefits: BenefitView[] }) {
         <div>
           <h3 className="text-sm font-bold uppercase tracking-wider text-brand-700">Our Promise</h3>
           <ul className="mt-4 grid gap-5 sm:grid-cols-2">
-            {benefits.map((benefit) => {
-              const Icon = ICONS[resolveBenefitIcon(benefit.icon_name)];
-              return (
-                <li
-                  key={benefit.id}
-                  className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
-                >
-                  <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                    <Icon className="h-6 w-6" aria-hidden="true" />
-                  </span>
-                  <div>
-                    <p className="font-semibold text-ink">{benefit.title}</p>
-                    <p className="mt-1 text-sm leading-6 text-stone-700">{benefit.description}</p>
-                  </div>
-                </li>
-              );
-            })}
+            {benefits.map((benefit) => (
+              <BenefitCard key={benefit.id} benefit={benefit} />
+            ))}
           </ul>
         </div>
       </div>

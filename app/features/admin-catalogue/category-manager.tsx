@@ -5,8 +5,8 @@ import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
-import { SortableList } from "./sortable-list.tsx";
-import { useCatalogueAction } from "./use-catalogue-action.ts";
+import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
+import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
 
 export type CategoryRow = { id: string; name: string; is_active: boolean; item_count: number };
 
@@ -39,8 +39,8 @@ function ActiveSwitch({ category, intent }: { category: CategoryRow; intent: str
 function CategoryLine({ category, intents }: { category: CategoryRow; intents: CategoryIntents }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(category.name);
-  const rename = useCatalogueAction({ action: "rename the category", onSuccess: () => setEditing(false) });
-  const remove = useCatalogueAction({ action: "delete the category", key: `delete-category-${category.id}` });
+  const rename = useJsonAction({ action: "rename the category", onSuccess: () => setEditing(false) });
+  const remove = useJsonAction({ action: "delete the category", key: `delete-category-${category.id}` });
   const fieldError = rename.error?.fields.name;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -111,8 +111,8 @@ type CategoryManagerProps = {
 /** Categories: add, rename, switch on and off, reorder by drag or keyboard, delete when empty. */
 export function CategoryManager({ title, categories, intents }: CategoryManagerProps) {
   const [name, setName] = useState("");
-  const create = useCatalogueAction({ action: "add the category", onSuccess: () => setName("") });
-  const reorder = useCatalogueAction({ action: "reorder the categories" });
+  const create = useJsonAction({ action: "add the category", onSuccess: () => setName("") });
+  const reorder = useJsonAction({ action: "reorder the categories" });
   return (
     <section
       aria-labelledby="categories-heading"

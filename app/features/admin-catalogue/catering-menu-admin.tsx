@@ -12,13 +12,13 @@ import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { notify } from "#app/lib/notify.tsx";
-import { CheckboxField, SelectField, TextAreaField } from "./form-parts.tsx";
-import { ImageField, previewSrc } from "./image-field.tsx";
+import { CheckboxField, SelectField, TextAreaField } from "#app/components/ui/admin/form-parts.tsx";
+import { ImageField, previewSrc } from "#app/components/admin/image-field.tsx";
 import { LinksEditor, type LinksFormValues } from "./links-editor.tsx";
-import { SortableList } from "./sortable-list.tsx";
+import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import { centsToInput, linksToInput, type ExternalLinksRow } from "./types.ts";
-import { useCatalogueAction } from "./use-catalogue-action.ts";
-import { useCatalogueForm } from "./use-catalogue-form.ts";
+import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
+import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 
 export type CateringItemRow = {
   id: string;
@@ -114,7 +114,7 @@ type ItemSheetProps = {
 
 function CateringItemSheet({ item, categories, onClose }: ItemSheetProps) {
   const onSuccess = useCallback(() => onClose(), [onClose]);
-  const { form, submitWith, isSubmitting } = useCatalogueForm(cateringItemSchema, {
+  const { form, submitWith, isSubmitting } = useJsonForm(cateringItemSchema, {
     defaultValues: defaultsOf(item, categories),
     action: item ? "save the catering item" : "add the catering item",
     onSuccess,
@@ -248,12 +248,12 @@ export function CateringMenuAdmin({
       notify.info("Kept as inactive", { description: data.message });
     } else setNotice(null);
   }, []);
-  const remove = useCatalogueAction({
+  const remove = useJsonAction({
     action: "delete the item",
     key: "delete-catering-item",
     onSuccess: onDeleted,
   });
-  const reorder = useCatalogueAction({ action: "reorder the items" });
+  const reorder = useJsonAction({ action: "reorder the items" });
   const removeItem = remove.submit;
   const handlers = useRef({
     onEdit: (item: CateringItemRow) => setEditing(item),

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
-import { CheckboxField } from "./form-parts.tsx";
+import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 
 export type LinksFormValues = {
   external_links: {

@@ -7,7 +7,7 @@ import { MenuItemSheet } from "./menu-item-sheet.tsx";
 import { MenuItemsTable } from "./menu-items-table.tsx";
 import { MenuOrder } from "./menu-order.tsx";
 import type { GroupChoice, MenuCategoryRow, MenuItemRow } from "./types.ts";
-import { useCatalogueAction } from "./use-catalogue-action.ts";
+import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
 
 type MenuAdminProps = { items: MenuItemRow[]; categories: MenuCategoryRow[]; groups: GroupChoice[] };
 
@@ -30,7 +30,7 @@ export function MenuAdmin({ items, categories, groups }: MenuAdminProps) {
       notify.info("Kept as unavailable", { description: data.message });
     } else setNotice(null);
   }, []);
-  const remove = useCatalogueAction({
+  const remove = useJsonAction({
     action: "delete the item",
     key: "delete-menu-item",
     onSuccess: onDeleted,

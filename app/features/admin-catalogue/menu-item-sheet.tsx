@@ -4,8 +4,14 @@ import { menuItemSchema, type MenuItemInput } from "#domain/validation/admin-cat
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { Sheet } from "#app/components/ui/admin/sheet.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
-import { CheckboxField, firstError, SelectField, TagInput, TextAreaField } from "./form-parts.tsx";
-import { ImageField } from "./image-field.tsx";
+import {
+  CheckboxField,
+  firstError,
+  SelectField,
+  TagInput,
+  TextAreaField,
+} from "#app/components/ui/admin/form-parts.tsx";
+import { ImageField } from "#app/components/admin/image-field.tsx";
 import { LinksEditor, type LinksFormValues } from "./links-editor.tsx";
 import {
   centsToInput,
@@ -14,7 +20,7 @@ import {
   type MenuCategoryRow,
   type MenuItemRow,
 } from "./types.ts";
-import { useCatalogueForm } from "./use-catalogue-form.ts";
+import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 
 function defaultsOf(item: MenuItemRow | null, categories: MenuCategoryRow[]): MenuItemInput {
   if (!item) {
@@ -66,7 +72,7 @@ type MenuItemSheetProps = {
 /** Add or edit a menu item: every field of spec point 3 in one form. */
 export function MenuItemSheet({ item, categories, groups, onClose }: MenuItemSheetProps) {
   const onSuccess = useCallback(() => onClose(), [onClose]);
-  const { form, submitWith, isSubmitting } = useCatalogueForm(menuItemSchema, {
+  const { form, submitWith, isSubmitting } = useJsonForm(menuItemSchema, {
     defaultValues: defaultsOf(item, categories),
     action: item ? "save the item" : "add the item",
     onSuccess,

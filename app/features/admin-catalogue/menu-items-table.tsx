@@ -7,7 +7,7 @@ import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { DataTable } from "#app/components/ui/admin/data-table.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
-import { previewSrc } from "./image-field.tsx";
+import { previewSrc } from "#app/components/admin/image-field.tsx";
 import type { MenuItemRow } from "./types.ts";
 
 function FlagSwitch({ item, flag }: { item: MenuItemRow; flag: "featured" | "available" }) {

@@ -1,15 +1,15 @@
 import { useId, useState } from "react";
 import { formatUsd } from "#domain/money.ts";
-import { SelectField } from "./form-parts.tsx";
-import { SortableList } from "./sortable-list.tsx";
+import { SelectField } from "#app/components/ui/admin/form-parts.tsx";
+import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import type { MenuItemRow } from "./types.ts";
-import { useCatalogueAction } from "./use-catalogue-action.ts";
+import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
 
 /** The order items show in within one category, changed by drag or keyboard and saved at once. */
 export function MenuOrder({ items, categories }: { items: MenuItemRow[]; categories: string[] }) {
   const headingId = useId();
   const [category, setCategory] = useState(categories[0] ?? "");
-  const reorder = useCatalogueAction({ action: "reorder the items" });
+  const reorder = useJsonAction({ action: "reorder the items" });
   const shown = items.filter((item) => item.category === category);
   return (
     <section

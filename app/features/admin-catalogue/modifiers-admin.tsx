@@ -17,11 +17,11 @@ import { Sheet } from "#app/components/ui/admin/sheet.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
-import { CheckboxField, TextAreaField } from "./form-parts.tsx";
-import { SortableList } from "./sortable-list.tsx";
+import { CheckboxField, TextAreaField } from "#app/components/ui/admin/form-parts.tsx";
+import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import { centsToInput } from "./types.ts";
-import { useCatalogueAction } from "./use-catalogue-action.ts";
-import { useCatalogueForm } from "./use-catalogue-form.ts";
+import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
+import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 
 export type ModifierRow = { id: string; name: string; price_adjustment: number; is_active: boolean };
 export type ModifierGroupRow = {
@@ -111,7 +111,7 @@ function groupDefaults(group: ModifierGroupRow | null): ModifierGroupInput {
 
 function GroupSheet({ group, onClose }: { group: ModifierGroupRow | null; onClose: () => void }) {
   const onSuccess = useCallback(() => onClose(), [onClose]);
-  const { form, submitWith, isSubmitting } = useCatalogueForm(modifierGroupSchema, {
+  const { form, submitWith, isSubmitting } = useJsonForm(modifierGroupSchema, {
     defaultValues: groupDefaults(group),
     action: group ? "save the group" : "add the group",
     onSuccess,
@@ -187,7 +187,7 @@ function ModifierForm({
     is_active: modifier?.is_active ?? true,
   };
   const onSuccess = useCallback(() => onDone(), [onDone]);
-  const { form, submitWith, isSubmitting } = useCatalogueForm(modifierSchema, {
+  const { form, submitWith, isSubmitting } = useJsonForm(modifierSchema, {
     defaultValues: defaults,
     action: modifier ? "save the modifier" : "add the modifier",
     onSuccess,
@@ -230,7 +230,7 @@ function ModifierForm({
 
 function ModifierLine({ groupId, modifier }: { groupId: string; modifier: ModifierRow }) {
   const [editing, setEditing] = useState(false);
-  const remove = useCatalogueAction({ action: "delete the modifier", key: `delete-modifier-${modifier.id}` });
+  const remove = useJsonAction({ action: "delete the modifier", key: `delete-modifier-${modifier.id}` });
   const done = useCallback(() => setEditing(false), []);
   if (editing) return <ModifierForm groupId={groupId} modifier={modifier} onDone={done} />;
   return (
@@ -277,7 +277,7 @@ function GroupItemsSheet({
   onClose: () => void;
 }) {
   const [chosen, setChosen] = useState<string[]>(group.item_ids);
-  const save = useCatalogueAction({ action: "save the items", onSuccess: onClose });
+  const save = useJsonAction({ action: "save the items", onSuccess: onClose });
   return (
     <Sheet
       open
@@ -328,8 +328,8 @@ type GroupCardProps = {
 
 function GroupCard({ group, items, onEdit, onLinkItems }: GroupCardProps) {
   const [adding, setAdding] = useState(false);
-  const remove = useCatalogueAction({ action: "delete the group", key: `delete-group-${group.id}` });
-  const reorder = useCatalogueAction({ action: "reorder the choices" });
+  const remove = useJsonAction({ action: "delete the group", key: `delete-group-${group.id}` });
+  const reorder = useJsonAction({ action: "reorder the choices" });
   const doneAdding = useCallback(() => setAdding(false), []);
   const usedBy = items.filter((item) => group.item_ids.includes(item.id));
   return (
@@ -406,7 +406,7 @@ function GroupCard({ group, items, onEdit, onLinkItems }: GroupCardProps) {
 export function ModifiersAdmin({ groups, items }: { groups: ModifierGroupRow[]; items: ItemChoice[] }) {
   const [editing, setEditing] = useState<ModifierGroupRow | "new" | null>(null);
   const [linking, setLinking] = useState<ModifierGroupRow | null>(null);
-  const reorder = useCatalogueAction({ action: "reorder the groups" });
+  const reorder = useJsonAction({ action: "reorder the groups" });
   const close = useCallback(() => setEditing(null), []);
   const closeLinking = useCallback(() => setLinking(null), []);
   return (

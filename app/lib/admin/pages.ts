@@ -63,16 +63,16 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
   {
     label: "Website",
     pages: [
-      { slug: "hero", title: "Hero", purpose: "The home page's rotating banner.", isBuilt: false },
-      { slug: "benefits", title: "Benefits", purpose: "The Why Choose Us? section.", isBuilt: false },
+      { slug: "hero", title: "Hero", purpose: "The home page's rotating banner.", isBuilt: true },
+      { slug: "benefits", title: "Benefits", purpose: "The Why Choose Us? section.", isBuilt: true },
       {
         slug: "content",
         title: "Content",
         purpose: "Our Story and the other text sections.",
-        isBuilt: false,
+        isBuilt: true,
       },
-      { slug: "testimonials", title: "Testimonials", purpose: "What customers say.", isBuilt: false },
-      { slug: "alerts", title: "Alerts", purpose: "The site-wide alert bar.", isBuilt: false },
+      { slug: "testimonials", title: "Testimonials", purpose: "What customers say.", isBuilt: true },
+      { slug: "alerts", title: "Alerts", purpose: "The site-wide alert bar.", isBuilt: true },
     ],
   },
   {

@@ -18,10 +18,18 @@ type ImageFieldProps = {
   value: string;
   onChange: (url: string) => void;
   error?: string;
+  /** What the preview shows, for its alt text. */
+  previewAlt?: string;
 };
 
 /** Uploads one photo at once (the server re-encodes it) and shows it; Remove clears the field. */
-export function ImageField({ label, value, onChange, error }: ImageFieldProps) {
+export function ImageField({
+  label,
+  value,
+  onChange,
+  error,
+  previewAlt = "Chosen for this dish",
+}: ImageFieldProps) {
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const input = useRef<HTMLInputElement>(null);
@@ -67,7 +75,7 @@ export function ImageField({ label, value, onChange, error }: ImageFieldProps) {
         {value ? (
           <img
             src={previewSrc(value)}
-            alt="Chosen for this dish"
+            alt={previewAlt}
             width={96}
             height={72}
             className="h-18 w-24 rounded-lg border border-stone-200 object-cover"

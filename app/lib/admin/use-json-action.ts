@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { failedActionMessage, readActionError } from "#app/lib/admin/action-result.ts";
+import { failedActionMessage, readActionError } from "./action-result.ts";
 import { notify } from "#app/lib/notify.tsx";
 
 type ActionOptions = {
@@ -18,7 +18,7 @@ export type JsonBody = Record<string, unknown>;
  * Posts a JSON body to the page's route action (lists and nested values a form field cannot hold)
  * and reports the outcome: the action's message as a toast, or "Error" with its message.
  */
-export function useCatalogueAction({ action, onSuccess, key }: ActionOptions) {
+export function useJsonAction({ action, onSuccess, key }: ActionOptions) {
   const fetcher = useFetcher<unknown>(key ? { key } : undefined);
   const reported = useRef<unknown>(null);
   const successRef = useRef(onSuccess);

@@ -7,7 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { Button } from "#app/components/ui/admin/button.tsx";
+import { Button } from "./button.tsx";
 
 const fieldClass =
   "mt-1.5 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";

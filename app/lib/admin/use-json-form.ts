@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type * as z from "#domain/validation/zod.ts";
-import { readActionError } from "#app/lib/admin/action-result.ts";
-import { useCatalogueAction, type JsonBody } from "./use-catalogue-action.ts";
+import { readActionError } from "./action-result.ts";
+import { useJsonAction, type JsonBody } from "./use-json-action.ts";
 
-type CatalogueFormOptions<Values extends FieldValues> = {
+type JsonFormOptions<Values extends FieldValues> = {
   defaultValues: DefaultValues<Values>;
   /** What the toast says failed: "Failed to {action}". */
   action: string;
@@ -13,13 +13,13 @@ type CatalogueFormOptions<Values extends FieldValues> = {
 };
 
 /**
- * A catalogue form with nested values (lists, links, tiers): react-hook-form checks the typed
+ * An admin form with nested values (lists, links, tiers) or typed values: react-hook-form checks the typed
  * values with the same zod schema the route action parses them with, then posts them as JSON under
  * `item`, with the intent and the row's id. The server's field errors land on their fields.
  */
-export function useCatalogueForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
+export function useJsonForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: Schema,
-  options: CatalogueFormOptions<z.input<Schema>>,
+  options: JsonFormOptions<z.input<Schema>>,
 ) {
   type Values = z.input<Schema>;
   const form = useForm<Values>({
@@ -28,7 +28,7 @@ export function useCatalogueForm<Schema extends z.ZodMiniType<FieldValues, Field
     defaultValues: options.defaultValues,
     mode: "onTouched",
   });
-  const { submit, fetcher, isBusy } = useCatalogueAction({
+  const { submit, fetcher, isBusy } = useJsonAction({
     action: options.action,
     onSuccess: options.onSuccess,
   });

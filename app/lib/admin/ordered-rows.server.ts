@@ -1,0 +1,41 @@
+import type { RequestContext } from "#server/http-context.ts";
+import {
+  deleteRow,
+  reorderRows,
+  setRowActive,
+  type OrderedResource,
+} from "#server/admin-website/ordered-rows.ts";
+import { idSchema, reorderSchema, toggleSchema } from "#domain/validation/admin-catalogue.ts";
+import { parseFields } from "./parse-form.server.ts";
+
+/**
+ * The intents every ordered list of the website pages answers the same way: the on/off switch in
+ * the list, a reorder by drag or keyboard, and a delete. Null when the intent is another one.
+ */
+export async function changeOrderedRow(
+  context: RequestContext,
+  actorUserId: string,
+  resource: OrderedResource,
+  body: Record<string, unknown>,
+  deletedMessage: string,
+): Promise<{ ok: true; message?: string; deleted?: Record<string, unknown> } | null> {
+  switch (body.intent) {
+    case "active": {
+      const input = parseFields(toggleSchema, body);
+      await setRowActive(context.db, actorUserId, resource, input.id, input.value === "true");
+      return { ok: true };
+    }
+    case "reorder": {
+      const { ids } = parseFields(reorderSchema, body);
+      await reorderRows(context.db, actorUserId, resource, ids);
+      return { ok: true };
+    }
+    case "delete": {
+      const { id } = parseFields(idSchema, body);
+      const deleted = await deleteRow(context.db, actorUserId, resource, id);
+      return { ok: true, message: deletedMessage, deleted };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,52 @@
+import type { RequestContext } from "#server/http-context.ts";
+import { AppError } from "#server/errors.ts";
+import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
+import { createAlert, listAdminAlerts, updateAlert } from "#server/admin-website/alerts-service.ts";
+import { ALERTS } from "#server/admin-website/ordered-rows.ts";
+import { idSchema } from "#domain/validation/admin-catalogue.ts";
+import { alertSchema, toLocalDateTime } from "#domain/validation/admin-website.ts";
+import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
+import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import { changeOrderedRow } from "#app/lib/admin/ordered-rows.server.ts";
+
+async function businessTimeZone(context: RequestContext): Promise<string> {
+  return readBusinessRules(await listPublicSettings(context.db)).timeZone;
+}
+
+export async function loadAlertsAdmin(request: Request, context: RequestContext) {
+  await requireAdmin(request, context);
+  const [rows, timeZone] = await Promise.all([listAdminAlerts(context.db), businessTimeZone(context)]);
+  // The form types dates on the business's wall clock, whatever the browser's own zone.
+  const alerts = rows.map((row) => ({
+    ...row,
+    start_date: row.start_date ? toLocalDateTime(row.start_date, timeZone) : "",
+    end_date: row.end_date ? toLocalDateTime(row.end_date, timeZone) : "",
+  }));
+  return { alerts, timeZone };
+}
+
+function readAlert(body: Record<string, unknown>) {
+  return parseFields(alertSchema, (body.item ?? {}) as Record<string, unknown>);
+}
+
+export async function changeAlerts(request: Request, context: RequestContext) {
+  const admin = await requireAdmin(request, context);
+  const body = await readActionBody(request);
+  const actor = admin.userId;
+  switch (body.intent) {
+    case "create": {
+      const input = readAlert(body);
+      await createAlert(context.db, actor, input, await businessTimeZone(context));
+      return { ok: true as const, message: "Alert saved." };
+    }
+    case "update": {
+      const { id } = parseFields(idSchema, body);
+      const input = readAlert(body);
+      await updateAlert(context.db, actor, id, input, await businessTimeZone(context));
+      return { ok: true as const, message: "Alert saved." };
+    }
+  }
+  const done = await changeOrderedRow(context, actor, ALERTS, body, "Alert deleted.");
+  if (done) return { ok: true as const, message: done.message };
+  throw new AppError("BAD_REQUEST", "Unknown action.");
+}

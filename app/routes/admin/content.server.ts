@@ -1,0 +1,73 @@
+import type { RequestContext } from "#server/http-context.ts";
+import { AppError } from "#server/errors.ts";
+import { filesFor } from "#server/adapters/files/create-files.ts";
+import { removeUnusedUploads } from "#server/uploads/service.ts";
+import { isImageInUse } from "#server/admin-menu/service.ts";
+import {
+  createStorySection,
+  deleteStorySection,
+  listAdminStory,
+  reorderStoryBlocks,
+  setStorySectionActive,
+  updateStorySection,
+} from "#server/admin-website/content-service.ts";
+import { idSchema, reorderSchema, toggleSchema } from "#domain/validation/admin-catalogue.ts";
+import { storySectionSchema } from "#domain/validation/admin-website.ts";
+import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
+import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+
+export async function loadContentAdmin(request: Request, context: RequestContext) {
+  await requireAdmin(request, context);
+  return listAdminStory(context.db);
+}
+
+function readSection(body: Record<string, unknown>) {
+  return parseFields(storySectionSchema, (body.item ?? {}) as Record<string, unknown>);
+}
+
+async function forgetImage(context: RequestContext, url: string | null | undefined) {
+  if (!url) return;
+  await removeUnusedUploads(
+    filesFor(context.config),
+    [url],
+    (candidate) => isImageInUse(context.db, candidate),
+    (error) => context.log.warn({ err: error }, "could not remove an unused upload"),
+  );
+}
+
+export async function changeContent(request: Request, context: RequestContext) {
+  const admin = await requireAdmin(request, context);
+  const body = await readActionBody(request);
+  const actor = admin.userId;
+  switch (body.intent) {
+    case "create": {
+      const kind = body.kind === "intro" ? "intro" : "block";
+      await createStorySection(context.db, actor, kind, readSection(body));
+      return { ok: true as const, message: "Section saved." };
+    }
+    case "update": {
+      const { id } = parseFields(idSchema, body);
+      const { section, replacedImage } = await updateStorySection(context.db, actor, id, readSection(body));
+      if (replacedImage !== (section.content.imageUrl ?? null)) await forgetImage(context, replacedImage);
+      return { ok: true as const, message: "Section saved." };
+    }
+    case "active": {
+      const input = parseFields(toggleSchema, body);
+      await setStorySectionActive(context.db, actor, input.id, input.value === "true");
+      return { ok: true as const };
+    }
+    case "reorder": {
+      const { ids } = parseFields(reorderSchema, body);
+      await reorderStoryBlocks(context.db, actor, ids);
+      return { ok: true as const };
+    }
+    case "delete": {
+      const { id } = parseFields(idSchema, body);
+      const deleted = await deleteStorySection(context.db, actor, id);
+      await forgetImage(context, deleted.content.imageUrl);
+      return { ok: true as const, message: "Section deleted." };
+    }
+    default:
+      throw new AppError("BAD_REQUEST", "Unknown action.");
+  }
+}

@@ -1,0 +1,53 @@
+import type { RequestContext } from "#server/http-context.ts";
+import { AppError } from "#server/errors.ts";
+import { filesFor } from "#server/adapters/files/create-files.ts";
+import { removeUnusedUploads } from "#server/uploads/service.ts";
+import { isImageInUse } from "#server/admin-menu/service.ts";
+import { createHeroSlide, listAdminHeroSlides, updateHeroSlide } from "#server/admin-website/hero-service.ts";
+import { HERO_SLIDES } from "#server/admin-website/ordered-rows.ts";
+import { idSchema } from "#domain/validation/admin-catalogue.ts";
+import { heroSlideSchema } from "#domain/validation/admin-website.ts";
+import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
+import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import { changeOrderedRow } from "#app/lib/admin/ordered-rows.server.ts";
+
+export async function loadHeroAdmin(request: Request, context: RequestContext) {
+  await requireAdmin(request, context);
+  return { slides: await listAdminHeroSlides(context.db) };
+}
+
+function readSlide(body: Record<string, unknown>) {
+  return parseFields(heroSlideSchema, (body.item ?? {}) as Record<string, unknown>);
+}
+
+async function forgetImages(context: RequestContext, urls: (string | null)[]) {
+  await removeUnusedUploads(
+    filesFor(context.config),
+    urls,
+    (url) => isImageInUse(context.db, url),
+    (error) => context.log.warn({ err: error }, "could not remove an unused upload"),
+  );
+}
+
+export async function changeHero(request: Request, context: RequestContext) {
+  const admin = await requireAdmin(request, context);
+  const body = await readActionBody(request);
+  const actor = admin.userId;
+  switch (body.intent) {
+    case "create": {
+      await createHeroSlide(context.db, actor, readSlide(body));
+      return { ok: true as const, message: "Slide added." };
+    }
+    case "update": {
+      const { id } = parseFields(idSchema, body);
+      const { replacedImage } = await updateHeroSlide(context.db, actor, id, readSlide(body));
+      await forgetImages(context, [replacedImage]);
+      return { ok: true as const, message: "Slide saved." };
+    }
+  }
+  const done = await changeOrderedRow(context, actor, HERO_SLIDES, body, "Slide deleted.");
+  if (!done) throw new AppError("BAD_REQUEST", "Unknown action.");
+  const image = done.deleted?.image_url;
+  if (typeof image === "string") await forgetImages(context, [image]);
+  return { ok: true as const, message: done.message };
+}

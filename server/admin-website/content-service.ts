@@ -1,0 +1,182 @@
+// The home page's Our Story sections (site_sections, page "home"): `our-story-intro` is the heading,
+// `our-story-1` … `our-story-9` are the blocks, shown in the order of their names (spec point 7).
+import { and, eq, like, sql } from "drizzle-orm";
+import type { Database, Executor } from "#server/db/client.ts";
+import { siteSections, type SectionContent } from "#server/db/schema/index.ts";
+import { recordAudit } from "#server/audit/service.ts";
+import { AppError } from "#server/errors.ts";
+import { MAX_STORY_BLOCKS, type StorySectionValues } from "#domain/validation/admin-website.ts";
+
+export const STORY_INTRO = "our-story-intro";
+const ENTITY = "site_sections";
+
+export type AdminStorySection = {
+  id: string;
+  section_name: string;
+  title: string | null;
+  subtitle: string | null;
+  is_active: boolean;
+  content: SectionContent;
+};
+
+const columns = {
+  id: siteSections.id,
+  section_name: siteSections.section_name,
+  title: siteSections.title,
+  subtitle: siteSections.subtitle,
+  is_active: siteSections.is_active,
+  content: siteSections.content,
+};
+
+const isStory = and(eq(siteSections.page_name, "home"), like(siteSections.section_name, "our-story%"));
+
+export async function listAdminStory(db: Executor) {
+  const rows = await db.select(columns).from(siteSections).where(isStory).orderBy(siteSections.section_name);
+  return {
+    intro: rows.find((row) => row.section_name === STORY_INTRO) ?? null,
+    blocks: rows.filter((row) => row.section_name !== STORY_INTRO),
+  };
+}
+
+function rowValues(input: StorySectionValues) {
+  const content: SectionContent = {
+    ...(input.text ? { text: input.text } : {}),
+    ...(input.image_url ? { imageUrl: input.image_url, imageAlt: input.image_alt ?? "" } : {}),
+    reversed: input.reversed,
+  };
+  return {
+    title: input.title ? input.title : null,
+    subtitle: input.subtitle ? input.subtitle : null,
+    is_active: input.is_active,
+    content,
+  };
+}
+
+async function readSection(tx: Executor, id: string) {
+  const [row] = await tx
+    .select(columns)
+    .from(siteSections)
+    .where(and(isStory, eq(siteSections.id, id)));
+  if (!row) throw new AppError("NOT_FOUND", "This section no longer exists.");
+  return row;
+}
+
+/** After the last block (our-story-N + 1), or the first free number when the last is taken. */
+function nextBlockName(names: string[]): string {
+  const numbers = names.map((name) => Number(/^our-story-(\d+)$/.exec(name)?.[1] ?? 0));
+  const next = Math.max(0, ...numbers) + 1;
+  if (next <= MAX_STORY_BLOCKS) return `our-story-${next}`;
+  const free = Array.from({ length: MAX_STORY_BLOCKS }, (_, i) => i + 1).find((n) => !numbers.includes(n));
+  return `our-story-${free ?? next}`;
+}
+
+/** Saves the heading (made when missing) or a new block after the last one. */
+export async function createStorySection(
+  db: Database,
+  actorUserId: string,
+  kind: "intro" | "block",
+  input: StorySectionValues,
+) {
+  return db.transaction(async (tx) => {
+    const { intro, blocks } = await listAdminStory(tx);
+    if (kind === "intro" && intro) throw new AppError("CONFLICT", "The heading already exists.");
+    if (kind === "block" && blocks.length >= MAX_STORY_BLOCKS) {
+      throw new AppError("VALIDATION", `Our Story holds at most ${MAX_STORY_BLOCKS} blocks.`);
+    }
+    const name = kind === "intro" ? STORY_INTRO : nextBlockName(blocks.map((block) => block.section_name));
+    const [created] = await tx
+      .insert(siteSections)
+      .values({ page_name: "home", section_name: name, ...rowValues(input) })
+      .returning(columns);
+    await recordAudit(tx, {
+      actorUserId,
+      action: "create",
+      entity: ENTITY,
+      entityId: created!.id,
+      after: created,
+    });
+    return created!;
+  });
+}
+
+export async function updateStorySection(
+  db: Database,
+  actorUserId: string,
+  id: string,
+  input: StorySectionValues,
+) {
+  return db.transaction(async (tx) => {
+    const before = await readSection(tx, id);
+    const [after] = await tx
+      .update(siteSections)
+      .set({ ...rowValues(input), updated_at: sql`now()` })
+      .where(eq(siteSections.id, id))
+      .returning(columns);
+    await recordAudit(tx, { actorUserId, action: "update", entity: ENTITY, entityId: id, before, after });
+    return { section: after!, replacedImage: before.content.imageUrl ?? null };
+  });
+}
+
+export async function setStorySectionActive(
+  db: Database,
+  actorUserId: string,
+  id: string,
+  isActive: boolean,
+) {
+  await db.transaction(async (tx) => {
+    const before = await readSection(tx, id);
+    await tx
+      .update(siteSections)
+      .set({ is_active: isActive, updated_at: sql`now()` })
+      .where(eq(siteSections.id, id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: ENTITY,
+      entityId: id,
+      before: { is_active: before.is_active },
+      after: { is_active: isActive },
+    });
+  });
+}
+
+export async function deleteStorySection(db: Database, actorUserId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const before = await readSection(tx, id);
+    await tx.delete(siteSections).where(eq(siteSections.id, id));
+    await recordAudit(tx, { actorUserId, action: "delete", entity: ENTITY, entityId: id, before });
+    return before;
+  });
+}
+
+/** Renames the blocks our-story-1 … in the given order; the list must hold every block. */
+export async function reorderStoryBlocks(db: Database, actorUserId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  await db.transaction(async (tx) => {
+    const { blocks } = await listAdminStory(tx);
+    const known = new Set(blocks.map((block) => block.id));
+    if (unique.length !== blocks.length || unique.some((id) => !known.has(id))) {
+      throw new AppError("CONFLICT", "The list changed meanwhile. Please reload the page and try again.");
+    }
+    // Two passes: the unique (page, section) names must never collide halfway.
+    for (const id of unique) {
+      await tx
+        .update(siteSections)
+        .set({ section_name: `our-story-moving-${id}` })
+        .where(eq(siteSections.id, id));
+    }
+    for (const [index, id] of unique.entries()) {
+      await tx
+        .update(siteSections)
+        .set({ section_name: `our-story-${index + 1}`, updated_at: sql`now()` })
+        .where(eq(siteSections.id, id));
+    }
+    await recordAudit(tx, {
+      actorUserId,
+      action: "reorder",
+      entity: ENTITY,
+      entityId: null,
+      after: { ids: unique },
+    });
+  });
+}

@@ -1,0 +1,98 @@
+// Hero slides as the admin changes them, each save with its audit row. A save that replaces a
+// slide's image answers the old address, so the route can remove the upload once nothing shows it.
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database, Executor } from "#server/db/client.ts";
+import { heroSlides } from "#server/db/schema/index.ts";
+import { recordAudit } from "#server/audit/service.ts";
+import type { HeroSlideValues } from "#domain/validation/admin-website.ts";
+import { HERO_SLIDES, nextDisplayOrder, readRow } from "./ordered-rows.ts";
+
+export type AdminHeroSlide = {
+  id: string;
+  image_url: string | null;
+  badge_text: string | null;
+  heading_text: string;
+  heading_highlight: string | null;
+  subtitle: string | null;
+  cta_text: string | null;
+  cta_link: string | null;
+  background_color: string;
+  is_active: boolean;
+  display_order: number;
+};
+
+const columns = {
+  id: heroSlides.id,
+  image_url: heroSlides.image_url,
+  badge_text: heroSlides.badge_text,
+  heading_text: heroSlides.heading_text,
+  heading_highlight: heroSlides.heading_highlight,
+  subtitle: heroSlides.subtitle,
+  cta_text: heroSlides.cta_text,
+  cta_link: heroSlides.cta_link,
+  background_color: heroSlides.background_color,
+  is_active: heroSlides.is_active,
+  display_order: heroSlides.display_order,
+};
+
+export async function listAdminHeroSlides(db: Executor): Promise<AdminHeroSlide[]> {
+  return db
+    .select(columns)
+    .from(heroSlides)
+    .orderBy(asc(heroSlides.display_order), asc(heroSlides.created_at));
+}
+
+const orNull = (value: string | undefined) => (value ? value : null);
+
+function rowValues(input: HeroSlideValues) {
+  return {
+    image_url: orNull(input.image_url),
+    badge_text: orNull(input.badge_text),
+    heading_text: input.heading_text,
+    heading_highlight: orNull(input.heading_highlight),
+    subtitle: orNull(input.subtitle),
+    cta_text: orNull(input.cta_text),
+    cta_link: orNull(input.cta_link),
+    background_color: input.background_color,
+    is_active: input.is_active,
+  };
+}
+
+export async function createHeroSlide(db: Database, actorUserId: string, input: HeroSlideValues) {
+  return db.transaction(async (tx) => {
+    const display_order = await nextDisplayOrder(tx, heroSlides);
+    const [created] = await tx
+      .insert(heroSlides)
+      .values({ ...rowValues(input), display_order })
+      .returning(columns);
+    await recordAudit(tx, {
+      actorUserId,
+      action: "create",
+      entity: HERO_SLIDES.entity,
+      entityId: created!.id,
+      after: created,
+    });
+    return created!;
+  });
+}
+
+export async function updateHeroSlide(db: Database, actorUserId: string, id: string, input: HeroSlideValues) {
+  return db.transaction(async (tx) => {
+    const before = await readRow(tx, HERO_SLIDES, id);
+    const [after] = await tx
+      .update(heroSlides)
+      .set({ ...rowValues(input), updated_at: sql`now()` })
+      .where(eq(heroSlides.id, id))
+      .returning(columns);
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: HERO_SLIDES.entity,
+      entityId: id,
+      before,
+      after,
+    });
+    const previous = typeof before.image_url === "string" ? before.image_url : null;
+    return { slide: after!, replacedImage: previous !== after!.image_url ? previous : null };
+  });
+}
