@@ -24,3 +24,22 @@ export async function requireAdmin(request: Request, context: RequestContext): P
   }
   return check.admin;
 }
+
+/**
+ * The same check for a resource route (a file download), which has no page to show Access Denied
+ * on: signed out → the login page; not an admin → a plain 403 saying so.
+ */
+export async function requireAdminForDownload(
+  request: Request,
+  context: RequestContext,
+): Promise<AdminIdentity | Response> {
+  const check = await checkAdmin(context.db, context.auth.readSession);
+  if (check.status === "signed-out") throw redirect(loginRedirectPath(request));
+  if (check.status === "not-admin") {
+    return new Response(`Access Denied\n\n${NOT_ADMIN_MESSAGE}\n`, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  return check.admin;
+}

@@ -2,7 +2,7 @@ import type { RequestContext } from "#server/http-context.ts";
 import { exportCateringRequestsCsv, exportOrdersCsv } from "#server/exports/service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { readExportRange } from "#domain/validation/export-range.ts";
-import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
+import { requireAdminForDownload } from "#app/lib/admin/require-admin.server.ts";
 
 const EXPORTS = {
   orders: { name: "orders", write: exportOrdersCsv },
@@ -11,7 +11,8 @@ const EXPORTS = {
 
 /** A CSV download for the admin; a bad range answers 400 with the reason, as text. */
 export async function downloadExport(request: Request, context: RequestContext, kind: keyof typeof EXPORTS) {
-  await requireAdmin(request, context);
+  const admin = await requireAdminForDownload(request, context);
+  if (admin instanceof Response) return admin;
   const read = readExportRange(new URL(request.url).searchParams);
   if (!read.ok) {
     return new Response(read.message, {
