@@ -52,6 +52,7 @@ export default [
     route("admin/testimonials", "routes/admin/testimonials.tsx"),
     route("admin/benefits", "routes/admin/benefits.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/settings/site", "routes/admin/settings-site.tsx"),
     route("admin/settings/hours", "routes/admin/settings-hours.tsx"),
     route("admin/settings/notifications", "routes/admin/settings-notifications.tsx"),
     route("admin/settings/outbox", "routes/admin/settings-outbox.tsx"),

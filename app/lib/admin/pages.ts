@@ -94,6 +94,12 @@ export const ADMIN_PAGES: AdminPage[] = ADMIN_PAGE_GROUPS.flatMap((group) => gro
 
 /** The sections inside Settings. */
 export const SETTINGS_SECTIONS = [
+  {
+    slug: "site",
+    title: "Site",
+    purpose: "Name, logo, contact, social links, tax and time zone.",
+    isBuilt: true,
+  },
   { slug: "hours", title: "Hours", purpose: "Opening hours per day.", isBuilt: true },
   { slug: "notifications", title: "Notifications", purpose: "Where order emails go.", isBuilt: true },
   { slug: "outbox", title: "Emails", purpose: "Every email sent, waiting or failed.", isBuilt: true },

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { siteSettings } from "#server/db/schema/index.ts";
+import { formPost, makePageContext } from "#server/test/page-context.ts";
+import { useTestDatabase } from "#server/test/test-database.ts";
+import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createAdminAuth } from "#server/auth/admin-auth.ts";
+import { loadConfig } from "#server/config.ts";
+import { runAction } from "#app/lib/action.server.ts";
+import { changeSiteSettings, loadSiteSettings } from "./settings-site.server.ts";
+
+const database = useTestDatabase();
+const URL_BASE = "http://shop.test/admin/settings/site";
+
+async function adminCookie(): Promise<string> {
+  await createFirstAdmin(database.db, {
+    name: "Olive",
+    email: "owner@example.com",
+    password: "Correct-Horse-42",
+  });
+  const auth = createAdminAuth(
+    database.db,
+    loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://shop.test", PAYMENT_PROVIDER: "sandbox" }),
+  );
+  const signedIn = await auth.signIn(
+    { email: "owner@example.com", password: "Correct-Horse-42" },
+    new Headers(),
+  );
+  if (!signedIn.ok) throw new Error("sign-in failed");
+  return signedIn.setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+type Failure = { data: { error: { fields?: Record<string, string> } }; init: { status: number } };
+
+async function snapshot() {
+  return (await database.db.select().from(siteSettings))
+    .map((row) => [row.setting_key, row.setting_value])
+    .sort();
+}
+
+describe("the Site settings page", () => {
+  it("signed out, sends the visitor to sign in and saves nothing", async () => {
+    const thrown = await loadSiteSettings(new Request(URL_BASE), makePageContext(database.db)).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect((thrown as Response).headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
+    const before = await snapshot();
+    const answer = await runAction(() =>
+      changeSiteSettings(
+        formPost(URL_BASE, { intent: "save", site_name: "Hijacked" }),
+        makePageContext(database.db),
+      ),
+    ).catch((error: unknown) => error);
+    expect(answer instanceof Response ? answer.status : (answer as Failure).init.status).not.toBe(200);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses a bad value by its field, half of a form saving nothing, and saves a good one", async () => {
+    const context = makePageContext(database.db, { headers: { Cookie: await adminCookie() } });
+    const loaded = await loadSiteSettings(new Request(URL_BASE), context);
+    const page = { ...loaded, values: { ...loaded.values, business_name: "Island Spice Kitchen LLC" } };
+    expect(page.timeZones).toContain("America/New_York");
+    const before = await snapshot();
+    const bad = (await runAction(() =>
+      changeSiteSettings(
+        formPost(URL_BASE, { ...page.values, intent: "save", site_name: "New Name", tax_rate: "30" }),
+        context,
+      ),
+    )) as Failure;
+    expect(bad.init.status).toBe(400);
+    expect(bad.data.error.fields?.tax_rate).toBe(
+      "Tax rate must be a percentage from 0 to 25, like 7 or 8.875",
+    );
+    expect(await snapshot()).toEqual(before);
+
+    const missing = (await runAction(() =>
+      changeSiteSettings(formPost(URL_BASE, { intent: "save", site_name: "Only this" }), context),
+    )) as Failure;
+    expect(missing.init.status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+
+    const good = await runAction(() =>
+      changeSiteSettings(
+        formPost(URL_BASE, { ...page.values, intent: "save", site_name: "New Name" }),
+        context,
+      ),
+    );
+    expect(good).toEqual({ ok: true, message: "Settings saved" });
+    expect((await loadSiteSettings(new Request(URL_BASE), context)).values.site_name).toBe("New Name");
+  });
+});
