@@ -22,7 +22,12 @@ async function expectedFigures(db: pg.Client) {
     `select count(*) as n from orders where payment_status = 'paid' and status = 'pending'`,
   );
   const catering = await db.query<{ n: string }>(
-    `select count(*) as n from catering_requests where status = 'pending'`,
+    // A catering checkout that was never paid is not a request waiting for an answer.
+    `select count(*) as n from catering_requests r
+      where r.status = 'pending'
+        and (not exists (select 1 from orders o where o.catering_request_id = r.id)
+          or exists (select 1 from orders o where o.catering_request_id = r.id
+                     and o.payment_status in ('paid', 'refunded')))`,
   );
   const inquiries = await db.query<{ n: string }>(`select count(*) as n from inquiries where status = 'new'`);
   return {

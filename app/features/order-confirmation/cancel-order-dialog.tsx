@@ -24,13 +24,43 @@ type CancelOrderDialogProps = {
 /** What the page's action answers to a cancellation. */
 type CancelResult = { ok: true; message: string } | { error: unknown };
 
+/** The cancellation's fetcher, shared by the dialog and the toast that reports its answer. */
+const CANCEL_FETCHER_KEY = "cancel-order";
+
+/**
+ * Says how a cancellation went (spec point 8's toasts). It lives on the page, not in the dialog:
+ * once the order is cancelled the page shows it without the dialog, possibly before the answer.
+ */
+export function CancelResultToast() {
+  const fetcher = useFetcher<CancelResult>({ key: CANCEL_FETCHER_KEY });
+  const awaitingRef = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === "submitting") {
+      awaitingRef.current = true;
+      return;
+    }
+    if (!awaitingRef.current) return;
+    awaitingRef.current = false;
+    const result = fetcher.data;
+    if (result && "ok" in result) {
+      notify.success(CANCEL_TEXT.successTitle, { description: result.message || undefined });
+      return;
+    }
+    const error = toApiError(result);
+    notify.error(CANCEL_TEXT.failureTitle, {
+      description: error.isFromServer ? error.message : CANCEL_TEXT.failureFallback,
+    });
+  }, [fetcher.state, fetcher.data]);
+  return null;
+}
+
 /**
  * The cancel-order dialog. Its form posts to the confirmation page's action; after a cancellation
  * the page's loader runs again, so the page shows the order as the server now holds it.
  */
 export function CancelOrderDialog({ open, onClose, handle, orderNumber, isPaid }: CancelOrderDialogProps) {
   const id = useId();
-  const fetcher = useFetcher<CancelResult>();
+  const fetcher = useFetcher<CancelResult>({ key: CANCEL_FETCHER_KEY });
   const isCancelling = fetcher.state !== "idle";
   const awaitingRef = useRef(false);
 
@@ -42,20 +72,11 @@ export function CancelOrderDialog({ open, onClose, handle, orderNumber, isPaid }
   }
 
   useEffect(() => {
-    // The answer is in once the post is done: the page's data is still being read again after it,
-    // and the form may be gone when that ends (a cancelled order has no cancel dialog).
+    // The answer is in once the post is done; CancelResultToast says how it went, since this
+    // dialog may be gone by then (the live stream can show the cancelled order first).
     if (fetcher.state === "submitting" || !awaitingRef.current) return;
     awaitingRef.current = false;
-    const result = fetcher.data;
-    if (result && "ok" in result) {
-      notify.success(CANCEL_TEXT.successTitle, { description: result.message || undefined });
-      onClose();
-      return;
-    }
-    const error = toApiError(result);
-    notify.error(CANCEL_TEXT.failureTitle, {
-      description: error.isFromServer ? error.message : CANCEL_TEXT.failureFallback,
-    });
+    if (fetcher.data && "ok" in fetcher.data) onClose();
   }, [fetcher.state, fetcher.data, onClose]);
 
   const formId = `${id}-form`;

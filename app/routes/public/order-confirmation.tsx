@@ -7,6 +7,7 @@ import {
   ConfirmationLoading,
   ConfirmationView,
 } from "#app/features/order-confirmation/confirmation-view.tsx";
+import { CancelResultToast } from "#app/features/order-confirmation/cancel-order-dialog.tsx";
 import { answerOrNetworkError } from "#app/lib/api-error.ts";
 import { publicPageMeta } from "#app/lib/page-meta.ts";
 import { cancelOrderFromPage, readConfirmation } from "./order-confirmation.server.ts";
@@ -56,6 +57,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
   return (
     <div className="bg-gradient-to-b from-brand-50/60 to-transparent">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
+        <CancelResultToast />
         <Deferred value={confirmation} fallback={<ConfirmationLoading />}>
           {(value) => <ConfirmationView confirmation={value} />}
         </Deferred>
