@@ -25,7 +25,15 @@ async function readSetting(key: string): Promise<string | undefined> {
 test("a bad value is refused by its field; a new site name shows in the public header", async ({
   page,
 }, testInfo) => {
-  const original = (await readSetting("site_name")) ?? "";
+  // The save writes every changed key (the tax rate too): all of them are put back at the end.
+  const original = await withDatabase(
+    async (db) =>
+      (
+        await db.query<{ setting_key: string; setting_value: string }>(
+          "select setting_key, setting_value from site_settings",
+        )
+      ).rows,
+  );
   const renamed = `Island Spice ${testInfo.project.name}`;
   try {
     await signInAsOwner(page, "/admin/settings/site");
@@ -52,11 +60,16 @@ test("a bad value is refused by its field; a new site name shows in the public h
     await openPage(page, "/about");
     await expect(page.getByRole("banner").getByText(renamed)).toBeVisible();
   } finally {
-    await withDatabase((db) =>
-      db.query(
-        "update site_settings set setting_value = $1, updated_at = now() where setting_key = 'site_name'",
-        [original],
-      ),
-    );
+    await withDatabase(async (db) => {
+      await db.query("delete from site_settings where not (setting_key = any($1::text[]))", [
+        original.map((row) => row.setting_key),
+      ]);
+      for (const row of original) {
+        await db.query(
+          "update site_settings set setting_value = $2, updated_at = now() where setting_key = $1 and setting_value <> $2",
+          [row.setting_key, row.setting_value],
+        );
+      }
+    });
   }
 });
