@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
 import { Form } from "react-router";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -202,25 +202,31 @@ export function ExpensesAdmin({ expenses, totals, categories, filters, today }: 
     expense: null,
     key: 0,
   });
-  const openSheet = (expense: Expense | null) =>
-    setSheet((current) => ({ open: true, expense, key: current.key + 1 }));
-  const columns: ColumnDef<Expense, unknown>[] = [
-    { accessorKey: "expenseDate", header: "Date" },
-    { accessorKey: "description", header: "Description" },
-    { id: "category", accessorFn: (row) => row.categoryName ?? "No category", header: "Category" },
-    { id: "vendor", accessorFn: (row) => row.vendor ?? "", header: "Vendor" },
-    {
-      accessorKey: "amount",
-      header: "Amount",
-      cell: ({ row }) => formatUsd(row.original.amount),
-    },
-    {
-      id: "actions",
-      header: "Actions",
-      enableSorting: false,
-      cell: ({ row }) => <RowActions expense={row.original} onEdit={() => openSheet(row.original)} />,
-    },
-  ];
+  const openSheet = useCallback(
+    (expense: Expense | null) => setSheet((current) => ({ open: true, expense, key: current.key + 1 })),
+    [],
+  );
+  // Stable columns: a new cell renderer on each render would remount every row's buttons.
+  const columns = useMemo<ColumnDef<Expense, unknown>[]>(
+    () => [
+      { accessorKey: "expenseDate", header: "Date" },
+      { accessorKey: "description", header: "Description" },
+      { id: "category", accessorFn: (row) => row.categoryName ?? "No category", header: "Category" },
+      { id: "vendor", accessorFn: (row) => row.vendor ?? "", header: "Vendor" },
+      {
+        accessorKey: "amount",
+        header: "Amount",
+        cell: ({ row }) => formatUsd(row.original.amount),
+      },
+      {
+        id: "actions",
+        header: "Actions",
+        enableSorting: false,
+        cell: ({ row }) => <RowActions expense={row.original} onEdit={() => openSheet(row.original)} />,
+      },
+    ],
+    [openSheet],
+  );
   return (
     <div className="space-y-6">
       <Form
