@@ -79,7 +79,7 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
     label: "Business",
     pages: [
       { slug: "inquiries", title: "Inquiries", purpose: "Messages from the contact form.", isBuilt: true },
-      { slug: "expenses", title: "Expenses", purpose: "Costs and their categories.", isBuilt: false },
+      { slug: "expenses", title: "Expenses", purpose: "Costs and their categories.", isBuilt: true },
       {
         slug: "settings",
         title: "Settings",

@@ -1,20 +1,27 @@
-import { Link } from "react-router";
+import {
+  Link,
+  useLoaderData,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { Construction } from "lucide-react";
-import type { Route } from "./+types/coming-soon";
 import { loadComingSoonPage } from "./coming-soon.server.ts";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 
-export const meta: Route.MetaFunction = ({ data }) => [
+// Typed by hand: when every page is built no route uses this module, and no route types are generated for it.
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Admin"} | Island Spice Admin` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadComingSoonPage(request, context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadComingSoonPage(request, context as AppLoadContext);
 }
 
 /** A page of spec point 2 that is not built yet: it says so plainly instead of showing made-up data. */
-export default function ComingSoon({ loaderData }: Route.ComponentProps) {
+export default function ComingSoon() {
+  const loaderData = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="font-display text-3xl font-bold text-ink">{loaderData.title}</h1>
