@@ -21,17 +21,32 @@ export function parseSlotCapacity(value: string | null | undefined): number | nu
  * hours known, or long after the day's last slot).
  */
 export function findCurrentSlot(hours: StoreHoursRow[], now: Date, timeZone: string): Date | null {
-  const today = getZonedParts(now, timeZone).dateKey;
+  const { dateKey: today, minutes: nowMinutes } = getZonedParts(now, timeZone);
   let latest: Date | null = null;
   for (const dateKey of [addDaysToDateKey(today, -1), today]) {
-    for (const time of getSlotsForDate(hours, dateKey)) {
+    // Resolving a slot to an instant costs time-zone conversions, and this runs on every checkout:
+    // a day's slots follow each other, so the first from the end that has started is the day's latest.
+    const times = getSlotsForDate(hours, dateKey).filter((time) => mayBeCurrent(time, nowMinutes));
+    for (const time of times.reverse()) {
       const start = resolveSlotInstant(hours, dateKey, time, timeZone);
       if (!start || start.getTime() > now.getTime()) continue;
       if (!latest || start.getTime() > latest.getTime()) latest = start;
+      break;
     }
   }
   if (!latest) return null;
   return now.getTime() - latest.getTime() < SLOT_STEP_MINUTES * 2 * 60_000 ? latest : null;
+}
+
+/**
+ * Whether a slot starting at "HH:MM" can be the current one at `minutes` past midnight on the clock:
+ * it started less than two steps ago, and a DST change moves the clock by an hour at most, so its
+ * clock time lies from two hours before to one hour after now's (either side of midnight).
+ */
+function mayBeCurrent(time: string, minutes: number): boolean {
+  const [hour, minute] = time.split(":").map(Number);
+  const ahead = ((((hour ?? 0) * 60 + (minute ?? 0) - minutes) % 1440) + 1440) % 1440;
+  return ahead <= 60 || ahead >= 1440 - SLOT_STEP_MINUTES * 2 - 60;
 }
 
 export const SLOT_FULL_MESSAGE = "That time is fully booked. Please choose another time for your order.";
