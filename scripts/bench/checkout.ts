@@ -61,7 +61,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[index]!;
 }
 
-async function canConnect(url: string): Promise<boolean> {
+export async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
@@ -74,7 +74,7 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -85,7 +85,7 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
 }
 
 /** The store open around the clock and pickup on, then a 3-line cart with every required option chosen. */
-async function prepareStoreAndCart(url: string): Promise<CheckoutRequest> {
+export async function prepareStoreAndCart(url: string): Promise<CheckoutRequest> {
   const handle = await openDatabase({ kind: "postgres", url, maxConnections: 2 });
   try {
     const client = new pg.Client({ connectionString: url });
