@@ -254,3 +254,63 @@ test("a partial refund then the rest leaves the order refunded, with two refund 
   await dismissToasts(page);
   await expectNoAxeViolations(page);
 });
+
+test("Cancel order asks first, then refunds everything, records the cancellation and emails the customer", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const customerContext = await browser.newContext();
+  const sessionId = await placePaidOrder(await customerContext.newPage());
+  await customerContext.close();
+  const order = await withDatabase((db) => orderBySession(db, sessionId));
+  await signInAsOwner(page, `/admin/orders/${order.id}`);
+  const panel = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Refund or cancel" }) });
+  const refundEmails = () =>
+    withDatabase(
+      async (db) =>
+        (await db.query("select 1 from mail_outbox where order_id = $1 and kind = 'refund'", [order.id]))
+          .rowCount,
+    );
+
+  // Without a reason nothing is sent: the reason is asked for by the field.
+  await panel.getByRole("button", { name: "Cancel order" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Cancel this order?" });
+  await expect(confirm).toContainText(`Everything that remains, $${(order.total / 100).toFixed(2)}`);
+  await confirm.getByRole("button", { name: "Cancel and refund" }).click();
+  await expect(panel.getByLabel("Reason")).toHaveAttribute("aria-invalid", "true");
+  expect(await refundEmails()).toBe(0);
+
+  // Typing the reason clears its message, so the very next click on Cancel order opens the dialog.
+  await panel.getByLabel("Reason").fill("Kitchen closed early");
+  await expect(panel.getByLabel("Reason")).not.toHaveAttribute("aria-invalid", "true");
+  await panel.getByRole("button", { name: "Cancel order" }).click();
+  await confirm.getByRole("button", { name: "Cancel and refund" }).click();
+  await expect(toast(page, `Order cancelled: $${(order.total / 100).toFixed(2)} refunded`)).toBeVisible();
+  await expect(panel).toContainText("Refunded in full");
+  await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+
+  const stored = await withDatabase(
+    async (db) =>
+      (
+        await db.query<{
+          status: string;
+          refund_amount: number;
+          cancellation_reason: string;
+          cancelled: boolean;
+        }>(
+          "select status, refund_amount, cancellation_reason, cancelled_at is not null as cancelled from orders where id = $1",
+          [order.id],
+        )
+      ).rows[0],
+  );
+  expect(stored).toEqual({
+    status: "refunded",
+    refund_amount: order.total,
+    cancellation_reason: "Kitchen closed early",
+    cancelled: true,
+  });
+  expect(await refundEmails()).toBe(1);
+});

@@ -80,7 +80,13 @@ export function RefundPanel({ total, refunded }: { total: number; refunded: numb
         hint="Sent to the customer with the refund."
         maxLength={500}
         error={form.formState.errors.reason?.message ?? form.formState.errors.request_key?.message}
-        {...form.register("reason")}
+        {...form.register("reason", {
+          // A reason asked for by Cancel order (not a submit) is checked again as it is typed, so its
+          // message goes while typing, not on the click that follows: that would move the buttons.
+          onChange: () => {
+            if (form.formState.errors.reason) void form.trigger("reason");
+          },
+        })}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="secondary" disabled={isSubmitting}>
