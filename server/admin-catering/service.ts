@@ -1,7 +1,7 @@
 // The catering menu and its categories as the admin changes them: one transaction per save with
 // its audit row. Items name their category twice (category_id and the category's name, which the
 // public catering page groups by), so a rename updates both.
-import { and, asc, count, eq, inArray, max, ne, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, max, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import {
   cateringCategories,
@@ -13,6 +13,14 @@ import {
 import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import { parseExternalLinks } from "#server/menu/service.ts";
+import {
+  createCategory,
+  deleteCategory,
+  renameCategory,
+  reorderCategories,
+  setCategoryActive,
+  type CategoryKind,
+} from "#server/admin-catalogue/categories.ts";
 import type { CateringItemValues } from "#domain/validation/admin-catalogue.ts";
 
 export type AdminCateringCategory = {
@@ -100,12 +108,6 @@ export async function listAdminCateringCategories(db: Executor): Promise<AdminCa
 
 function fieldError(field: string, message: string): AppError {
   return new AppError("VALIDATION", message, { fields: { [field]: message } });
-}
-
-async function readCategory(tx: Executor, id: string) {
-  const [row] = await tx.select().from(cateringCategories).where(eq(cateringCategories.id, id));
-  if (!row) throw new AppError("NOT_FOUND", "This catering category no longer exists.");
-  return row;
 }
 
 async function readItem(tx: Executor, id: string) {
@@ -311,128 +313,37 @@ export async function deleteCateringItem(db: Database, actorUserId: string, id: 
 
 // --- categories ------------------------------------------------------------------------------
 
-const duplicateName = () => fieldError("name", "A category with this name already exists");
-
-async function checkNameFree(tx: Executor, name: string, exceptId?: string) {
-  const sameName = sql`lower(${cateringCategories.name}) = lower(${name})`;
-  const [taken] = await tx
-    .select({ id: cateringCategories.id })
-    .from(cateringCategories)
-    .where(exceptId ? and(sameName, ne(cateringCategories.id, exceptId)) : sameName);
-  if (taken) throw duplicateName();
-}
-
-export async function createCateringCategory(db: Database, actorUserId: string, name: string) {
-  return db.transaction(async (tx) => {
-    await checkNameFree(tx, name);
-    const [row] = await tx
-      .select({ highest: max(cateringCategories.display_order) })
-      .from(cateringCategories);
-    const [created] = await tx
-      .insert(cateringCategories)
-      .values({ name, display_order: row?.highest == null ? 0 : row.highest + 1 })
-      .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: "create",
-      entity: "catering_categories",
-      entityId: created!.id,
-      after: created,
-    });
-    return created!;
-  });
-}
-
-/** Update by id (spec point 7): a new name reaches the items that show it. */
-export async function renameCateringCategory(db: Database, actorUserId: string, id: string, name: string) {
-  return db.transaction(async (tx) => {
-    const before = await readCategory(tx, id);
-    await checkNameFree(tx, name, id);
-    const [after] = await tx
-      .update(cateringCategories)
-      .set({ name })
-      .where(eq(cateringCategories.id, id))
-      .returning();
+/** Catering items point at their category by id and keep its name (the public page groups by it). */
+const CATERING_CATEGORIES: CategoryKind = {
+  table: cateringCategories,
+  entity: "catering_categories",
+  missing: "This catering category no longer exists.",
+  renameItems: async (tx, before, name) => {
     await tx
       .update(cateringMenuItems)
       .set({ category: name, updated_at: sql`now()` })
-      .where(eq(cateringMenuItems.category_id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "catering_categories",
-      entityId: id,
-      before,
-      after,
-    });
-    return after!;
-  });
-}
-
-export async function setCateringCategoryActive(
-  db: Database,
-  actorUserId: string,
-  id: string,
-  isActive: boolean,
-) {
-  return db.transaction(async (tx) => {
-    const before = await readCategory(tx, id);
-    await tx.update(cateringCategories).set({ is_active: isActive }).where(eq(cateringCategories.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "catering_categories",
-      entityId: id,
-      before: { is_active: before.is_active },
-      after: { is_active: isActive },
-    });
-  });
-}
-
-export async function reorderCateringCategories(db: Database, actorUserId: string, ids: string[]) {
-  const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: cateringCategories.id })
-      .from(cateringCategories)
-      .where(inArray(cateringCategories.id, unique));
-    if (rows.length !== unique.length)
-      throw new AppError("NOT_FOUND", "A category in this list no longer exists.");
-    for (const [index, id] of unique.entries()) {
-      await tx.update(cateringCategories).set({ display_order: index }).where(eq(cateringCategories.id, id));
-    }
-    await recordAudit(tx, {
-      actorUserId,
-      action: "reorder",
-      entity: "catering_categories",
-      entityId: null,
-      after: { ids: unique },
-    });
-  });
-}
-
-/** Delete by id (spec point 7), refused while items use the category. */
-export async function deleteCateringCategory(db: Database, actorUserId: string, id: string) {
-  return db.transaction(async (tx) => {
-    const before = await readCategory(tx, id);
+      .where(eq(cateringMenuItems.category_id, before.id));
+  },
+  countItems: async (tx, category) => {
     const [row] = await tx
       .select({ total: count() })
       .from(cateringMenuItems)
-      .where(eq(cateringMenuItems.category_id, id));
-    const total = Number(row?.total ?? 0);
-    if (total > 0) {
-      throw new AppError(
-        "CONFLICT",
-        `"${before.name}" is used by ${total} catering ${total === 1 ? "item" : "items"}. Move ${total === 1 ? "it" : "them"} to another category before deleting it.`,
-      );
-    }
-    await tx.delete(cateringCategories).where(eq(cateringCategories.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: "delete",
-      entity: "catering_categories",
-      entityId: id,
-      before,
-    });
-  });
-}
+      .where(eq(cateringMenuItems.category_id, category.id));
+    return Number(row?.total ?? 0);
+  },
+  stillHolds: (name, total) =>
+    `"${name}" is used by ${total} catering ${total === 1 ? "item" : "items"}. Move ${total === 1 ? "it" : "them"} to another category before deleting it.`,
+};
+
+export const createCateringCategory = (db: Database, actorUserId: string, name: string) =>
+  createCategory(db, CATERING_CATEGORIES, actorUserId, name);
+/** Update by id (spec point 7): a new name reaches the items that show it. */
+export const renameCateringCategory = (db: Database, actorUserId: string, id: string, name: string) =>
+  renameCategory(db, CATERING_CATEGORIES, actorUserId, id, name);
+export const setCateringCategoryActive = (db: Database, actorUserId: string, id: string, isActive: boolean) =>
+  setCategoryActive(db, CATERING_CATEGORIES, actorUserId, id, isActive);
+export const reorderCateringCategories = (db: Database, actorUserId: string, ids: string[]) =>
+  reorderCategories(db, CATERING_CATEGORIES, actorUserId, ids);
+/** Delete by id (spec point 7), refused while items use the category. */
+export const deleteCateringCategory = (db: Database, actorUserId: string, id: string) =>
+  deleteCategory(db, CATERING_CATEGORIES, actorUserId, id);

@@ -1,6 +1,6 @@
 // Menu items and their categories as the admin changes them. Every change runs in one transaction
 // with its audit row; the change triggers then tell open pages (server/events) to reload.
-import { and, asc, count, eq, inArray, max, ne, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, max, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import {
   menuItemCategory,
@@ -13,7 +13,14 @@ import {
 import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import { executeRows } from "#server/db/execute-rows.ts";
-import { isUniqueViolation } from "#server/db/unique-violation.ts";
+import {
+  createCategory,
+  deleteCategory,
+  renameCategory,
+  reorderCategories,
+  setCategoryActive,
+  type CategoryKind,
+} from "#server/admin-catalogue/categories.ts";
 import { parseExternalLinks } from "#server/menu/service.ts";
 import type { MenuItemValues } from "#domain/validation/admin-catalogue.ts";
 
@@ -352,152 +359,36 @@ export async function isImageInUse(db: Executor, url: string): Promise<boolean> 
 
 // --- categories ------------------------------------------------------------------------------
 
-async function readCategory(tx: Executor, id: string) {
-  const [row] = await tx.select().from(menuItemCategory).where(eq(menuItemCategory.id, id));
-  if (!row) throw new AppError("NOT_FOUND", "This category no longer exists.");
-  return row;
-}
-
-const duplicateName = () => fieldError("name", "A category with this name already exists");
-
-async function checkNameFree(tx: Executor, name: string, exceptId?: string) {
-  const [taken] = await tx
-    .select({ id: menuItemCategory.id })
-    .from(menuItemCategory)
-    .where(
-      exceptId
-        ? and(sql`lower(${menuItemCategory.name}) = lower(${name})`, ne(menuItemCategory.id, exceptId))
-        : sql`lower(${menuItemCategory.name}) = lower(${name})`,
-    );
-  if (taken) throw duplicateName();
-}
-
-export async function createMenuCategory(db: Database, actorUserId: string, name: string) {
-  try {
-    return await db.transaction(async (tx) => {
-      await checkNameFree(tx, name);
-      const [row] = await tx.select({ highest: max(menuItemCategory.display_order) }).from(menuItemCategory);
-      const [created] = await tx
-        .insert(menuItemCategory)
-        .values({ name, display_order: row?.highest == null ? 0 : row.highest + 1 })
-        .returning();
-      await recordAudit(tx, {
-        actorUserId,
-        action: "create",
-        entity: "menu_item_category",
-        entityId: created!.id,
-        after: created,
-      });
-      return created!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "menu_item_category_name_key")) throw duplicateName();
-    throw error;
-  }
-}
-
-/** Renames a category; its items follow (they name their category). */
-export async function renameMenuCategory(db: Database, actorUserId: string, id: string, name: string) {
-  try {
-    return await db.transaction(async (tx) => {
-      const before = await readCategory(tx, id);
-      await checkNameFree(tx, name, id);
-      const [after] = await tx
-        .update(menuItemCategory)
-        .set({ name })
-        .where(eq(menuItemCategory.id, id))
-        .returning();
-      if (before.name !== name) {
-        await tx
-          .update(menuItems)
-          .set({ category: name, updated_at: sql`now()` })
-          .where(eq(menuItems.category, before.name));
-      }
-      await recordAudit(tx, {
-        actorUserId,
-        action: "update",
-        entity: "menu_item_category",
-        entityId: id,
-        before,
-        after,
-      });
-      return after!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "menu_item_category_name_key")) throw duplicateName();
-    throw error;
-  }
-}
-
-export async function setMenuCategoryActive(
-  db: Database,
-  actorUserId: string,
-  id: string,
-  isActive: boolean,
-) {
-  return db.transaction(async (tx) => {
-    const before = await readCategory(tx, id);
-    const [after] = await tx
-      .update(menuItemCategory)
-      .set({ is_active: isActive })
-      .where(eq(menuItemCategory.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "menu_item_category",
-      entityId: id,
-      before: { is_active: before.is_active },
-      after: { is_active: after!.is_active },
-    });
-    return after!;
-  });
-}
-
-export async function reorderMenuCategories(db: Database, actorUserId: string, ids: string[]) {
-  const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: menuItemCategory.id })
-      .from(menuItemCategory)
-      .where(inArray(menuItemCategory.id, unique));
-    if (rows.length !== unique.length)
-      throw new AppError("NOT_FOUND", "A category in this list no longer exists.");
-    for (const [index, id] of unique.entries()) {
-      await tx.update(menuItemCategory).set({ display_order: index }).where(eq(menuItemCategory.id, id));
-    }
-    await recordAudit(tx, {
-      actorUserId,
-      action: "reorder",
-      entity: "menu_item_category",
-      entityId: null,
-      after: { ids: unique },
-    });
-  });
-}
-
-/** Deletes an empty category; one that still holds items is refused until they move. */
-export async function deleteMenuCategory(db: Database, actorUserId: string, id: string) {
-  return db.transaction(async (tx) => {
-    const before = await readCategory(tx, id);
+/** Menu items name their category (menu_items.category holds its name). */
+const MENU_CATEGORIES: CategoryKind = {
+  table: menuItemCategory,
+  entity: "menu_item_category",
+  missing: "This category no longer exists.",
+  uniqueName: "menu_item_category_name_key",
+  renameItems: async (tx, before, name) => {
+    await tx
+      .update(menuItems)
+      .set({ category: name, updated_at: sql`now()` })
+      .where(eq(menuItems.category, before.name));
+  },
+  countItems: async (tx, category) => {
     const [row] = await tx
       .select({ total: count() })
       .from(menuItems)
-      .where(eq(menuItems.category, before.name));
-    const total = Number(row?.total ?? 0);
-    if (total > 0) {
-      throw new AppError(
-        "CONFLICT",
-        `"${before.name}" still holds ${total} ${total === 1 ? "item" : "items"}. Move ${total === 1 ? "it" : "them"} to another category before deleting it.`,
-      );
-    }
-    await tx.delete(menuItemCategory).where(eq(menuItemCategory.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: "delete",
-      entity: "menu_item_category",
-      entityId: id,
-      before,
-    });
-  });
-}
+      .where(eq(menuItems.category, category.name));
+    return Number(row?.total ?? 0);
+  },
+  stillHolds: (name, total) =>
+    `"${name}" still holds ${total} ${total === 1 ? "item" : "items"}. Move ${total === 1 ? "it" : "them"} to another category before deleting it.`,
+};
+
+export const createMenuCategory = (db: Database, actorUserId: string, name: string) =>
+  createCategory(db, MENU_CATEGORIES, actorUserId, name);
+export const renameMenuCategory = (db: Database, actorUserId: string, id: string, name: string) =>
+  renameCategory(db, MENU_CATEGORIES, actorUserId, id, name);
+export const setMenuCategoryActive = (db: Database, actorUserId: string, id: string, isActive: boolean) =>
+  setCategoryActive(db, MENU_CATEGORIES, actorUserId, id, isActive);
+export const reorderMenuCategories = (db: Database, actorUserId: string, ids: string[]) =>
+  reorderCategories(db, MENU_CATEGORIES, actorUserId, ids);
+export const deleteMenuCategory = (db: Database, actorUserId: string, id: string) =>
+  deleteCategory(db, MENU_CATEGORIES, actorUserId, id);
