@@ -54,7 +54,7 @@ export default function ProfitChart({
         <Bar dataKey="expenses" fill={PROFIT_COLORS.expenses} radius={[3, 3, 0, 0]} />
         <Line
           dataKey="net"
-          type="monotone"
+          type="linear"
           stroke={PROFIT_COLORS.net}
           strokeWidth={2}
           dot={{ r: 3, fill: PROFIT_COLORS.net }}
