@@ -36,6 +36,23 @@ function publicPagesReaching(id: string, graph: ModuleGraph): "every" | Set<stri
   return routes;
 }
 
+// The chart library: recharts, and what only recharts brings in (its d3 parts, its store).
+const CHART_LIBRARY = /node_modules[\\/]recharts[\\/]/;
+
+/** A module of the chart library, or one that only its modules import (memo: a cycle counts as yes). */
+function isChartCode(id: string, graph: ModuleGraph, memo = new Map<string, boolean>()): boolean {
+  if (CHART_LIBRARY.test(id)) return true;
+  if (!/node_modules[\\/]/.test(id)) return false;
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  memo.set(id, true);
+  const info = graph.getModuleInfo(id);
+  const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+  const result = importers.length > 0 && importers.every((importer) => isChartCode(importer, graph, memo));
+  memo.set(id, result);
+  return result;
+}
+
 const isSharedByPublicPages = (reach: "every" | Set<string>) => reach === "every" || reach.size >= 2;
 const isAdminOnly = (reach: "every" | Set<string>) => reach !== "every" && reach.size === 0;
 
@@ -64,6 +81,14 @@ const clientChunks = {
       debugName: "catering",
       test: CATERING_CODE,
       priority: 2.5,
+    },
+    // The chart library, which two admin pages draw with (the dashboard, the profit view): its own
+    // chunk, loaded by those pages only, not with the admin chunk every admin page loads.
+    {
+      name: (id: string, graph: ModuleGraph) => (isChartCode(id, graph) ? "charts" : null),
+      debugName: "charts",
+      test: /node_modules[\\/]/,
+      priority: 3.5,
     },
     // Code that two or more public routes use (layout, cart store, formatting, icons) travels as one
     // file. Counting public routes only: a module of one public page and the admin stays out of it.

@@ -31,6 +31,7 @@ export default [
   // CSV downloads (resource routes; their loaders check requireAdmin).
   route("admin/orders/export.csv", "routes/admin/orders-export.ts"),
   route("admin/catering/export.csv", "routes/admin/catering-export.ts"),
+  route("admin/expenses/export.csv", "routes/admin/expenses-export.ts"),
   // Everything else under /admin: every loader and action below checks requireAdmin itself.
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.tsx"),

@@ -1,11 +1,18 @@
-// CSV exports for the books: the paid orders placed in a date range and the catering requests
-// whose event falls in one. Dates and times are the business's; amounts are dollars with two
+// CSV exports for the books: the paid orders placed in a date range, the catering requests
+// whose event falls in one, and the expenses dated in one. Dates and times are the business's; amounts are dollars with two
 // decimals. csv-stringify writes the CSV (quoting, embedded commas and line breaks).
-import { and, asc, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import type { Executor } from "#server/db/client.ts";
-import { cateringRequests, orderItems, orders } from "#server/db/schema/index.ts";
+import {
+  cateringRequests,
+  expenseCategories,
+  expenses,
+  orderItems,
+  orders,
+} from "#server/db/schema/index.ts";
 import { isShownRequest } from "#server/catering/admin-requests.ts";
+import { PAYMENT_METHOD_LABELS } from "#domain/validation/admin-expenses.ts";
 import { addDaysToDateKey, getZonedParts, zonedDateTimeToInstant } from "#domain/business-time.ts";
 
 export type ExportRange = { from: string; to: string };
@@ -213,6 +220,69 @@ export async function exportCateringRequestsCsv(
         zonedStamp(row.createdAt, timeZone),
         row.orderNumber ?? "",
         row.orderTotal === null ? "" : dollars(Number(row.orderTotal)),
+      ]),
+    ],
+    { bom: true, record_delimiter: "windows" },
+  );
+}
+
+const EXPENSE_HEADER = [
+  "Date",
+  "Category",
+  "Description",
+  "Vendor",
+  "Payment method",
+  "Amount",
+  "Receipt",
+  "Receipt link",
+  "Notes",
+  "Recorded",
+];
+
+/** A stored receipt (an upload's path, or an https address) as an address a spreadsheet can open. */
+function receiptLink(value: string | null, publicUrl: string): string {
+  if (!value) return "";
+  return value.startsWith("/") ? `${publicUrl.replace(/\/+$/, "")}${value}` : value;
+}
+
+/** The expenses dated from `from` through `to` (business dates, inclusive), oldest first. */
+export async function exportExpensesCsv(
+  db: Executor,
+  range: ExportRange,
+  timeZone: string,
+  publicUrl: string,
+): Promise<string> {
+  const rows = await db
+    .select({
+      date: sql<string>`to_char(${expenses.expense_date}, 'YYYY-MM-DD')`,
+      category: expenseCategories.name,
+      description: expenses.description,
+      vendor: expenses.vendor,
+      paymentMethod: expenses.payment_method,
+      amount: expenses.amount,
+      receipt: expenses.receipt_url,
+      notes: expenses.notes,
+      createdAt: expenses.created_at,
+    })
+    .from(expenses)
+    .leftJoin(expenseCategories, eq(expenses.category_id, expenseCategories.id))
+    .where(and(gte(expenses.expense_date, range.from), lte(expenses.expense_date, range.to)))
+    .orderBy(asc(expenses.expense_date), asc(expenses.created_at), asc(expenses.id))
+    .limit(EXPORT_ROW_LIMIT);
+  return stringify(
+    [
+      EXPENSE_HEADER,
+      ...rows.map((row) => [
+        row.date,
+        cell(row.category ?? "No category"),
+        cell(row.description),
+        cell(row.vendor),
+        row.paymentMethod ? (PAYMENT_METHOD_LABELS[row.paymentMethod] ?? row.paymentMethod) : "",
+        dollars(row.amount),
+        row.receipt ? "yes" : "no",
+        cell(receiptLink(row.receipt, publicUrl)),
+        cell(row.notes),
+        zonedStamp(row.createdAt, timeZone),
       ]),
     ],
     { bom: true, record_delimiter: "windows" },

@@ -1,13 +1,17 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { ensureOwner, signInAsOwner } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
+import { dismissToasts } from "./support/ordering.ts";
 
 test.beforeAll(async ({ browser }) => {
   await ensureOwner(browser);
 });
 
-test("an expense added shows in the month's totals; a bad amount is refused by the field", async ({
+const MONTH_NAMES: Record<string, string> = { "2031-01": "Jan 2031", "2031-02": "Feb 2031" };
+
+test("an expense added shows in the month's totals and in its profit; a bad amount is refused by the field; the CSV holds it", async ({
   page,
 }, testInfo) => {
   // Each project gets its own month and category, so the two never see each other's totals.
@@ -22,6 +26,7 @@ test("an expense added shows in the month's totals; a bad amount is refused by t
     await categories.getByRole("button", { name: "Add Category" }).click();
     await expect(categories.getByText(category)).toBeVisible();
     await expect(page.getByTestId("month-total")).toHaveText("$0.00");
+    await dismissToasts(page);
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Add Expense" }).click();
@@ -46,7 +51,62 @@ test("an expense added shows in the month's totals; a bad amount is refused by t
       `${category}: $123.45`,
     );
     await expect(page.getByText("Mangoes and limes").filter({ visible: true }).first()).toBeVisible();
+    await dismissToasts(page);
     await expectNoAxeViolations(page);
+
+    // Profit by month for that month: its expenses figure holds the expense, in the table and the chart.
+    const profit = page.getByRole("region", { name: "Profit" });
+    const range = profit.getByRole("form", { name: "Profit range" });
+    await range.getByLabel("From").fill(`${month}-01`);
+    await range.getByLabel("To").fill(`${month}-28`);
+    await range.getByRole("button", { name: "Show profit" }).click();
+    await expect(page).toHaveURL(new RegExp(`by=month&from=${month}-01&to=${month}-28`));
+    const table = profit.getByRole("table", { name: `Profit by month, ${MONTH_NAMES[month]}` });
+    const row = table.getByRole("row", { name: new RegExp(`^${MONTH_NAMES[month]}`) });
+    await expect(row.getByRole("cell").nth(1)).toHaveText("$123.45");
+    await expect(
+      table
+        .getByRole("row", { name: /^Total/ })
+        .getByRole("cell")
+        .nth(1),
+    ).toHaveText("$123.45");
+    const chart = profit.getByRole("img", { name: /^Chart of revenue and expenses by month/ });
+    await expect(chart).toHaveAccessibleName(/expenses \$123\.45/);
+    await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible();
+    // The month's filters stay as they were.
+    await expect(page.getByTestId("month-total")).toHaveText("$123.45");
+    await expectNoAxeViolations(page);
+
+    // By week: the week of the 15th holds it too, and a bad range is refused by its field.
+    await profit.getByRole("link", { name: "By week" }).click();
+    await expect(profit.getByRole("link", { name: "By week" })).toHaveAttribute("aria-current", "page");
+    await range.getByLabel("From").fill(`${month}-15`);
+    await range.getByLabel("To").fill(`${month}-15`);
+    await range.getByRole("button", { name: "Show profit" }).click();
+    const week = profit.getByRole("table", { name: /^Profit by week, week of/ });
+    await expect(
+      week
+        .getByRole("row", { name: /^Total/ })
+        .getByRole("cell")
+        .nth(1),
+    ).toHaveText("$123.45");
+    await range.getByLabel("From").fill(`${month}-15`);
+    await range.getByLabel("To").fill(`${month}-01`);
+    await range.getByRole("button", { name: "Show profit" }).click();
+    await expect(range.getByText("The end date must not be before the start date")).toBeVisible();
+    await expect(range.getByLabel("To")).toHaveAttribute("aria-invalid", "true");
+
+    // The month's expenses download as a CSV holding the expense in dollars.
+    const exportForm = page.getByRole("form", { name: "Export expenses" });
+    await exportForm.getByLabel("Dated from").fill(`${month}-01`);
+    await exportForm.getByLabel("Dated to").fill(`${month}-28`);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      exportForm.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`expenses-${month}-01-to-${month}-28.csv`);
+    const csv = await readFile(await download.path(), "utf8");
+    expect(csv).toContain(`${month}-15,${category},Mangoes and limes,Island Farms,,123.45,no,`);
 
     // Delete what this test made, behind a confirmation.
     await page.getByRole("button", { name: "Delete Mangoes and limes" }).filter({ visible: true }).click();

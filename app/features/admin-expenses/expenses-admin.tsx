@@ -44,6 +44,8 @@ type ExpensesAdminProps = {
   categories: ExpenseCategory[];
   filters: { month: string; categoryId: string | null };
   today: string;
+  /** Other views' address parameters (the profit range), kept when the filters change. */
+  keepParams?: Record<string, string>;
 };
 
 function monthLabel(month: string): string {
@@ -196,7 +198,14 @@ function RowActions({ expense, onEdit }: { expense: Expense; onEdit: () => void 
 }
 
 /** The month's expenses: filters in the address, the totals above, the list, and the add/edit sheet. */
-export function ExpensesAdmin({ expenses, totals, categories, filters, today }: ExpensesAdminProps) {
+export function ExpensesAdmin({
+  expenses,
+  totals,
+  categories,
+  filters,
+  today,
+  keepParams = {},
+}: ExpensesAdminProps) {
   const [sheet, setSheet] = useState<{ open: boolean; expense: Expense | null; key: number }>({
     open: false,
     expense: null,
@@ -231,8 +240,12 @@ export function ExpensesAdmin({ expenses, totals, categories, filters, today }: 
     <div className="space-y-6">
       <Form
         method="get"
+        preventScrollReset
         className="flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-white p-4"
       >
+        {Object.entries(keepParams).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <TextField label="Month" type="month" name="month" defaultValue={filters.month} key={filters.month} />
         <SelectField
           label="Category"

@@ -108,6 +108,22 @@ describe("the expenses page's loader and action", () => {
     expect(after.expenses.map((row) => row.amount)).toEqual([4210]);
     const otherMonth = await loadExpenses(new Request(`${URL_BASE}?month=2026-13`), context);
     expect(otherMonth.filters.month).not.toBe("2026-13");
+
+    // The profit view of that month holds the expense; a bad range is refused by its field, not a 500.
+    const profit = await loadExpenses(
+      new Request(`${URL_BASE}?month=2026-05&by=month&from=2026-05-01&to=2026-05-31`),
+      context,
+    );
+    expect(profit.profit.periods).toEqual([{ start: "2026-05-01", revenue: 0, expenses: 4210, net: -4210 }]);
+    expect(profit.profitErrors).toEqual({});
+    const refused = await loadExpenses(
+      new Request(`${URL_BASE}?by=week&from=2020-01-01&to=2026-05-31`),
+      context,
+    );
+    expect(refused.profitErrors).toEqual({ to: "Show at most 104 weeks at a time" });
+    expect(refused.profitForm).toEqual({ by: "week", from: "2020-01-01", to: "2026-05-31" });
+    expect(refused.profit.by).toBe("week");
+    expect(refused.profit.periods).toHaveLength(12);
   });
 
   it("refuses bad input by the field and a forged id with 404, storing nothing; never a 500", async () => {

@@ -11,6 +11,7 @@ import {
   setExpenseCategoryActive,
   updateExpense,
 } from "#server/expenses/service.ts";
+import { readProfit } from "#server/profit/service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { getZonedParts } from "#domain/business-time.ts";
 import {
@@ -22,6 +23,7 @@ import {
   monthOfDateKey,
   readExpenseFilters,
 } from "#domain/validation/admin-expenses.ts";
+import { readProfitQuery } from "#domain/validation/admin-profit.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
 
@@ -30,13 +32,21 @@ export async function loadExpenses(request: Request, context: RequestContext) {
   const settings = await listPublicSettings(context.db);
   const { timeZone } = readBusinessRules(settings);
   const today = getZonedParts(new Date(), timeZone).dateKey;
-  const filters = readExpenseFilters(new URL(request.url).searchParams, monthOfDateKey(today));
-  const [expenses, totals, categories] = await Promise.all([
+  const params = new URL(request.url).searchParams;
+  const filters = readExpenseFilters(params, monthOfDateKey(today));
+  // A bad profit range is refused by its field; the view shows the default range meanwhile.
+  const asked = readProfitQuery(params, today);
+  const [expenses, totals, categories, profit] = await Promise.all([
     listExpenses(context.db, filters),
     readExpenseTotals(context.db, filters.month),
     listExpenseCategories(context.db),
+    readProfit(context.db, asked.query, timeZone),
   ]);
-  return { expenses, totals, categories, filters, today };
+  const profitForm = asked.ok
+    ? asked.query
+    : { by: asked.query.by, from: params.get("from") ?? "", to: params.get("to") ?? "" };
+  const profitErrors = asked.ok ? {} : asked.fields;
+  return { expenses, totals, categories, filters, today, profit, profitForm, profitErrors };
 }
 
 /** The expense form's values, posted as JSON under `item` (use-json-form.ts). */

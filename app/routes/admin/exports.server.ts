@@ -1,13 +1,22 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { exportCateringRequestsCsv, exportOrdersCsv } from "#server/exports/service.ts";
+import type { Executor } from "#server/db/client.ts";
+import {
+  exportCateringRequestsCsv,
+  exportExpensesCsv,
+  exportOrdersCsv,
+  type ExportRange,
+} from "#server/exports/service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { readExportRange } from "#domain/validation/export-range.ts";
 import { requireAdminForDownload } from "#app/lib/admin/require-admin.server.ts";
 
-const EXPORTS = {
+type WriteCsv = (db: Executor, range: ExportRange, timeZone: string, publicUrl: string) => Promise<string>;
+
+const EXPORTS: Record<"orders" | "catering" | "expenses", { name: string; write: WriteCsv }> = {
   orders: { name: "orders", write: exportOrdersCsv },
   catering: { name: "catering-requests", write: exportCateringRequestsCsv },
-} as const;
+  expenses: { name: "expenses", write: exportExpensesCsv },
+};
 
 /** A CSV download for the admin; a bad range answers 400 with the reason, as text. */
 export async function downloadExport(request: Request, context: RequestContext, kind: keyof typeof EXPORTS) {
@@ -22,7 +31,7 @@ export async function downloadExport(request: Request, context: RequestContext, 
   }
   const { timeZone } = readBusinessRules(await listPublicSettings(context.db));
   const chosen = EXPORTS[kind];
-  const csv = await chosen.write(context.db, read.range, timeZone);
+  const csv = await chosen.write(context.db, read.range, timeZone, context.config.publicUrl);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

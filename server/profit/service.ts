@@ -1,0 +1,94 @@
+// Profit on the Expenses page: what came in (paid orders, regular and catering, less what was
+// refunded of them) against what went out (expenses), by week or by month of the business's
+// calendar. Two grouped queries, one per table; the periods without either are zero rows, so a
+// chart of them has a continuous axis. Money is integer cents (docs/decisions/002).
+import { and, gte, isNotNull, lt, sql } from "drizzle-orm";
+import type { Executor } from "#server/db/client.ts";
+import { expenses, orders } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { addDaysToDateKey, zonedDateTimeToInstant } from "#domain/business-time.ts";
+import { listPeriodStarts, nextPeriodStart, type ProfitGrouping } from "#domain/profit.ts";
+import { profitQuerySchema, type ProfitQuery } from "#domain/validation/admin-profit.ts";
+
+export type ProfitPeriod = {
+  /** The period's first business day: a Monday, or the 1st of a month. */
+  start: string;
+  revenue: number;
+  expenses: number;
+  net: number;
+};
+
+export type ProfitReport = {
+  by: ProfitGrouping;
+  /** The first day of the first period and the last day of the last one. */
+  from: string;
+  to: string;
+  periods: ProfitPeriod[];
+  totals: { revenue: number; expenses: number; net: number };
+};
+
+function checked(query: ProfitQuery): ProfitQuery {
+  const result = profitQuerySchema.safeParse(query);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues)
+    fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  throw new AppError("VALIDATION", Object.values(fields)[0] ?? "Check the range.", { fields });
+}
+
+/**
+ * Revenue, expenses and net per week (Monday to Sunday) or month, from the period holding
+ * `query.from` through the period holding `query.to`, in the business time zone.
+ */
+export async function readProfit(db: Executor, query: ProfitQuery, timeZone: string): Promise<ProfitReport> {
+  const { by, from, to } = checked(query);
+  const starts = listPeriodStarts(by, from, to);
+  const first = starts[0]!;
+  const end = nextPeriodStart(by, starts[starts.length - 1]!);
+  // date_trunc's 'week' is the ISO week, which starts on Monday, as the periods above do.
+  const unit = by === "week" ? sql.raw(`'week'`) : sql.raw(`'month'`);
+
+  // An order counts once money arrived for it (paid_at), in the period it was paid; a refund keeps
+  // paid_at and is subtracted there, as the dashboard counts it (docs/decisions/095).
+  const paidPeriod = sql<string>`to_char(date_trunc(${unit}, ${orders.paid_at} at time zone ${timeZone}), 'YYYY-MM-DD')`;
+  const spentPeriod = sql<string>`to_char(date_trunc(${unit}, ${expenses.expense_date}::timestamp), 'YYYY-MM-DD')`;
+  const [revenueRows, expenseRows] = await Promise.all([
+    db
+      .select({
+        start: paidPeriod,
+        total: sql<string>`coalesce(sum(${orders.total} - coalesce(${orders.refund_amount}, 0)), 0)::bigint`,
+      })
+      .from(orders)
+      .where(
+        and(
+          isNotNull(orders.paid_at),
+          gte(orders.paid_at, zonedDateTimeToInstant(first, "00:00", timeZone)),
+          lt(orders.paid_at, zonedDateTimeToInstant(end, "00:00", timeZone)),
+        ),
+      )
+      // By position: the time zone is a bound parameter, so the expression itself cannot be repeated.
+      .groupBy(sql`1`),
+    db
+      .select({ start: spentPeriod, total: sql<string>`coalesce(sum(${expenses.amount}), 0)::bigint` })
+      .from(expenses)
+      .where(and(gte(expenses.expense_date, first), lt(expenses.expense_date, end)))
+      .groupBy(sql`1`),
+  ]);
+
+  const revenue = new Map(revenueRows.map((row) => [row.start, Number(row.total)]));
+  const spent = new Map(expenseRows.map((row) => [row.start, Number(row.total)]));
+  const periods = starts.map((start) => {
+    const income = revenue.get(start) ?? 0;
+    const cost = spent.get(start) ?? 0;
+    return { start, revenue: income, expenses: cost, net: income - cost };
+  });
+  const totals = periods.reduce(
+    (sum, period) => ({
+      revenue: sum.revenue + period.revenue,
+      expenses: sum.expenses + period.expenses,
+      net: sum.net + period.net,
+    }),
+    { revenue: 0, expenses: 0, net: 0 },
+  );
+  return { by, from: first, to: addDaysToDateKey(end, -1), periods, totals };
+}
