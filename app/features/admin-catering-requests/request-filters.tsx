@@ -37,7 +37,13 @@ export function CateringRequestFiltersForm({ filters }: { filters: CateringReque
         <label htmlFor="catering-from" className="block text-sm font-semibold text-stone-800">
           Event from
         </label>
-        <input id="catering-from" type="date" name="from" defaultValue={filters.from ?? ""} className={FIELD} />
+        <input
+          id="catering-from"
+          type="date"
+          name="from"
+          defaultValue={filters.from ?? ""}
+          className={FIELD}
+        />
       </div>
       <div>
         <label htmlFor="catering-to" className="block text-sm font-semibold text-stone-800">

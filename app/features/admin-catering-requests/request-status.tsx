@@ -20,7 +20,11 @@ export function RequestStatusBadge({ status }: { status: string }) {
 }
 
 /** Where the request came from: a paid catering order (with its number) or the quote form. */
-export function RequestSource({ order }: { order: { orderNumber: string | null; paymentStatus: string } | null }) {
+export function RequestSource({
+  order,
+}: {
+  order: { orderNumber: string | null; paymentStatus: string } | null;
+}) {
   if (!order) return <span className="text-sm text-stone-700">Quote request</span>;
   return (
     <span className="text-sm font-semibold text-emerald-900">

@@ -86,7 +86,9 @@ export function CateringRequestsTable({
       column.accessor("createdAt", {
         header: "Received",
         cell: (info) => (
-          <span className="whitespace-nowrap text-sm">{formatDateTimeUS(new Date(info.getValue()), timeZone)}</span>
+          <span className="whitespace-nowrap text-sm">
+            {formatDateTimeUS(new Date(info.getValue()), timeZone)}
+          </span>
         ),
         enableGlobalFilter: false,
       }),
