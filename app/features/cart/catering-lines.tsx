@@ -1,13 +1,9 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { LoaderCircle, Lock } from "lucide-react";
-import { FormField } from "#app/components/ui/form-field.tsx";
+import { CateringDetailField } from "#app/components/catering/catering-detail-field.tsx";
 import { formatUsd } from "#domain/money.ts";
 import {
-  CATERING_LIMITS,
-  DELIVERY_LABELS,
-  DELIVERY_OPTIONS,
-  EVENT_TYPES,
   cateringCheckoutSchema,
   checkEventTiming,
   issuesToFieldErrors,
@@ -188,99 +184,27 @@ export function CateringLines({
         }}
         className="mt-6 grid gap-5 border-t border-stone-200 pt-6 sm:grid-cols-2"
       >
-        <FormField idPrefix="cart-catering" field="customerName" label="Name" error={errors.customerName}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              autoComplete="name"
-              maxLength={CATERING_LIMITS.name}
-              value={details.customerName}
-              onChange={update("customerName")}
-            />
-          )}
-        </FormField>
-        <FormField idPrefix="cart-catering" field="customerEmail" label="Email" error={errors.customerEmail}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              autoComplete="email"
-              maxLength={CATERING_LIMITS.email}
-              value={details.customerEmail}
-              onChange={update("customerEmail")}
-            />
-          )}
-        </FormField>
-        <FormField
-          idPrefix="cart-catering"
-          field="customerPhone"
-          label="Phone"
-          isOptional
-          error={errors.customerPhone}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="tel"
-              autoComplete="tel"
-              maxLength={CATERING_LIMITS.phone}
-              value={details.customerPhone}
-              onChange={update("customerPhone")}
-            />
-          )}
-        </FormField>
-        <FormField idPrefix="cart-catering" field="guestCount" label="Guest Count" error={errors.guestCount}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              min={1}
-              step={1}
-              value={details.guestCount}
-              onChange={update("guestCount")}
-            />
-          )}
-        </FormField>
-        <FormField idPrefix="cart-catering" field="eventDate" label="Event Date" error={errors.eventDate}>
-          {(props) => (
-            <input {...props} type="date" value={details.eventDate} onChange={update("eventDate")} />
-          )}
-        </FormField>
-        <FormField idPrefix="cart-catering" field="eventTime" label="Event Time" error={errors.eventTime}>
-          {(props) => (
-            <input {...props} type="time" value={details.eventTime} onChange={update("eventTime")} />
-          )}
-        </FormField>
-        <FormField idPrefix="cart-catering" field="eventType" label="Event Type" error={errors.eventType}>
-          {(props) => (
-            <select {...props} value={details.eventType} onChange={update("eventType")}>
-              <option value="">Select an event type</option>
-              {EVENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          idPrefix="cart-catering"
-          field="deliveryOption"
-          label="Pickup or Delivery"
-          error={errors.deliveryOption}
-        >
-          {(props) => (
-            <select {...props} value={details.deliveryOption} onChange={update("deliveryOption")}>
-              <option value="">Select pickup or delivery</option>
-              {DELIVERY_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {DELIVERY_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        {(
+          [
+            "customerName",
+            "customerEmail",
+            "customerPhone",
+            "guestCount",
+            "eventDate",
+            "eventTime",
+            "eventType",
+            "deliveryOption",
+          ] as const
+        ).map((field) => (
+          <CateringDetailField
+            key={field}
+            idPrefix="cart-catering"
+            field={field}
+            details={details}
+            error={errors[field]}
+            onChange={update(field)}
+          />
+        ))}
         <div className="sm:col-span-2">
           <button
             type="submit"

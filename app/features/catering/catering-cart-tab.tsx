@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { LoaderCircle, Lock, ShoppingBag, Trash2 } from "lucide-react";
+import { CateringDetailField } from "#app/components/catering/catering-detail-field.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
 import {
   CATERING_LIMITS,
-  DELIVERY_LABELS,
-  DELIVERY_OPTIONS,
-  EVENT_TYPES,
-  MAX_GUEST_COUNT,
   cartServings,
   describeServings,
   earliestEvent,
@@ -262,60 +259,17 @@ export function CateringCartTab({
               Contact Information
             </h2>
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              <FormField
-                idPrefix="catering-checkout"
-                field="customerName"
-                label="Name"
-                error={errors.customerName}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="text"
-                    autoComplete="name"
-                    required
-                    maxLength={CATERING_LIMITS.name}
-                    value={details.customerName}
-                    onChange={update("customerName")}
-                  />
-                )}
-              </FormField>
-              <FormField
-                idPrefix="catering-checkout"
-                field="customerEmail"
-                label="Email"
-                error={errors.customerEmail}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="email"
-                    autoComplete="email"
-                    required
-                    maxLength={CATERING_LIMITS.email}
-                    value={details.customerEmail}
-                    onChange={update("customerEmail")}
-                  />
-                )}
-              </FormField>
-              <FormField
-                idPrefix="catering-checkout"
-                field="customerPhone"
-                label="Phone"
-                isOptional
-                error={errors.customerPhone}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="tel"
-                    autoComplete="tel"
-                    maxLength={CATERING_LIMITS.phone}
-                    value={details.customerPhone}
-                    onChange={update("customerPhone")}
-                  />
-                )}
-              </FormField>
+              {(["customerName", "customerEmail", "customerPhone"] as const).map((field) => (
+                <CateringDetailField
+                  key={field}
+                  idPrefix="catering-checkout"
+                  field={field}
+                  details={details}
+                  error={errors[field]}
+                  onChange={update(field)}
+                  required={field !== "customerPhone"}
+                />
+              ))}
             </div>
           </section>
           <section
@@ -326,104 +280,29 @@ export function CateringCartTab({
               Event Details
             </h2>
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              <FormField
+              <CateringDetailField
                 idPrefix="catering-checkout"
                 field="eventDate"
-                label="Event Date"
+                details={details}
                 error={errors.eventDate}
-              >
-                {(props) => (
-                  <>
-                    <input
-                      {...props}
-                      type="date"
-                      required
-                      min={earliest.dateKey}
-                      max={latestEventDate(rules, new Date())}
-                      value={details.eventDate}
-                      onChange={update("eventDate")}
-                    />
-                    {noticeHint(rules) ? (
-                      <p className="mt-1.5 text-sm text-stone-600">{noticeHint(rules)}</p>
-                    ) : null}
-                  </>
-                )}
-              </FormField>
-              <FormField
-                idPrefix="catering-checkout"
-                field="eventTime"
-                label="Event Time"
-                error={errors.eventTime}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="time"
-                    required
-                    value={details.eventTime}
-                    onChange={update("eventTime")}
-                  />
-                )}
-              </FormField>
-              <FormField
-                idPrefix="catering-checkout"
-                field="eventType"
-                label="Event Type"
-                error={errors.eventType}
-              >
-                {(props) => (
-                  <select {...props} required value={details.eventType} onChange={update("eventType")}>
-                    <option value="">Select an event type</option>
-                    {EVENT_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {type}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-              <FormField
-                idPrefix="catering-checkout"
-                field="guestCount"
-                label="Number of Guests"
-                error={errors.guestCount}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={MAX_GUEST_COUNT}
-                    step={1}
-                    required
-                    value={details.guestCount}
-                    onChange={update("guestCount")}
-                  />
-                )}
-              </FormField>
-              <FormField
-                idPrefix="catering-checkout"
-                field="deliveryOption"
-                label="Pickup or Delivery"
-                error={errors.deliveryOption}
-              >
-                {(props) => (
-                  <select
-                    {...props}
-                    required
-                    value={details.deliveryOption}
-                    onChange={update("deliveryOption")}
-                  >
-                    <option value="">Select pickup or delivery</option>
-                    {DELIVERY_OPTIONS.map((option) => (
-                      <option key={option} value={option}>
-                        {DELIVERY_LABELS[option]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
+                onChange={update("eventDate")}
+                required
+                min={earliest.dateKey}
+                max={latestEventDate(rules, new Date())}
+                hint={noticeHint(rules)}
+              />
+              {(["eventTime", "eventType", "guestCount", "deliveryOption"] as const).map((field) => (
+                <CateringDetailField
+                  key={field}
+                  idPrefix="catering-checkout"
+                  field={field}
+                  label={field === "guestCount" ? "Number of Guests" : undefined}
+                  details={details}
+                  error={errors[field]}
+                  onChange={update(field)}
+                  required
+                />
+              ))}
               <FormField
                 idPrefix="catering-checkout"
                 field="specialRequests"
