@@ -6,6 +6,7 @@ import type { RequestContext } from "#server/http-context.ts";
 import { createPageRateLimits } from "#server/rate-limit/page-limits.ts";
 import { createAdminAuth } from "#server/auth/admin-auth.ts";
 import { memoSession } from "#server/auth/request-session.ts";
+import { createFirstAdmin } from "#server/admin-users/service.ts";
 
 /**
  * The load context a page loader or action gets from server/http.ts, for calling a route's
@@ -47,4 +48,20 @@ export function formPost(url: string, fields: Record<string, string>, init: Requ
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     ...init,
   });
+}
+
+/** The session cookie of an account, signed in the way the login form signs in. */
+export async function sessionCookieFor(db: Database, email: string, password: string): Promise<string> {
+  const result = await makePageContext(db).auth.service.signIn({ email, password }, new Headers());
+  if (!result.ok) throw new Error(`could not sign in ${email}`);
+  return result.setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** The first admin, as the first-run setup makes them, and their session cookie. */
+export async function signInFirstAdmin(
+  db: Database,
+  who = { name: "Olive", email: "owner@example.com", password: "Correct-Horse-42" },
+): Promise<string> {
+  await createFirstAdmin(db, who);
+  return sessionCookieFor(db, who.email, who.password);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { account, cateringCategories, menuItemCategory, menuItems, user } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
-import { formPost, makePageContext } from "#server/test/page-context.ts";
+import { formPost, makePageContext, sessionCookieFor } from "#server/test/page-context.ts";
 import { createFirstAdmin } from "#server/admin-users/service.ts";
 import { hashPassword } from "#server/auth/passwords.ts";
 import { listMenuItems } from "#server/menu/service.ts";
@@ -17,12 +17,7 @@ let adminCookie: string;
 let staffCookie: string;
 let traysId: string;
 
-async function cookieFor(email: string, password: string) {
-  const context = makePageContext(database.db);
-  const result = await context.auth.service.signIn({ email, password }, new Headers());
-  if (!result.ok) throw new Error(`could not sign in ${email}`);
-  return result.setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
-}
+const cookieFor = (email: string, password: string) => sessionCookieFor(database.db, email, password);
 
 beforeAll(async () => {
   await createFirstAdmin(database.db, {

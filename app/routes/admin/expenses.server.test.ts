@@ -1,33 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { auditLog, expenses } from "#server/db/schema/index.ts";
-import { formPost, makePageContext } from "#server/test/page-context.ts";
+import { formPost, makePageContext, signInFirstAdmin } from "#server/test/page-context.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
-import { createAdminAuth } from "#server/auth/admin-auth.ts";
-import { loadConfig } from "#server/config.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { changeExpenses, loadExpenses } from "./expenses.server.ts";
 
 const database = useTestDatabase();
 const URL_BASE = "http://shop.test/admin/expenses";
 
-async function adminCookie(): Promise<string> {
-  await createFirstAdmin(database.db, {
-    name: "Olive",
-    email: "owner@example.com",
-    password: "Correct-Horse-42",
-  });
-  const auth = createAdminAuth(
-    database.db,
-    loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://shop.test", PAYMENT_PROVIDER: "sandbox" }),
-  );
-  const signedIn = await auth.signIn(
-    { email: "owner@example.com", password: "Correct-Horse-42" },
-    new Headers(),
-  );
-  if (!signedIn.ok) throw new Error("sign-in failed");
-  return signedIn.setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
-}
+const adminCookie = () => signInFirstAdmin(database.db);
 
 function jsonPost(body: unknown): Request {
   return new Request(URL_BASE, {

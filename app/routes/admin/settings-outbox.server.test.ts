@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { account, mailOutbox, user } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
-import { formPost, makePageContext } from "#server/test/page-context.ts";
+import { formPost, makePageContext, sessionCookieFor } from "#server/test/page-context.ts";
 import { createFirstAdmin } from "#server/admin-users/service.ts";
 import { hashPassword } from "#server/auth/passwords.ts";
 import { runAction } from "#app/lib/action.server.ts";
@@ -16,12 +16,7 @@ const NOTIFICATIONS_URL = "http://shop.test/admin/settings/notifications";
 let adminCookie = "";
 let staffCookie = "";
 
-async function cookieFor(email: string, password: string) {
-  const context = makePageContext(database.db);
-  const result = await context.auth.service.signIn({ email, password }, new Headers());
-  if (!result.ok) throw new Error(`could not sign in ${email}`);
-  return result.setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
-}
+const cookieFor = (email: string, password: string) => sessionCookieFor(database.db, email, password);
 
 beforeAll(async () => {
   await createFirstAdmin(database.db, {

@@ -12,7 +12,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { getOurStory } from "#server/content/service.ts";
-import { makePageContext } from "#server/test/page-context.ts";
+import { makePageContext, sessionCookieFor } from "#server/test/page-context.ts";
 import { createFirstAdmin } from "#server/admin-users/service.ts";
 import { hashPassword } from "#server/auth/passwords.ts";
 import { runAction } from "#app/lib/action.server.ts";
@@ -26,12 +26,7 @@ const database = useTestDatabase();
 let adminCookie: string;
 let staffCookie: string;
 
-async function cookieFor(email: string, password: string) {
-  const context = makePageContext(database.db);
-  const result = await context.auth.service.signIn({ email, password }, new Headers());
-  if (!result.ok) throw new Error(`could not sign in ${email}`);
-  return result.setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
-}
+const cookieFor = (email: string, password: string) => sessionCookieFor(database.db, email, password);
 
 beforeAll(async () => {
   await createFirstAdmin(database.db, {
