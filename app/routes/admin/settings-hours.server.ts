@@ -11,7 +11,7 @@ import { listPublicSettings, readBusinessRules } from "#server/settings/service.
 import { formToHours, storeHoursFormSchema } from "#domain/validation/admin-hours.ts";
 import { slotCapacitySchema } from "#domain/validation/admin-ordering.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts";
+import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
 
 export async function loadHoursSettings(request: Request, context: RequestContext) {
   await requireAdmin(request, context);
@@ -37,7 +37,7 @@ export async function loadHoursSettings(request: Request, context: RequestContex
  */
 export async function changeHours(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
-  const fields = await readFormFields(request);
+  const fields = await readActionBody(request);
   if (fields.intent === "capacity") {
     const input = parseFields(slotCapacitySchema, fields);
     const controls = await setSlotCapacity(
