@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TIMEZONE } from "./business-time.ts";
+import { describeUpcomingClosures } from "./footer-hours.ts";
 import { findCurrentSlot } from "./slot-capacity.ts";
 import { isDateSelectable, listOpenSlots } from "./schedule.ts";
 import {
@@ -183,5 +184,22 @@ describe("the weekly rows alone still work", () => {
     expect(
       getStoreStatus({ hours: [], closures: [closed("2026-12-25")] }, at("2026-12-25T12:00:00"), NY).isOpen,
     ).toBe(true);
+  });
+});
+
+describe("the footer's upcoming closures", () => {
+  it("lists the next ones soonest first, leaving out past ones", () => {
+    const closures = [
+      special("2026-12-31", "2026-12-31", "18:00", "02:00"),
+      closed("2026-12-25", "2026-12-25", "Christmas"),
+      closed("2026-11-26", "2026-11-26", "Thanksgiving"),
+      closed("2027-01-01", "2027-01-02", ""),
+      closed("2027-02-01"),
+    ];
+    expect(describeUpcomingClosures(closures, "2026-12-01")).toEqual([
+      "Closed Dec 25 (Christmas)",
+      "Dec 31: 6:00 PM - 2:00 AM (Special hours)",
+      "Closed Jan 1 - Jan 2",
+    ]);
   });
 });

@@ -57,11 +57,14 @@ test("a closure added on Settings → Hours closes its date in the schedule dial
     };
   });
 
-  const visitor = await browser.newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await openPage(visitor, "/menu?category=Sides");
   await waitForLiveUpdates(visitor);
   const festival = card(visitor, "Festival");
   await expect(festival).toContainText("Closed · Opens Tomorrow at 12:00 AM");
+  const footerClosures = visitor.getByTestId("footer-closures");
+  await expect(footerClosures).toContainText("(Inventory)");
 
   await signInAsOwner(page, "/admin/settings/hours");
   const section = page.getByRole("region", { name: "Closures" });
@@ -85,6 +88,9 @@ test("a closure added on Settings → Hours closes its date in the schedule dial
   await expect(dialog).toBeHidden();
   const holidayLabel = closureDatesLabel({ start_date: plan.holiday, end_date: plan.holiday });
   await expect(section).toContainText(`${holidayLabel} (Test holiday)`);
+  // The visitor's open page hears of it: the footer lists it under the week's hours.
+  await expect(footerClosures).toContainText("(Test holiday)", { timeout: 10_000 });
+  await expectNoAxeViolations(visitor);
 
   // A second closure over the same date is refused by the server, by the field.
   await section.getByRole("button", { name: "Add closure" }).click();
@@ -152,5 +158,5 @@ test("a closure added on Settings → Hours closes its date in the schedule dial
       ).rows[0]?.n,
   );
   expect(left).toBe(0);
-  await visitor.close();
+  await visitorContext.close();
 });
