@@ -123,6 +123,11 @@ export function addDaysToDateKey(dateKey: string, days: number): string {
   return toDateKey(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
 }
 
+/** Whole days from one date key to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMidnight(requireDateKey(to)) - utcMidnight(requireDateKey(from))) / MS_PER_DAY);
+}
+
 export function weekdayOfDateKey(dateKey: string): number {
   return new Date(utcMidnight(requireDateKey(dateKey))).getUTCDay();
 }

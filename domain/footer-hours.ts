@@ -2,7 +2,7 @@
 // else fixed defaults, so the footer never shows an empty block.
 import type { DayName } from "./business-time.ts";
 import { formatTime12h, parseTime } from "./business-time.ts";
-import type { StoreHoursRow } from "./store-hours.ts";
+import type { StoreClosure, StoreHoursRow } from "./store-hours.ts";
 import { findHoursRow } from "./store-hours.ts";
 
 export type HoursLine = { label: string; hours: string };
@@ -86,4 +86,46 @@ export function resolveFooterHours(input: {
   }
   // Copies, so a caller mutating the result cannot change the shared defaults.
   return DEFAULT_FOOTER_HOURS.map((line) => ({ ...line }));
+}
+
+/** How many upcoming closures the footer lists under the week's hours. */
+export const FOOTER_CLOSURES_LIMIT = 3;
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function monthDay(dateKey: string): string {
+  const [, month, day] = dateKey.split("-").map(Number);
+  return `${MONTHS[(month ?? 1) - 1] ?? ""} ${day}`;
+}
+
+/**
+ * The next closures as footer lines, soonest first: "Closed Dec 25 (Christmas)", "Closed Dec 24 -
+ * Dec 26", "Dec 31: 6:00 PM - 2:00 AM (New Year's Eve)". Past ones (ended before `today`) are left out.
+ */
+export function describeUpcomingClosures(
+  closures: readonly StoreClosure[],
+  today: string,
+  limit = FOOTER_CLOSURES_LIMIT,
+): string[] {
+  return closures
+    .filter((closure) => closure.end_date >= today)
+    .sort((a, b) => a.start_date.localeCompare(b.start_date))
+    .slice(0, limit)
+    .map((closure) => {
+      const dates =
+        closure.start_date === closure.end_date
+          ? monthDay(closure.start_date)
+          : `${monthDay(closure.start_date)} - ${monthDay(closure.end_date)}`;
+      const label = closure.label.trim() ? ` (${closure.label.trim()})` : "";
+      if (closure.kind === "special" && closure.open_time && closure.close_time) {
+        const hours = describeDayHours({
+          day_of_week: "",
+          open_time: closure.open_time,
+          close_time: closure.close_time,
+          is_closed: false,
+        });
+        return `${dates}: ${hours}${label}`;
+      }
+      return `Closed ${dates}${label}`;
+    });
 }

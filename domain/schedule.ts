@@ -1,7 +1,7 @@
 // What the schedule dialog offers (spec points 4 and 5), computed in the business time zone.
 import type { OrderType } from "./checkout.ts";
 import { addDaysToDateKey, getZonedParts, weekdayOfDateKey } from "./business-time.ts";
-import { getSlotsForDate, isValidFutureSlot, type StoreHoursRow } from "./store-hours.ts";
+import { getSlotsForDate, isValidFutureSlot, type HoursSource } from "./store-hours.ts";
 
 /** Spec point 9: the hint's horizon; text only, not enforced. */
 export const SCHEDULE_HINT_DAYS = 14;
@@ -13,24 +13,14 @@ export function todayKey(now: Date, timeZone: string): string {
 }
 
 /** The day's 30-minute slots that are still ahead (today's past ones removed). */
-export function listOpenSlots(
-  hours: StoreHoursRow[],
-  dateKey: string,
-  now: Date,
-  timeZone: string,
-): string[] {
+export function listOpenSlots(hours: HoursSource, dateKey: string, now: Date, timeZone: string): string[] {
   return getSlotsForDate(hours, dateKey).filter((slot) =>
     isValidFutureSlot(hours, dateKey, slot, now, timeZone),
   );
 }
 
 /** Past days and days without a slot left (closed, or today after the last slot) are disabled. */
-export function isDateSelectable(
-  hours: StoreHoursRow[],
-  dateKey: string,
-  now: Date,
-  timeZone: string,
-): boolean {
+export function isDateSelectable(hours: HoursSource, dateKey: string, now: Date, timeZone: string): boolean {
   if (dateKey < todayKey(now, timeZone)) return false;
   return listOpenSlots(hours, dateKey, now, timeZone).length > 0;
 }

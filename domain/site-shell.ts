@@ -3,7 +3,7 @@
 import { DEFAULT_TIMEZONE } from "./business-time.ts";
 import { resolveFooterHours, type HoursLine } from "./footer-hours.ts";
 import { DEFAULT_TAX_RATE_PERCENT } from "./money.ts";
-import type { StoreHoursRow } from "./store-hours.ts";
+import type { StoreClosure, StoreHoursRow } from "./store-hours.ts";
 
 /** Spec point 9: the product's own business name is the default. */
 export const DEFAULT_BUSINESS_NAME = "Island Spice Kitchen";
@@ -29,6 +29,8 @@ export type SiteShell = {
   contact: { address: string | null; phone: string | null; email: string | null };
   /** null when the hours could not be read: the browser then keeps the fallback chain. */
   storeHours: StoreHoursRow[] | null;
+  /** Holidays and special hours from yesterday on (empty when unreadable). */
+  storeClosures: StoreClosure[];
   footerHours: HoursLine[];
   rules: SiteRules;
 };
@@ -50,6 +52,7 @@ export function defaultSiteShell(): SiteShell {
     social: { facebook: null, instagram: null, twitter: null },
     contact: { address: null, phone: null, email: null },
     storeHours: null,
+    storeClosures: [],
     footerHours: resolveFooterHours({ rows: null, settings: null }),
     rules: {
       timeZone: DEFAULT_TIMEZONE,

@@ -1,7 +1,7 @@
 // How many orders the kitchen takes per 30-minute slot (the setting slot_capacity; empty means no
 // limit). An order placed for now takes the slot it is placed in; a scheduled order takes its slot.
 import { addDaysToDateKey, getZonedParts } from "./business-time.ts";
-import { getSlotsForDate, resolveSlotInstant, SLOT_STEP_MINUTES, type StoreHoursRow } from "./store-hours.ts";
+import { getSlotsForDate, resolveSlotInstant, SLOT_STEP_MINUTES, type HoursSource } from "./store-hours.ts";
 
 export const SLOT_CAPACITY_KEY = "slot_capacity";
 /** A bound that keeps a typo (an extra zero or two) from meaning "no limit" in practice. */
@@ -20,7 +20,7 @@ export function parseSlotCapacity(value: string | null | undefined): number | nu
  * yesterday's hours running past midnight. Null when none started within the last two steps (no
  * hours known, or long after the day's last slot).
  */
-export function findCurrentSlot(hours: StoreHoursRow[], now: Date, timeZone: string): Date | null {
+export function findCurrentSlot(hours: HoursSource, now: Date, timeZone: string): Date | null {
   const { dateKey: today, minutes: nowMinutes } = getZonedParts(now, timeZone);
   let latest: Date | null = null;
   for (const dateKey of [addDaysToDateKey(today, -1), today]) {

@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { HoursLine } from "#domain/footer-hours.ts";
+import { useEffect, useState } from "react";
+import { describeUpcomingClosures, type HoursLine } from "#domain/footer-hours.ts";
+import { getZonedParts } from "#domain/business-time.ts";
 import { formatPhoneDisplay } from "#domain/format.ts";
 import { useFooterHours } from "#app/lib/use-footer-hours.ts";
+import { useStoreStatus } from "#app/lib/store-status.tsx";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "./social-icons.tsx";
 
 type SiteFooterProps = {
@@ -13,6 +16,25 @@ type SiteFooterProps = {
   hours: HoursLine[];
   year: number;
 };
+
+/**
+ * The next holidays and special hours under the week's hours. Shown once the page runs in the
+ * browser: "today" in the business zone is read there, so the server's HTML never disagrees with it.
+ */
+function UpcomingClosures() {
+  const { storeClosures, timeZone } = useStoreStatus();
+  const [today, setToday] = useState<string | null>(null);
+  useEffect(() => setToday(getZonedParts(new Date(), timeZone).dateKey), [timeZone]);
+  const lines = today ? describeUpcomingClosures(storeClosures, today) : [];
+  if (lines.length === 0) return null;
+  return (
+    <ul aria-label="Upcoming closures" className="mt-3 space-y-1 text-sm" data-testid="footer-closures">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
 
 const QUICK_LINKS = [
   { to: "/", label: "Home" },
@@ -92,6 +114,7 @@ export function SiteFooter({
               </div>
             ))}
           </dl>
+          <UpcomingClosures />
         </section>
 
         <section aria-labelledby="footer-contact">

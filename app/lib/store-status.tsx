@@ -1,5 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { getStoreStatus, type StoreHoursRow, type StoreStatus } from "#domain/store-hours.ts";
+import {
+  getStoreStatus,
+  type StoreClosure,
+  type StoreHoursRow,
+  type StoreStatus,
+} from "#domain/store-hours.ts";
 import { STORE_HOURS_UPDATED_EVENT } from "./live-events.ts";
 import { getJson } from "./api-error.ts";
 
@@ -11,18 +16,31 @@ export type StoreStatusState = StoreStatus & {
   isLoading: boolean;
   timeZone: string;
   storeHours: StoreHoursRow[] | null;
+  /** Holidays and special hours that override the weekly rows on their dates. */
+  storeClosures: StoreClosure[];
   /** Reads the hours again and recomputes. */
   refresh: () => Promise<void>;
 };
 
 const StoreStatusContext = createContext<StoreStatusState | null>(null);
 
-async function fetchStoreHours(): Promise<StoreHoursRow[]> {
-  return (await getJson<{ storeHours: StoreHoursRow[] }>("/api/store-hours")).storeHours;
+type Hours = { rows: StoreHoursRow[] | null; closures: StoreClosure[] };
+
+/** The answer of /api/store-hours: the weekly rows and the current closures. */
+export type StoreHoursBody = { storeHours: StoreHoursRow[]; storeClosures?: StoreClosure[] };
+
+async function fetchStoreHours(): Promise<Hours> {
+  const body = await getJson<StoreHoursBody>("/api/store-hours");
+  return { rows: body.storeHours, closures: body.storeClosures ?? [] };
+}
+
+function statusOf({ rows, closures }: Hours, now: Date, timeZone: string): StoreStatus {
+  return getStoreStatus(rows && { hours: rows, closures }, now, timeZone);
 }
 
 type StoreStatusProviderProps = {
   initialHours: StoreHoursRow[] | null;
+  initialClosures: StoreClosure[];
   initialStatus: StoreStatus;
   timeZone: string;
   children: ReactNode;
@@ -35,25 +53,26 @@ type StoreStatusProviderProps = {
  */
 export function StoreStatusProvider({
   initialHours,
+  initialClosures,
   initialStatus,
   timeZone,
   children,
 }: StoreStatusProviderProps) {
-  const [hours, setHours] = useState(initialHours);
+  const [hours, setHours] = useState<Hours>({ rows: initialHours, closures: initialClosures });
   const [status, setStatus] = useState(initialStatus);
   const [isLoading, setIsLoading] = useState(false);
 
   const recompute = useCallback(
-    (rows: StoreHoursRow[] | null) => setStatus(getStoreStatus(rows, new Date(), timeZone)),
+    (current: Hours) => setStatus(statusOf(current, new Date(), timeZone)),
     [timeZone],
   );
 
   const refresh = useCallback(async () => {
     setIsLoading(true);
     try {
-      const rows = await fetchStoreHours();
-      setHours(rows);
-      recompute(rows);
+      const fresh = await fetchStoreHours();
+      setHours(fresh);
+      recompute(fresh);
     } catch {
       // Spec: store-hours errors are ignored on the menu and schedule screens; keep what we had.
       recompute(hours);
@@ -75,7 +94,16 @@ export function StoreStatusProvider({
   }, [refresh]);
 
   return (
-    <StoreStatusContext.Provider value={{ ...status, isLoading, timeZone, storeHours: hours, refresh }}>
+    <StoreStatusContext.Provider
+      value={{
+        ...status,
+        isLoading,
+        timeZone,
+        storeHours: hours.rows,
+        storeClosures: hours.closures,
+        refresh,
+      }}
+    >
       {children}
     </StoreStatusContext.Provider>
   );

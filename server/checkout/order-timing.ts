@@ -2,7 +2,7 @@
 // scheduled orders, and a scheduled time must be a future 30-minute slot of an open day.
 import { addDaysToDateKey, getZonedParts, isValidDateKey } from "#domain/business-time.ts";
 import type { CheckoutRequest, OrderType } from "#domain/checkout.ts";
-import { getStoreStatus, isDayClosed, resolveSlotInstant, type StoreHoursRow } from "#domain/store-hours.ts";
+import { getStoreStatus, isDayClosed, resolveSlotInstant, type HoursSource } from "#domain/store-hours.ts";
 import {
   formatPauseEnd,
   isSlotDuringPause,
@@ -33,7 +33,8 @@ function lowerFirstWord(text: string): string {
 export function checkOrderTiming(input: {
   request: Pick<CheckoutRequest, "orderType" | "scheduled" | "scheduledDate" | "scheduledTime">;
   rules: BusinessRules;
-  hours: StoreHoursRow[];
+  /** The weekly hours with the closures that override some dates. */
+  hours: HoursSource;
   now: Date;
 }): OrderTiming {
   const { request, rules, hours, now } = input;

@@ -181,7 +181,12 @@ async function placeOrder(
   if (snapshot.existingOrderId) return { kind: "existing", orderId: snapshot.existingOrderId };
 
   const rules = readBusinessRules(snapshot.settings);
-  const timing: OrderTiming = checkOrderTiming({ request, rules, hours: snapshot.hours, now: input.now });
+  const timing: OrderTiming = checkOrderTiming({
+    request,
+    rules,
+    hours: { hours: snapshot.hours, closures: snapshot.closures },
+    now: input.now,
+  });
   const priced = priceCart(request.cartItems, snapshot.catalog);
   const totals = computeOrderTotals(priced, rules.taxRatePercent);
   if (totals.totalCents < MIN_ORDER_TOTAL_CENTS) {

@@ -1,13 +1,13 @@
 // Everything a checkout decides on, read in ONE statement: whether the Idempotency-Key already has an
-// order, the ordering settings, the store hours, the cart's items and their modifier groups (and
+// order, the ordering settings, the store hours and closures, the cart's items and their modifier groups (and
 // the next order number). One
 // statement is also one consistent snapshot, which separate reads in a READ COMMITTED
 // transaction would not be. Its text is compiled once (server/db/prepared-sql.ts).
 import { inArray, sql } from "drizzle-orm";
-import type { StoreHoursRow } from "#domain/store-hours.ts";
+import type { StoreClosure, StoreHoursRow } from "#domain/store-hours.ts";
 import type { Database } from "#server/db/client.ts";
 import { prepareSql, runPreparedSql } from "#server/db/prepared-sql.ts";
-import { menuItems, orders, siteSettings, storeHours } from "#server/db/schema/index.ts";
+import { menuItems, orders, siteSettings, storeClosures, storeHours } from "#server/db/schema/index.ts";
 import { groupModifierRows, selectModifierRows, type ModifierRow } from "#server/modifiers/service.ts";
 import { CHECKOUT_SETTING_KEYS, type SettingsMap } from "#server/settings/service.ts";
 import type { CatalogItem } from "./price-cart.ts";
@@ -16,6 +16,8 @@ export type CheckoutSnapshot = {
   existingOrderId: string | null;
   settings: SettingsMap;
   hours: StoreHoursRow[];
+  /** Closures that end no earlier than yesterday, in any business time zone. */
+  closures: StoreClosure[];
   catalog: Map<string, CatalogItem>;
   /** The number the order gets if it is placed. */
   nextOrderNumber: string;
@@ -25,6 +27,7 @@ type SnapshotRow = {
   existing_order_id: string | null;
   settings: SettingsMap | string | null;
   hours: StoreHoursRow[] | string | null;
+  closures: StoreClosure[] | string | null;
   items: Omit<CatalogItem, "groups">[] | string | null;
   modifier_rows: ModifierRow[] | string | null;
   next_order_number: string;
@@ -33,7 +36,7 @@ type SnapshotRow = {
 const itemIds = sql.placeholder("item_ids");
 
 const SNAPSHOT = prepareSql(
-  "checkout_snapshot_v3",
+  "checkout_snapshot_v4",
   sql`
     select
       (select ${orders.id} from ${orders} where ${orders.idempotency_key} = ${sql.placeholder("idempotency_key")}) as existing_order_id,
@@ -43,6 +46,13 @@ const SNAPSHOT = prepareSql(
            'day_of_week', ${storeHours.day_of_week}, 'open_time', ${storeHours.open_time},
            'close_time', ${storeHours.close_time}, 'is_closed', ${storeHours.is_closed}))
          from ${storeHours}) as hours,
+      -- The business zone's yesterday is never before the database's date minus two, whatever the
+      -- zone; yesterday's hours matter for a slot running past midnight.
+      (select json_agg(json_build_object(
+           'start_date', ${storeClosures.start_date}, 'end_date', ${storeClosures.end_date},
+           'kind', ${storeClosures.kind}, 'open_time', ${storeClosures.open_time},
+           'close_time', ${storeClosures.close_time}, 'label', ${storeClosures.label}))
+         from ${storeClosures} where ${storeClosures.end_date} >= current_date - 2) as closures,
       (select json_agg(json_build_object(
            'id', ${menuItems.id}, 'title', ${menuItems.title}, 'price', ${menuItems.price},
            'available', ${menuItems.available}, 'available_direct', ${menuItems.available_direct},
@@ -78,6 +88,7 @@ export async function loadCheckoutSnapshot(
     existingOrderId: row.existing_order_id,
     settings: parsed(row.settings) ?? {},
     hours: parsed(row.hours) ?? [],
+    closures: parsed(row.closures) ?? [],
     catalog: new Map(items.map((item) => [item.id, { ...item, groups: groups[item.id] ?? [] }])),
     nextOrderNumber: row.next_order_number,
   };

@@ -8,6 +8,7 @@ import {
   cateringCategories,
   menuItemCategory,
   menuItems,
+  storeClosures,
   storeHours,
   siteSettings,
 } from "#server/db/schema/index.ts";
@@ -54,9 +55,10 @@ describe("database change events", () => {
       .insert(storeHours)
       .values({ day_of_week: "monday", open_time: "09:00", close_time: "17:00" });
     await database.db.insert(siteSettings).values({ setting_key: "site_name", setting_value: "X" });
+    await database.db.insert(storeClosures).values({ start_date: "2030-12-25", end_date: "2030-12-25" });
     await expect
       .poll(() => [...new Set(seen)].sort(), { timeout: 5000 })
-      .toEqual(["alerts", "site_settings", "store_hours"]);
+      .toEqual(["alerts", "site_settings", "store_closures", "store_hours"]);
     unsubscribe();
   });
 

@@ -8,6 +8,7 @@ import type { HonoEnv } from "#server/http-context.ts";
 export const TABLE_EVENTS: Record<string, string> = {
   alerts: "alerts",
   store_hours: "store-hours",
+  store_closures: "store-hours",
   site_settings: "settings",
   menu_items: "menu",
   menu_item_category: "menu",

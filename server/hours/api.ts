@@ -1,11 +1,16 @@
 import type { Hono } from "hono";
 import type { Database } from "#server/db/client.ts";
 import type { HonoEnv } from "#server/http-context.ts";
+import { listCurrentClosures } from "./closures.ts";
 import { listStoreHours } from "./service.ts";
 
 export function registerStoreHoursRoutes(app: Hono<HonoEnv>, deps: { db: Database }): void {
   app.get("/api/store-hours", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ storeHours: await listStoreHours(deps.db) });
+    const [storeHours, storeClosures] = await Promise.all([
+      listStoreHours(deps.db),
+      listCurrentClosures(deps.db),
+    ]);
+    return c.json({ storeHours, storeClosures });
   });
 }

@@ -1,6 +1,7 @@
 import type { Executor } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import { listStoreHours } from "#server/hours/service.ts";
+import { listCurrentClosures } from "#server/hours/closures.ts";
 import { listPublicSettings, readBusinessRules, type SettingsMap } from "#server/settings/service.ts";
 import { resolveFooterHours } from "#domain/footer-hours.ts";
 import { DEFAULT_BUSINESS_DESCRIPTION, DEFAULT_BUSINESS_NAME, type SiteShell } from "#domain/site-shell.ts";
@@ -10,13 +11,16 @@ import { DEFAULT_BUSINESS_DESCRIPTION, DEFAULT_BUSINESS_NAME, type SiteShell } f
  * falls back as the spec says (hours → settings → defaults; settings → the product's own name).
  */
 export async function getSiteShell(db: Executor, log: Logger): Promise<SiteShell> {
-  const [settingsResult, hoursResult] = await Promise.allSettled([
+  const [settingsResult, hoursResult, closuresResult] = await Promise.allSettled([
     listPublicSettings(db),
     listStoreHours(db),
+    listCurrentClosures(db),
   ]);
   if (settingsResult.status === "rejected") log.warn({ err: settingsResult.reason }, "settings unavailable");
   if (hoursResult.status === "rejected") log.warn({ err: hoursResult.reason }, "store hours unavailable");
   const settings: SettingsMap = settingsResult.status === "fulfilled" ? settingsResult.value : {};
+  if (closuresResult.status === "rejected")
+    log.warn({ err: closuresResult.reason }, "store closures unavailable");
   const storeHours = hoursResult.status === "fulfilled" ? hoursResult.value : null;
   const text = (key: string) => settings[key]?.trim() || null;
 
@@ -32,6 +36,7 @@ export async function getSiteShell(db: Executor, log: Logger): Promise<SiteShell
     },
     contact: { address: text("address"), phone: text("phone_number"), email: text("email") },
     storeHours,
+    storeClosures: closuresResult.status === "fulfilled" ? closuresResult.value : [],
     footerHours: resolveFooterHours({
       rows: storeHours,
       settings: settingsResult.status === "fulfilled" ? settings : null,

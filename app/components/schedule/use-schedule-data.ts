@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { StoreHoursRow } from "#domain/store-hours.ts";
+import type { StoreSchedule } from "#domain/store-hours.ts";
 import { STORE_HOURS_UPDATED_EVENT } from "#app/lib/live-events.ts";
-import { useStoreStatus } from "#app/lib/store-status.tsx";
+import { useStoreStatus, type StoreHoursBody } from "#app/lib/store-status.tsx";
 import { readOrderTypes, type OrderTypeAvailability } from "#domain/schedule.ts";
 import { getJson } from "#app/lib/api-error.ts";
 
@@ -11,7 +11,8 @@ type LayoutRules = { shell: { rules: { pickupEnabled: boolean; deliveryEnabled: 
 type SlotAvailability = { fullSlots: string[]; isEverySlotFull: boolean };
 
 export type ScheduleData = {
-  hours: StoreHoursRow[];
+  /** The weekly hours with the closures (holidays, special hours) that override some dates. */
+  hours: StoreSchedule;
   /** Slot starts (ISO instants) that take no more orders (the kitchen's capacity per slot). */
   fullSlots: ReadonlySet<string>;
   isEverySlotFull: boolean;
@@ -21,19 +22,23 @@ export type ScheduleData = {
   isLoading: boolean;
 };
 
+function toSchedule(body: StoreHoursBody): StoreSchedule {
+  return { hours: body.storeHours, closures: body.storeClosures ?? [] };
+}
+
 /**
  * Store hours and the pickup/delivery settings, read again each time the dialog opens (spec
  * point 4). Until they answer, and if they fail (ignored silently, spec point 8), the copies the
  * page already has are used.
  */
 export function useScheduleData(open: boolean): ScheduleData {
-  const { storeHours, timeZone } = useStoreStatus();
+  const { storeHours, storeClosures, timeZone } = useStoreStatus();
   const layout = useRouteLoaderData<LayoutRules>("routes/public/layout");
   const pageTypes: OrderTypeAvailability = {
     pickup: layout?.shell.rules.pickupEnabled ?? true,
     delivery: layout?.shell.rules.deliveryEnabled ?? false,
   };
-  const [hours, setHours] = useState<StoreHoursRow[] | null>(null);
+  const [hours, setHours] = useState<StoreSchedule | null>(null);
   const [orderTypes, setOrderTypes] = useState<OrderTypeAvailability | null>(null);
   const [availability, setAvailability] = useState<SlotAvailability | null>(null);
   const [isLoading, setIsLoading] = useState(false);
@@ -43,22 +48,22 @@ export function useScheduleData(open: boolean): ScheduleData {
     let isCurrent = true;
     setIsLoading(true);
     void Promise.allSettled([
-      getJson<{ storeHours: StoreHoursRow[] }>("/api/store-hours"),
+      getJson<StoreHoursBody>("/api/store-hours"),
       getJson<{ settings: Record<string, string> }>("/api/settings"),
       getJson<SlotAvailability>("/api/checkout/slots"),
     ]).then(([hoursResult, settingsResult, slotsResult]) => {
       if (!isCurrent) return;
       // Unreadable: every slot is offered and the server's own check still refuses a full one.
       setAvailability(slotsResult.status === "fulfilled" ? slotsResult.value : null);
-      if (hoursResult.status === "fulfilled") setHours(hoursResult.value.storeHours);
+      if (hoursResult.status === "fulfilled") setHours(toSchedule(hoursResult.value));
       if (settingsResult.status === "fulfilled") setOrderTypes(readOrderTypes(settingsResult.value.settings));
       setIsLoading(false);
     });
     // Hours changed while the dialog is open (an admin closed a day): read them again.
     const onHoursUpdated = () => {
-      void getJson<{ storeHours: StoreHoursRow[] }>("/api/store-hours")
+      void getJson<StoreHoursBody>("/api/store-hours")
         .then((body) => {
-          if (isCurrent) setHours(body.storeHours);
+          if (isCurrent) setHours(toSchedule(body));
         })
         // Spec point 8: store-hours errors are ignored on the schedule screen.
         .catch(() => undefined);
@@ -71,7 +76,7 @@ export function useScheduleData(open: boolean): ScheduleData {
   }, [open]);
 
   return {
-    hours: hours ?? storeHours ?? [],
+    hours: hours ?? { hours: storeHours ?? [], closures: storeClosures },
     fullSlots: new Set(availability?.fullSlots ?? []),
     isEverySlotFull: availability?.isEverySlotFull ?? false,
     orderTypes: orderTypes ?? pageTypes,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { formatTime12h, parseTime } from "#domain/business-time.ts";
 import { groupStoreHours } from "#domain/footer-hours.ts";
-import { getStoreStatus, type StoreHoursRow } from "#domain/store-hours.ts";
+import { getStoreStatus, type StoreClosure, type StoreHoursRow } from "#domain/store-hours.ts";
 import {
   formToHours,
   hoursToForm,
@@ -21,7 +21,15 @@ function capitalize(word: string): string {
 }
 
 /** The footer's grouped hours and "open now", computed by the same rules as the public pages. */
-function HoursPreview({ rows, timeZone }: { rows: StoreHoursRow[]; timeZone: string }) {
+function HoursPreview({
+  rows,
+  closures,
+  timeZone,
+}: {
+  rows: StoreHoursRow[];
+  closures: readonly StoreClosure[];
+  timeZone: string;
+}) {
   // The clock is read in the browser only, so the server's HTML and the first render agree.
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
@@ -29,7 +37,8 @@ function HoursPreview({ rows, timeZone }: { rows: StoreHoursRow[]; timeZone: str
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const status = now ? getStoreStatus(rows, now, timeZone) : null;
+  // Closures count as on the public pages: a holiday today shows closed here too.
+  const status = now ? getStoreStatus({ hours: rows, closures }, now, timeZone) : null;
   return (
     <section aria-labelledby="hours-preview" className="rounded-2xl border border-stone-200 bg-white p-4">
       <h2 id="hours-preview" className="font-semibold text-ink">
@@ -65,7 +74,15 @@ function pastMidnightHint(open: string, close: string): string | null {
 }
 
 /** Settings → Hours: each day open between two times, open 24 hours, or closed; saved together. */
-export function HoursForm({ hours, timeZone }: { hours: StoreHoursRow[]; timeZone: string }) {
+export function HoursForm({
+  hours,
+  closures,
+  timeZone,
+}: {
+  hours: StoreHoursRow[];
+  closures: readonly StoreClosure[];
+  timeZone: string;
+}) {
   const onSaved = useCallback((data: unknown) => {
     const changed = (data as { changed?: number }).changed ?? 0;
     notify.success("Saved", {
@@ -175,7 +192,7 @@ export function HoursForm({ hours, timeZone }: { hours: StoreHoursRow[]; timeZon
         </Button>
       </fetcher.Form>
       <div className="lg:sticky lg:top-20 lg:self-start">
-        <HoursPreview rows={formToHours(values)} timeZone={timeZone} />
+        <HoursPreview rows={formToHours(values)} closures={closures} timeZone={timeZone} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Route } from "./+types/settings-hours";
 import { changeHours, loadHoursSettings } from "./settings-hours.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { HoursForm } from "#app/features/admin-hours/hours-form.tsx";
+import { ClosuresSection } from "#app/features/admin-hours/closures-section.tsx";
 import { SlotCapacityForm } from "#app/features/admin-ordering/slot-capacity-form.tsx";
 
 export const meta: Route.MetaFunction = () => [
@@ -27,7 +28,8 @@ export default function HoursPage({ loaderData }: Route.ComponentProps) {
           before the opening time means the day runs past midnight.
         </p>
       </div>
-      <HoursForm hours={loaderData.hours} timeZone={loaderData.timeZone} />
+      <HoursForm hours={loaderData.hours} closures={loaderData.closures} timeZone={loaderData.timeZone} />
+      <ClosuresSection closures={loaderData.closures} today={loaderData.today} />
       <SlotCapacityForm slotCapacity={loaderData.slotCapacity} />
     </div>
   );

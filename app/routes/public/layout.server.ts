@@ -18,7 +18,11 @@ export async function readPublicLayout({ db, log, config }: RequestContext, now 
     shell,
     alerts,
     year: getZonedParts(now, shell.rules.timeZone).year,
-    storeStatus: getStoreStatus(shell.storeHours, now, shell.rules.timeZone),
+    storeStatus: getStoreStatus(
+      shell.storeHours && { hours: shell.storeHours, closures: shell.storeClosures },
+      now,
+      shell.rules.timeZone,
+    ),
     publicUrl: config.publicUrl,
     // the payment sandbox takes no real money: every public page says so
     demoMode: config.paymentProvider === "sandbox",

@@ -43,6 +43,7 @@ export default function PublicLayout() {
     <SiteShellProvider initial={shell}>
       <StoreStatusProvider
         initialHours={shell.storeHours}
+        initialClosures={shell.storeClosures}
         initialStatus={storeStatus}
         timeZone={shell.rules.timeZone}
       >

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -34,6 +35,32 @@ export const storeHours = pgTable(
     ),
     check("store_hours_open_time_check", sql`${t.open_time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("store_hours_close_time_check", sql`${t.close_time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/** Holidays and special hours: dates (inclusive range) that override the weekly store_hours. */
+export const storeClosures = pgTable(
+  "store_closures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    start_date: date("start_date", { mode: "string" }).notNull(),
+    end_date: date("end_date", { mode: "string" }).notNull(),
+    kind: text("kind").notNull().default("closed"),
+    open_time: text("open_time"),
+    close_time: text("close_time"),
+    label: text("label").notNull().default(""),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("store_closures_end_date_idx").on(t.end_date),
+    check("store_closures_dates_check", sql`${t.start_date} <= ${t.end_date}`),
+    check("store_closures_kind_check", sql`${t.kind} in ('closed','special')`),
+    check(
+      "store_closures_times_check",
+      sql`(${t.kind} = 'closed' and ${t.open_time} is null and ${t.close_time} is null) or (${t.kind} = 'special' and ${t.open_time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.close_time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$')`,
+    ),
+    check("store_closures_label_check", sql`char_length(${t.label}) <= 80`),
   ],
 );
 
