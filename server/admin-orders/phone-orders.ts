@@ -1,0 +1,216 @@
+// Phone orders (docs/decisions/100): staff build an order for a caller. It goes through the
+// website's own placeOrder (one snapshot, the server's prices, the modifier rules, the order timing
+// and the slot capacity), with two differences: a pause of online ordering does not stop staff, and
+// the order is paid in person (it goes to the kitchen at once) or by a payment link emailed through
+// the outbox (it reaches the kitchen when the webhook marks it paid, like any web order).
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { CheckoutRequest } from "#domain/checkout.ts";
+import { PAYMENT_METHOD_LABELS, type PhoneOrder } from "#domain/validation/admin-phone-orders.ts";
+import { displayOrderNumber } from "#domain/format.ts";
+import type { PaymentProvider } from "#server/adapters/payments/types.ts";
+import type { Database, Executor } from "#server/db/client.ts";
+import { orderEvents, orders } from "#server/db/schema/index.ts";
+import { isUniqueViolation } from "#server/db/unique-violation.ts";
+import { AppError, type FieldErrors } from "#server/errors.ts";
+import type { Logger } from "#server/logger.ts";
+import { recordAudit } from "#server/audit/service.ts";
+import { queueOrderEmails } from "#server/notifications/service.ts";
+import { IDEMPOTENCY_MISMATCH_MESSAGE, openPaymentSession, placeOrder } from "#server/checkout/service.ts";
+import { ORDER_NOT_FOUND, type Actor } from "./service.ts";
+
+export type PhoneOrderDeps = {
+  db: Database;
+  payments: PaymentProvider;
+  publicUrl: string;
+  log: Logger;
+  now?: () => Date;
+};
+
+export type PhoneOrderResult = {
+  orderId: string;
+  orderNumber: string;
+  /** The payment page emailed to the customer; null for an order paid in person. */
+  paymentUrl: string | null;
+  /** The same request (a double click) answered with the order it already placed. */
+  replayed: boolean;
+};
+
+/** The checkout names a cart's lines `cartItems.N`; the phone order's form calls them `lines.N`. */
+function renameFields(error: unknown): unknown {
+  if (!(error instanceof AppError) || !error.fields) return error;
+  const fields: FieldErrors = {};
+  for (const [key, message] of Object.entries(error.fields)) {
+    fields[key.replace(/^cartItems\./, "lines.")] = message;
+  }
+  return new AppError(error.code, error.message, { fields, cause: error.cause });
+}
+
+function toCheckoutRequest(input: PhoneOrder): CheckoutRequest {
+  return {
+    cartItems: input.lines,
+    customerName: input.customerName,
+    customerEmail: input.customerEmail,
+    customerPhone: input.customerPhone,
+    specialInstructions: input.specialInstructions,
+    orderType: input.orderType,
+    scheduled: input.scheduled,
+    scheduledDate: input.scheduled && input.scheduledDate ? input.scheduledDate : undefined,
+    scheduledTime: input.scheduled && input.scheduledTime ? input.scheduledTime : undefined,
+  };
+}
+
+async function findByKey(db: Executor, idempotencyKey: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      order_number: orders.order_number,
+      body_hash: orders.idempotency_body_hash,
+      payment_method: orders.payment_method,
+    })
+    .from(orders)
+    .where(eq(orders.idempotency_key, idempotencyKey))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The staff order's timeline entry and audit row, in the order's own transaction. */
+function recordPlacedByStaff(actor: Actor, input: PhoneOrder) {
+  return async (tx: Executor, orderId: string): Promise<void> => {
+    // Staff entered it themselves: no alarm for an order paid in person.
+    if (input.payment === "in_person") {
+      await tx
+        .update(orders)
+        .set({ acknowledged_at: sql`now()` })
+        .where(eq(orders.id, orderId));
+    }
+    await tx.insert(orderEvents).values({
+      order_id: orderId,
+      kind: "placed-by-staff",
+      actor_user_id: actor.userId,
+      actor_name: actor.name,
+      note: `Phone order: ${PAYMENT_METHOD_LABELS[input.payment]}`,
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: "create",
+      entity: "orders",
+      entityId: orderId,
+      before: null,
+      after: { source: "phone", payment_method: input.payment, customer_name: input.customerName },
+    });
+  };
+}
+
+export async function createPhoneOrder(
+  deps: PhoneOrderDeps,
+  actor: Actor,
+  input: PhoneOrder,
+): Promise<PhoneOrderResult> {
+  const { db } = deps;
+  const request = toCheckoutRequest(input);
+  const idempotencyKey = `phone:${input.requestKey}`;
+  const bodyHash = createHash("sha256")
+    .update(JSON.stringify({ request, payment: input.payment }))
+    .digest("hex");
+  const inPerson = input.payment === "in_person";
+
+  const replay = async (): Promise<PhoneOrderResult> => {
+    const existing = await findByKey(db, idempotencyKey);
+    if (!existing) throw new AppError("CONFLICT", "This order could not be placed. Please try again.");
+    if (existing.body_hash && existing.body_hash !== bodyHash) {
+      throw new AppError("CONFLICT", IDEMPOTENCY_MISMATCH_MESSAGE);
+    }
+    return {
+      orderId: existing.id,
+      orderNumber: displayOrderNumber(existing),
+      paymentUrl: null,
+      replayed: true,
+    };
+  };
+
+  let placed;
+  try {
+    placed = await placeOrder(db, {
+      request,
+      idempotencyKey,
+      bodyHash,
+      payments: deps.payments,
+      now: deps.now?.() ?? new Date(),
+      publicUrl: deps.publicUrl,
+      origin: {
+        paymentMethod: input.payment,
+        overridePause: true,
+        openSession: !inPerson,
+        afterInsert: recordPlacedByStaff(actor, input),
+      },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "orders_idempotency_key_key")) return replay();
+    throw renameFields(error);
+  }
+  if (placed.kind === "existing") return replay();
+
+  const stored = await findByKey(db, idempotencyKey);
+  if (!stored) throw new Error("The phone order vanished after it was stored");
+  let paymentUrl: string | null = null;
+  if (placed.kind === "with-session") paymentUrl = placed.response.url;
+  else if (!inPerson) paymentUrl = (await openPaymentSession(deps, placed.order, placed.lines)).url;
+
+  if (paymentUrl) {
+    await queueOrderEmails(db, {
+      orderId: stored.id,
+      kinds: ["payment-link"],
+      publicUrl: deps.publicUrl,
+      paymentLink: paymentUrl,
+    });
+  }
+  deps.log.info(
+    { orderId: stored.id, paymentMethod: input.payment, actor: actor.userId },
+    "phone order placed by staff",
+  );
+  return { orderId: stored.id, orderNumber: displayOrderNumber(stored), paymentUrl, replayed: false };
+}
+
+export const ALREADY_MARKED_PAID = "This order is already marked paid.";
+export const NOT_PAID_IN_PERSON = "Only an order to be paid in person can be marked paid here.";
+
+/** The customer paid at the counter: the order is paid, once, with its timeline entry and audit row. */
+export async function markPhoneOrderPaid(db: Database, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        status: orders.status,
+        payment_status: orders.payment_status,
+        payment_method: orders.payment_method,
+      })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for("update");
+    if (!order) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+    if (order.payment_method !== "in_person") throw new AppError("CONFLICT", NOT_PAID_IN_PERSON);
+    if (order.payment_status === "paid") throw new AppError("CONFLICT", ALREADY_MARKED_PAID);
+    if (order.status === "cancelled" || order.status === "refunded" || order.payment_status !== "unpaid") {
+      throw new AppError("CONFLICT", `This order was ${order.status}; it cannot be marked paid.`);
+    }
+    await tx
+      .update(orders)
+      .set({ payment_status: "paid", paid_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(orders.id, id), eq(orders.payment_status, "unpaid")));
+    await tx.insert(orderEvents).values({
+      order_id: id,
+      kind: "marked-paid",
+      actor_user_id: actor.userId,
+      actor_name: actor.name,
+      note: "Paid in person",
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: "update",
+      entity: "orders",
+      entityId: id,
+      before: { payment_status: "unpaid" },
+      after: { payment_status: "paid", paid_in_person: true },
+    });
+  });
+}
