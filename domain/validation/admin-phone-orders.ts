@@ -12,10 +12,17 @@ export type PhonePaymentMethod = (typeof PHONE_PAYMENT_METHODS)[number];
 
 /** How an order is paid, as the board and the order page say it. */
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  card: "Paid online",
+  card: "Card online",
   in_person: "Pay in person",
   payment_link: "Payment link sent",
 };
+
+/** "Pay in person" until the counter took the money, then "Paid in person"; a link once paid, "Paid by link". */
+export function paymentMethodLabel(method: string, paymentStatus: string): string {
+  if (method === "in_person" && paymentStatus === "paid") return "Paid in person";
+  if (method === "payment_link" && paymentStatus === "paid") return "Paid by link";
+  return PAYMENT_METHOD_LABELS[method] ?? method;
+}
 
 export const PHONE_PAYMENT_CHOICES: Record<PhonePaymentMethod, string> = {
   in_person: "Pay in person",

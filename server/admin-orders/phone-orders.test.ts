@@ -199,7 +199,11 @@ describe("a phone order with a payment link", () => {
     const placed = await place({ payment: "payment_link" });
     expect(placed.paymentUrl).toMatch(/^http:\/\/shop\.test\//);
     expect(await board("all")).toEqual([]);
-    expect(await readOrderDetail(database.db, placed.orderId)).toBeNull();
+    // its page shows it to staff, waiting for the payment
+    expect(await readOrderDetail(database.db, placed.orderId)).toMatchObject({
+      paymentMethod: "payment_link",
+      paymentStatus: "unpaid",
+    });
 
     const mail = await database.db.select().from(mailOutbox);
     expect(mail).toHaveLength(1);

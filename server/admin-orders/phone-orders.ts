@@ -17,6 +17,13 @@ import type { Logger } from "#server/logger.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { queueOrderEmails } from "#server/notifications/service.ts";
 import { IDEMPOTENCY_MISMATCH_MESSAGE, openPaymentSession, placeOrder } from "#server/checkout/service.ts";
+import { readSlotAvailability } from "#server/checkout/slot-capacity.ts";
+import { listActiveMenuCategories, listMenuItems } from "#server/menu/service.ts";
+import { listModifierGroupsForItems } from "#server/modifiers/service.ts";
+import { listStoreHours } from "#server/hours/service.ts";
+import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
+import type { ModifierGroupView } from "#domain/modifiers.ts";
+import type { StoreHoursRow } from "#domain/store-hours.ts";
 import { ORDER_NOT_FOUND, type Actor } from "./service.ts";
 
 export type PhoneOrderDeps = {
@@ -213,4 +220,66 @@ export async function markPhoneOrderPaid(db: Database, actor: Actor, id: string)
       after: { payment_status: "paid", paid_in_person: true },
     });
   });
+}
+
+export type PhoneMenuItem = {
+  id: string;
+  title: string;
+  description: string;
+  /** integer cents */
+  price: number;
+  category: string;
+  groups: ModifierGroupView[];
+};
+
+export type PhoneOrderForm = {
+  items: PhoneMenuItem[];
+  categories: string[];
+  taxRatePercent: number;
+  timeZone: string;
+  pickupEnabled: boolean;
+  deliveryEnabled: boolean;
+  scheduleMaxDaysAhead: number;
+  hours: StoreHoursRow[];
+  /** Slot starts (ISO) that take no more orders; every slot when `isEverySlotFull`. */
+  fullSlots: string[];
+  isEverySlotFull: boolean;
+};
+
+/** What the phone order page offers: the items the website sells, with their option groups, and the slots. */
+export async function loadPhoneOrderForm(db: Executor, now = new Date()): Promise<PhoneOrderForm> {
+  const [menu, categories, settings, hours, slots] = await Promise.all([
+    listMenuItems(db),
+    listActiveMenuCategories(db),
+    listPublicSettings(db),
+    listStoreHours(db),
+    readSlotAvailability(db, now),
+  ]);
+  const sellable = menu.filter((item) => item.available_direct && item.show_add_to_cart);
+  const groups = await listModifierGroupsForItems(
+    db,
+    sellable.map((item) => item.id),
+  );
+  const rules = readBusinessRules(settings);
+  const used = new Set(sellable.map((item) => item.category));
+  const named = categories.map((category) => category.name).filter((name) => used.has(name));
+  return {
+    items: sellable.map((item) => ({
+      id: item.id,
+      title: item.title,
+      description: item.description,
+      price: item.price,
+      category: item.category,
+      groups: groups[item.id] ?? [],
+    })),
+    categories: [...named, ...[...used].filter((name) => !named.includes(name)).sort()],
+    taxRatePercent: rules.taxRatePercent,
+    timeZone: rules.timeZone,
+    pickupEnabled: rules.pickupEnabled,
+    deliveryEnabled: rules.deliveryEnabled,
+    scheduleMaxDaysAhead: rules.scheduleMaxDaysAhead,
+    hours,
+    fullSlots: slots.fullSlots,
+    isEverySlotFull: slots.isEverySlotFull,
+  };
 }

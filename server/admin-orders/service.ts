@@ -227,7 +227,10 @@ export type OrderDetail = BoardOrder & {
   timeline: TimelineEntry[];
 };
 
-/** One paid order with its lines and timeline; null for an unknown (or never paid) order. */
+/**
+ * One order of the board (or a phone order waiting for its payment link) with its lines and
+ * timeline; null for an unknown order or an unpaid web checkout.
+ */
 export async function readOrderDetail(db: Executor, id: string): Promise<OrderDetail | null> {
   const [row] = await db
     .select({
@@ -247,7 +250,8 @@ export async function readOrderDetail(db: Executor, id: string): Promise<OrderDe
       cancellation_reason: orders.cancellation_reason,
     })
     .from(orders)
-    .where(and(eq(orders.id, id), wasPaid))
+    // A phone order waiting for its payment link is shown too (the kitchen cannot take it yet).
+    .where(and(eq(orders.id, id), or(wasPaid, eq(orders.payment_method, "payment_link"))))
     .limit(1);
   if (!row) return null;
   const [items, events] = await Promise.all([

@@ -9,6 +9,7 @@ import { notify } from "#app/lib/notify.tsx";
 type KitchenOrder = {
   status: string;
   paymentStatus: string;
+  paymentMethod: string;
   kitchenStatus: string;
   orderType: string;
   acknowledgedAt: string | null;
@@ -40,6 +41,7 @@ export function KitchenActions({ order }: { order: KitchenOrder }) {
     status: order.status,
     payment_status: order.paymentStatus,
     kitchen_status: order.kitchenStatus,
+    payment_method: order.paymentMethod,
   });
   const canAcknowledge = steps.includes("confirm") && order.acknowledgedAt === null;
   if (steps.length === 0) {
@@ -103,5 +105,24 @@ export function KitchenActions({ order }: { order: KitchenOrder }) {
         </fetcher.Form>
       ) : null}
     </div>
+  );
+}
+
+/** An order to be paid in person: the counter took the money. */
+export function MarkPaidAction({
+  order,
+}: {
+  order: { status: string; paymentStatus: string; paymentMethod: string };
+}) {
+  const fetcher = useKitchenFetcher();
+  const open = order.status === "pending" || order.status === "confirmed";
+  if (order.paymentMethod !== "in_person" || order.paymentStatus !== "unpaid" || !open) return null;
+  return (
+    <fetcher.Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value="mark-paid" />
+      <Button type="submit" disabled={fetcher.state !== "idle"}>
+        Mark paid
+      </Button>
+    </fetcher.Form>
   );
 }

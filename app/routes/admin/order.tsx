@@ -6,7 +6,7 @@ import { runAction } from "#app/lib/action.server.ts";
 import { formatDateTimeUS } from "#domain/format.ts";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { ErrorState } from "#app/components/ui/admin/states.tsx";
-import { KitchenActions } from "#app/features/admin-orders/kitchen-actions.tsx";
+import { KitchenActions, MarkPaidAction } from "#app/features/admin-orders/kitchen-actions.tsx";
 import { RefundPanel } from "#app/features/admin-orders/refund-panel.tsx";
 import { OrderStateBadges, orderTypeLabel } from "#app/features/admin-orders/order-badges.tsx";
 import {
@@ -65,7 +65,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6">
           <CustomerPanel order={order} />
           <SchedulePanel order={order} timeZone={timeZone} />
-          <PaymentPanel order={order} />
+          <PaymentPanel order={order}>
+            <MarkPaidAction order={order} />
+          </PaymentPanel>
           {order.paymentStatus === "paid" || order.paymentStatus === "refunded" ? (
             <Panel title="Refund or cancel">
               <RefundPanel total={order.total} refunded={order.refundAmount ?? 0} />
