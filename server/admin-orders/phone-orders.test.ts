@@ -121,6 +121,8 @@ describe("a phone order paid in person", () => {
       payment_status: "unpaid",
       payment_session_id: null,
       status: "pending",
+      // cash at the counter is real money, whatever the provider
+      is_test: false,
     });
     const lines = await database.db.select().from(orderItems).where(eq(orderItems.order_id, placed.orderId));
     expect(lines.map((line) => line.price).sort()).toEqual([1445, 999].sort());

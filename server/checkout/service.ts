@@ -224,7 +224,8 @@ export async function placeOrder(
     access_token: randomBytes(24).toString("base64url"),
     idempotency_key: input.idempotencyKey,
     idempotency_body_hash: input.bodyHash,
-    is_test: input.payments.name === "sandbox",
+    // Cash at the counter is real money whatever the provider; a sandbox session is not.
+    is_test: origin.openSession && input.payments.name === "sandbox",
     order_type: timing.orderType,
     scheduled: timing.scheduled,
     scheduled_date: timing.scheduledDate,

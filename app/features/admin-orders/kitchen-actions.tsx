@@ -16,8 +16,8 @@ type KitchenOrder = {
 };
 
 /** Every kitchen form posts through one fetcher: one toast per answer, the page re-reads itself. */
-function useKitchenFetcher() {
-  const fetcher = useFetcher<unknown>({ key: "kitchen-step" });
+function useKitchenFetcher(key = "kitchen-step") {
+  const fetcher = useFetcher<unknown>({ key });
   const reported = useRef<unknown>(null);
   useEffect(() => {
     if (fetcher.state !== "idle" || fetcher.data === undefined || reported.current === fetcher.data) return;
@@ -114,7 +114,8 @@ export function MarkPaidAction({
 }: {
   order: { status: string; paymentStatus: string; paymentMethod: string };
 }) {
-  const fetcher = useKitchenFetcher();
+  // Its own fetcher: the kitchen's one would report this answer a second time.
+  const fetcher = useKitchenFetcher("mark-paid");
   const open = order.status === "pending" || order.status === "confirmed";
   if (order.paymentMethod !== "in_person" || order.paymentStatus !== "unpaid" || !open) return null;
   return (

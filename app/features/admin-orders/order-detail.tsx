@@ -114,11 +114,14 @@ export function CustomerPanel({ order }: { order: DetailOrder }) {
   return (
     <Panel title="Customer">
       <p className="font-semibold text-ink">{order.customerName}</p>
-      <p>
-        <a href={`mailto:${order.customerEmail}`} className="break-all text-brand-800 underline">
-          {order.customerEmail}
-        </a>
-      </p>
+      {/* A phone order paid in person may have no address. */}
+      {order.customerEmail ? (
+        <p>
+          <a href={`mailto:${order.customerEmail}`} className="break-all text-brand-800 underline">
+            {order.customerEmail}
+          </a>
+        </p>
+      ) : null}
       {order.customerPhone ? (
         <p>
           <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, "")}`} className="text-brand-800 underline">

@@ -6,7 +6,6 @@ import { addDaysToDateKey, formatTime12h } from "#domain/business-time.ts";
 import { computeOrderTotals, formatUsd, unitPriceCents } from "#domain/money.ts";
 import { getSlotsForDate, resolveSlotInstant, type StoreHoursRow } from "#domain/store-hours.ts";
 import {
-  EMAIL_NEEDED_FOR_LINK,
   PHONE_PAYMENT_CHOICES,
   PHONE_PAYMENT_METHODS,
   phoneOrderSchema,
@@ -293,7 +292,11 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
             type="email"
             autoComplete="off"
             maxLength={CUSTOMER_LIMITS.email}
-            hint={payment === "payment_link" ? EMAIL_NEEDED_FOR_LINK : "Optional when paid in person"}
+            hint={
+              payment === "payment_link"
+                ? "Required: the payment link is sent there"
+                : "Optional when paid in person"
+            }
             error={errors.customerEmail?.message}
             {...register("customerEmail")}
           />
