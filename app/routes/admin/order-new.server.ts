@@ -40,8 +40,9 @@ export async function placePhoneOrder(request: Request, context: RequestContext)
     ok: true as const,
     intent: "create" as const,
     orderId: placed.orderId,
-    message:
-      input.payment === "payment_link"
+    message: placed.replayed
+      ? `Order #${placed.orderNumber} was already placed`
+      : input.payment === "payment_link"
         ? `Order #${placed.orderNumber} placed: the payment link was emailed`
         : `Order #${placed.orderNumber} placed: sent to the kitchen`,
   };
