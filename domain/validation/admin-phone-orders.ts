@@ -81,3 +81,8 @@ export const phoneOrderSchema = z
 
 export type PhoneOrderInput = z.input<typeof phoneOrderSchema>;
 export type PhoneOrder = z.output<typeof phoneOrderSchema>;
+
+/** Cancelling a phone order paid in person: nothing to refund through the provider, a reason is kept. */
+export const cancelInPersonSchema = z.object({
+  reason: requiredText("Reason", 500),
+});

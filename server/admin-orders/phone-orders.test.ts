@@ -34,7 +34,12 @@ import { syncPaymentSession } from "#server/payments/service.ts";
 import { expireAbandonedOrders } from "#server/payments/expire-abandoned.ts";
 import { IN_PERSON_REFUND_MESSAGE, refundOrder } from "./refunds.ts";
 import { listAlarmOrders, listBoardOrders, readOrderDetail, takeKitchenStep, type Actor } from "./service.ts";
-import { ALREADY_MARKED_PAID, createPhoneOrder, markPhoneOrderPaid } from "./phone-orders.ts";
+import {
+  ALREADY_MARKED_PAID,
+  cancelInPersonOrder,
+  createPhoneOrder,
+  markPhoneOrderPaid,
+} from "./phone-orders.ts";
 
 const database = useTestDatabase();
 const TZ = "America/New_York";
@@ -178,6 +183,20 @@ describe("a phone order paid in person", () => {
       refundOrder(deps(), actor, placed.orderId, { amount: 100, reason: "Cold", requestKey: "refund-key-1" }),
     );
     expect(refused.message).toBe(IN_PERSON_REFUND_MESSAGE);
+  });
+
+  it("is cancelled without the payment provider, once, and leaves Needs action", async () => {
+    const placed = await place();
+    await cancelInPersonOrder(database.db, actor, placed.orderId, "Caller changed their mind");
+    const again = await refusal(cancelInPersonOrder(database.db, actor, placed.orderId, "Twice"));
+    expect(again.message).toBe("This order was already cancelled.");
+    expect(await board("needs-action")).toEqual([]);
+    const detail = await readOrderDetail(database.db, placed.orderId);
+    expect(detail).toMatchObject({ status: "cancelled" });
+    expect(detail!.timeline.at(-1)).toMatchObject({ kind: "cancelled", by: "Olive Owner" });
+    const link = await place({ payment: "payment_link" });
+    const refused = await refusal(cancelInPersonOrder(database.db, actor, link.orderId, "No"));
+    expect(refused.code).toBe("CONFLICT");
   });
 
   it("is not expired by the abandoned-checkout sweep", async () => {

@@ -283,3 +283,61 @@ export async function loadPhoneOrderForm(db: Executor, now = new Date()): Promis
     isEverySlotFull: slots.isEverySlotFull,
   };
 }
+
+/**
+ * Cancels an order paid (or to be paid) in person: nothing went through the payment provider, so
+ * nothing is refunded here; money taken at the counter is given back there. Once only.
+ */
+export async function cancelInPersonOrder(
+  db: Database,
+  actor: Actor,
+  id: string,
+  reason: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        status: orders.status,
+        payment_method: orders.payment_method,
+        kitchen_status: orders.kitchen_status,
+      })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for("update");
+    if (!order) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+    if (order.payment_method !== "in_person") {
+      throw new AppError("CONFLICT", "Only an order paid in person can be cancelled here.");
+    }
+    if (order.status === "cancelled" || order.status === "refunded") {
+      throw new AppError("CONFLICT", `This order was already ${order.status}.`);
+    }
+    if (order.kitchen_status === "completed") {
+      throw new AppError("CONFLICT", "This order is completed; it can no longer be cancelled.");
+    }
+    await tx
+      .update(orders)
+      .set({
+        status: "cancelled",
+        cancelled_at: sql`now()`,
+        cancelled_by: actor.name,
+        cancellation_reason: reason,
+        updated_at: sql`now()`,
+      })
+      .where(eq(orders.id, id));
+    await tx.insert(orderEvents).values({
+      order_id: id,
+      kind: "cancelled",
+      actor_user_id: actor.userId,
+      actor_name: actor.name,
+      note: reason,
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: "update",
+      entity: "orders",
+      entityId: id,
+      before: { status: order.status },
+      after: { status: "cancelled", reason },
+    });
+  });
+}

@@ -127,3 +127,48 @@ export function MarkPaidAction({
     </fetcher.Form>
   );
 }
+
+/** Cancel an order paid in person: nothing to refund online, the reason is kept on the order. */
+export function CancelInPersonAction({
+  order,
+}: {
+  order: { status: string; kitchenStatus: string; paymentStatus: string };
+}) {
+  const id = useId();
+  const fetcher = useKitchenFetcher("cancel-in-person");
+  const error = fetcher.state === "idle" ? readActionError(fetcher.data) : null;
+  if (order.status === "cancelled" || order.status === "refunded" || order.kitchenStatus === "completed") {
+    return <p className="text-stone-700">Nothing left to cancel.</p>;
+  }
+  return (
+    <fetcher.Form method="post" className="space-y-3">
+      <input type="hidden" name="intent" value="cancel-in-person" />
+      <p className="text-sm text-stone-700">
+        {order.paymentStatus === "paid"
+          ? "Paid at the counter: nothing was charged online, so give the money back there."
+          : "Not paid yet: nothing to give back."}
+      </p>
+      <div>
+        <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-stone-800">
+          Reason
+        </label>
+        <input
+          id={`${id}-reason`}
+          name="reason"
+          maxLength={500}
+          aria-invalid={error?.fields.reason ? true : undefined}
+          aria-describedby={error?.fields.reason ? `${id}-reason-error` : undefined}
+          className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base"
+        />
+        {error?.fields.reason ? (
+          <p id={`${id}-reason-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {error.fields.reason}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
+        Cancel order
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -9,7 +9,8 @@ import {
 } from "#server/admin-orders/service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { refundOrder } from "#server/admin-orders/refunds.ts";
-import { markPhoneOrderPaid } from "#server/admin-orders/phone-orders.ts";
+import { cancelInPersonOrder, markPhoneOrderPaid } from "#server/admin-orders/phone-orders.ts";
+import { cancelInPersonSchema } from "#domain/validation/admin-phone-orders.ts";
 import { formatUsd } from "#domain/money.ts";
 import {
   cancelOrderSchema,
@@ -64,6 +65,11 @@ export async function changeOrder(request: Request, context: RequestContext, id:
     case "mark-paid":
       await markPhoneOrderPaid(context.db, actor, id);
       return { ok: true as const, intent: "mark-paid" as const, message: "Order marked paid" };
+    case "cancel-in-person": {
+      const input = parseFields(cancelInPersonSchema, fields);
+      await cancelInPersonOrder(context.db, actor, id, input.reason);
+      return { ok: true as const, intent: "cancel-in-person" as const, message: "Order cancelled" };
+    }
     case "refund":
     case "cancel": {
       const cancelling = fields.intent === "cancel";
