@@ -253,6 +253,32 @@ describe("a phone order with a payment link", () => {
     expect(kinds.sort()).toEqual(["admin-notification", "customer-confirmation", "payment-link"]);
   });
 
+  it("when the provider fails, sending the form again opens the session and emails the link once", async () => {
+    // A provider that names its own sessions (as Stripe does), down for the first call.
+    let down = true;
+    const flaky = {
+      ...sandbox,
+      newSessionId: undefined,
+      sessionWrite: undefined,
+      createCheckoutSession: (input: Parameters<typeof sandbox.createCheckoutSession>[0]) =>
+        down ? Promise.reject(new Error("provider down")) : sandbox.createCheckoutSession(input),
+    };
+    const input = phoneOrderSchema.parse(phoneOrder({ payment: "payment_link" }));
+    const flakyDeps = { ...deps(), payments: flaky };
+    const failed = await refusal(createPhoneOrder(flakyDeps, actor, input));
+    expect(failed.code).toBe("BAD_GATEWAY");
+    expect(await database.db.select().from(mailOutbox)).toEqual([]);
+    down = false;
+    const retried = await createPhoneOrder(flakyDeps, actor, input);
+    expect(retried).toMatchObject({ replayed: true });
+    expect(retried.paymentUrl).toMatch(/^http:\/\/shop\.test\//);
+    const again = await createPhoneOrder(flakyDeps, actor, input);
+    expect(again.paymentUrl).toBe(retried.paymentUrl);
+    const mail = await database.db.select({ kind: mailOutbox.kind }).from(mailOutbox);
+    expect(mail).toEqual([{ kind: "payment-link" }]);
+    expect(await database.db.select({ id: orders.id }).from(orders)).toHaveLength(1);
+  });
+
   it("needs an email address", () => {
     const result = phoneOrderSchema.safeParse(phoneOrder({ payment: "payment_link", customerEmail: "" }));
     expect(result.success).toBe(false);

@@ -16,7 +16,12 @@ import { AppError, type FieldErrors } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { queueOrderEmails } from "#server/notifications/service.ts";
-import { IDEMPOTENCY_MISMATCH_MESSAGE, openPaymentSession, placeOrder } from "#server/checkout/service.ts";
+import {
+  IDEMPOTENCY_MISMATCH_MESSAGE,
+  openPaymentSession,
+  placeOrder,
+  resumeOrderSession,
+} from "#server/checkout/service.ts";
 import { readSlotAvailability } from "#server/checkout/slot-capacity.ts";
 import { listActiveMenuCategories, listMenuItems } from "#server/menu/service.ts";
 import { listModifierGroupsForItems } from "#server/modifiers/service.ts";
@@ -74,6 +79,7 @@ async function findByKey(db: Executor, idempotencyKey: string) {
       order_number: orders.order_number,
       body_hash: orders.idempotency_body_hash,
       payment_method: orders.payment_method,
+      payment_status: orders.payment_status,
     })
     .from(orders)
     .where(eq(orders.idempotency_key, idempotencyKey))
@@ -121,6 +127,8 @@ export async function createPhoneOrder(
     .update(JSON.stringify({ request, payment: input.payment }))
     .digest("hex");
   const inPerson = input.payment === "in_person";
+  const sendPaymentLink = (orderId: string, link: string) =>
+    queueOrderEmails(db, { orderId, kinds: ["payment-link"], publicUrl: deps.publicUrl, paymentLink: link });
 
   const replay = async (): Promise<PhoneOrderResult> => {
     const existing = await findByKey(db, idempotencyKey);
@@ -128,12 +136,14 @@ export async function createPhoneOrder(
     if (existing.body_hash && existing.body_hash !== bodyHash) {
       throw new AppError("CONFLICT", IDEMPOTENCY_MISMATCH_MESSAGE);
     }
-    return {
-      orderId: existing.id,
-      orderNumber: displayOrderNumber(existing),
-      paymentUrl: null,
-      replayed: true,
-    };
+    // A payment link whose session or email failed the first time is completed now; the email's
+    // dedupe key keeps it to one.
+    let paymentUrl: string | null = null;
+    if (existing.payment_method === "payment_link" && existing.payment_status === "unpaid") {
+      paymentUrl = (await resumeOrderSession(deps, existing.id)).url;
+      await sendPaymentLink(existing.id, paymentUrl);
+    }
+    return { orderId: existing.id, orderNumber: displayOrderNumber(existing), paymentUrl, replayed: true };
   };
 
   let placed;
@@ -164,14 +174,7 @@ export async function createPhoneOrder(
   if (placed.kind === "with-session") paymentUrl = placed.response.url;
   else if (!inPerson) paymentUrl = (await openPaymentSession(deps, placed.order, placed.lines)).url;
 
-  if (paymentUrl) {
-    await queueOrderEmails(db, {
-      orderId: stored.id,
-      kinds: ["payment-link"],
-      publicUrl: deps.publicUrl,
-      paymentLink: paymentUrl,
-    });
-  }
+  if (paymentUrl) await sendPaymentLink(stored.id, paymentUrl);
   deps.log.info(
     { orderId: stored.id, paymentMethod: input.payment, actor: actor.userId },
     "phone order placed by staff",

@@ -385,6 +385,16 @@ export async function openPaymentSession(
   return { url: session.url, sessionId: session.id, orderNumber: orderNumberOf(order) };
 }
 
+/**
+ * The payment page of a stored, unpaid order: its open session, or a new one when opening it failed
+ * before (a phone order's payment link sent again).
+ */
+export async function resumeOrderSession(deps: CheckoutDeps, orderId: string): Promise<CheckoutResponse> {
+  const order = await findOrder(deps.db, eq(orders.id, orderId));
+  if (!order) throw new AppError("NOT_FOUND", "That order does not exist.");
+  return resumeCheckout(deps, order);
+}
+
 /** The answer for an order that already exists under the key: its session, or a new one if it has none. */
 async function resumeCheckout(deps: CheckoutDeps, order: CheckoutOrder): Promise<CheckoutResponse> {
   const orderNumber = orderNumberOf(order);
