@@ -71,6 +71,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
   const [dialogItem, setDialogItem] = useState<PhoneMenuItem | null>(null);
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [nextKey, setNextKey] = useState(1);
+  const [announcement, setAnnouncement] = useState("");
 
   const { form, submitWith, isSubmitting } = useJsonForm(phoneOrderSchema, {
     action: "place the order",
@@ -114,6 +115,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
   function addLine(item: PhoneMenuItem, chosen: ChosenLine) {
     syncLines([...lines, { ...chosen, item, key: nextKey }]);
     setNextKey(nextKey + 1);
+    setAnnouncement(`Added ${chosen.quantity} × ${item.title} to the order`);
     setDialogItem(null);
   }
 
@@ -175,10 +177,17 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
             ]}
           />
         </div>
+        <p role="status" className="mt-3 text-sm font-medium text-emerald-900 empty:hidden">
+          {announcement}
+        </p>
         {shown.length === 0 ? (
           <p className="mt-4 text-stone-700">No dish matches.</p>
         ) : (
-          <ul aria-label="Menu items" className="mt-4 divide-y divide-stone-200">
+          <ul
+            aria-label="Menu items"
+            // A long menu scrolls on its own, so the order stays in reach on a phone.
+            className="mt-4 max-h-[28rem] divide-y divide-stone-200 overflow-y-auto pr-1 lg:max-h-[70vh]"
+          >
             {shown.map((item) => (
               <li key={item.id} className="flex items-center justify-between gap-3 py-2">
                 <div className="min-w-0">
