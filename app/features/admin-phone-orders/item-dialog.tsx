@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextAreaField } from "#app/components/ui/admin/form-parts.tsx";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
 import { ModifierGroupFieldset } from "#app/components/ordering/modifier-group-fieldset.tsx";
-import { toCartModifiers } from "#app/components/ordering/customize-dialog.tsx";
+import { toCartModifiers } from "#app/components/ordering/cart-modifiers.ts";
 
 export type PhoneMenuItem = {
   id: string;
