@@ -38,6 +38,7 @@ export default [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     ...ADMIN_PAGES.filter((page) => !page.isBuilt).map((page) => comingSoon(`admin/${page.slug}`)),
     route("admin/orders", "routes/admin/orders.tsx"),
+    route("admin/orders/new", "routes/admin/order-new.tsx"),
     route("admin/orders/:orderId", "routes/admin/order.tsx"),
     route("admin/inquiries", "routes/admin/inquiries.tsx"),
     route("admin/inquiries/:inquiryId", "routes/admin/inquiry.tsx"),

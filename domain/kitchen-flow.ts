@@ -9,7 +9,19 @@ export type KitchenOrderState = {
   status: string;
   payment_status: string;
   kitchen_status: string;
+  /** "in_person": a phone order the customer pays at the counter goes to the kitchen unpaid. */
+  payment_method?: string;
 };
+
+/** Paid, or a phone order to be paid in person (docs/decisions/100): the kitchen may take it. */
+export function isForTheKitchen(
+  order: Pick<KitchenOrderState, "payment_status" | "payment_method">,
+): boolean {
+  return (
+    order.payment_status === "paid" ||
+    (order.payment_method === "in_person" && order.payment_status === "unpaid")
+  );
+}
 
 export const KITCHEN_STATUS_LABELS: Record<string, string> = {
   new: "New",
@@ -51,7 +63,7 @@ export function refuseKitchenStep(order: KitchenOrderState, step: KitchenStep): 
   if (order.status === "cancelled" || order.status === "refunded") {
     return `This order was ${order.status}; it can no longer be ${step === "confirm" ? "confirmed" : "changed"}.`;
   }
-  if (order.payment_status !== "paid") return "This order has not been paid; the kitchen cannot take it yet.";
+  if (!isForTheKitchen(order)) return "This order has not been paid; the kitchen cannot take it yet.";
   const { from, to } = STEPS[step];
   const current = order.kitchen_status;
   if (current === from) return null;

@@ -23,6 +23,9 @@ export type RefundInput = {
   requestKey: string;
 };
 
+export const IN_PERSON_REFUND_MESSAGE =
+  "This order is paid in person: nothing was charged online, so nothing can be refunded here. Give the money back at the counter.";
+
 export const REFUND_BUSY_MESSAGE = "Another refund of this order is in progress. Try again in a moment.";
 
 function refusal(message: string): never {
@@ -41,10 +44,12 @@ async function claimRefund(db: Database, id: string, input: RefundInput) {
         refund_claim: orders.refund_claim,
         payment_intent_id: orders.payment_intent_id,
         paid_at: orders.paid_at,
+        payment_method: orders.payment_method,
       })
       .from(orders)
       .where(eq(orders.id, id))
       .for("update");
+    if (order?.payment_method === "in_person") refusal(IN_PERSON_REFUND_MESSAGE);
     if (!order || !order.paid_at) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
     const [done] = await tx
       .select({ id: orderEvents.id })

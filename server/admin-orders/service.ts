@@ -27,6 +27,8 @@ export type BoardOrder = {
   orderType: string;
   status: string;
   paymentStatus: string;
+  /** "card" (the website), "in_person" or "payment_link" (phone orders) */
+  paymentMethod: string;
   kitchenStatus: string;
   total: number;
   scheduled: boolean;
@@ -54,6 +56,7 @@ const boardColumns = {
   event_date: orders.event_date,
   created_at: orders.created_at,
   acknowledged_at: orders.acknowledged_at,
+  payment_method: orders.payment_method,
 };
 
 type BoardRow = {
@@ -73,6 +76,7 @@ type BoardRow = {
   event_date: string | null;
   created_at: Date;
   acknowledged_at: Date | null;
+  payment_method: string;
 };
 
 function toBoardOrder(row: BoardRow): BoardOrder {
@@ -85,6 +89,7 @@ function toBoardOrder(row: BoardRow): BoardOrder {
     orderType: row.order_type,
     status: row.status,
     paymentStatus: row.payment_status,
+    paymentMethod: row.payment_method,
     kitchenStatus: row.kitchen_status,
     total: row.total,
     scheduled: row.scheduled,
@@ -96,8 +101,14 @@ function toBoardOrder(row: BoardRow): BoardOrder {
   };
 }
 
-/** Only orders that were paid reach the kitchen; abandoned checkouts stay apart. */
-const wasPaid = isNotNull(orders.paid_at);
+/**
+ * Only orders that were paid reach the kitchen, and phone orders paid in person (decision 100);
+ * abandoned checkouts and unpaid payment links stay apart.
+ */
+const wasPaid = sql`(${orders.paid_at} is not null or ${orders.payment_method} = 'in_person')`;
+/** What the kitchen should take now: paid, or to be paid in person at the counter. */
+const isForKitchen = sql`(${orders.payment_status} = 'paid'
+  or (${orders.payment_method} = 'in_person' and ${orders.payment_status} = 'unpaid'))`;
 const isOpen = sql`${orders.status} not in ('cancelled','refunded') and ${orders.kitchen_status} <> 'completed'`;
 
 function localDate(timeZone: string): SQL {
@@ -115,8 +126,8 @@ export async function listBoardOrders(
   const conditions: (SQL | undefined)[] = [wasPaid];
   let orderBy: SQL[] = [desc(orders.created_at)];
   if (filters.view === "needs-action") {
-    conditions.push(eq(orders.payment_status, "paid"), eq(orders.status, "pending"));
-    orderBy = [asc(orders.paid_at)];
+    conditions.push(isForKitchen, eq(orders.status, "pending"));
+    orderBy = [sql`coalesce(${orders.paid_at}, ${orders.created_at})`];
   } else if (filters.view === "upcoming") {
     conditions.push(eq(orders.scheduled, true), sql`${orders.scheduled_date} >= ${today}::date`, isOpen);
     orderBy = [asc(orders.scheduled_date), asc(orders.scheduled_time), asc(orders.created_at)];
@@ -197,7 +208,6 @@ export type OrderDetail = BoardOrder & {
   subtotal: number;
   tax: number;
   refundAmount: number | null;
-  paymentMethod: string;
   isTest: boolean;
   specialInstructions: string | null;
   eventType: string | null;
@@ -217,7 +227,10 @@ export type OrderDetail = BoardOrder & {
   timeline: TimelineEntry[];
 };
 
-/** One paid order with its lines and timeline; null for an unknown (or never paid) order. */
+/**
+ * One order of the board (or a phone order waiting for its payment link) with its lines and
+ * timeline; null for an unknown order or an unpaid web checkout.
+ */
 export async function readOrderDetail(db: Executor, id: string): Promise<OrderDetail | null> {
   const [row] = await db
     .select({
@@ -225,7 +238,6 @@ export async function readOrderDetail(db: Executor, id: string): Promise<OrderDe
       subtotal: orders.subtotal,
       tax: orders.tax,
       refund_amount: orders.refund_amount,
-      payment_method: orders.payment_method,
       is_test: orders.is_test,
       special_instructions: orders.special_instructions,
       event_type: orders.event_type,
@@ -238,7 +250,8 @@ export async function readOrderDetail(db: Executor, id: string): Promise<OrderDe
       cancellation_reason: orders.cancellation_reason,
     })
     .from(orders)
-    .where(and(eq(orders.id, id), wasPaid))
+    // A phone order waiting for its payment link is shown too (the kitchen cannot take it yet).
+    .where(and(eq(orders.id, id), or(wasPaid, eq(orders.payment_method, "payment_link"))))
     .limit(1);
   if (!row) return null;
   const [items, events] = await Promise.all([
@@ -269,7 +282,10 @@ export async function readOrderDetail(db: Executor, id: string): Promise<OrderDe
   const timeline: TimelineEntry[] = [
     { kind: "placed", at: row.created_at.toISOString(), by: row.customer_name, note: null },
   ];
-  if (row.paid_at) timeline.push({ kind: "paid", at: row.paid_at.toISOString(), by: null, note: null });
+  // Marked paid at the counter: its own event says who took the money.
+  if (row.paid_at && !events.some((event) => event.kind === "marked-paid")) {
+    timeline.push({ kind: "paid", at: row.paid_at.toISOString(), by: null, note: null });
+  }
   for (const event of events) {
     timeline.push({ kind: event.kind, at: event.at.toISOString(), by: event.by, note: event.note });
   }
@@ -288,7 +304,6 @@ export async function readOrderDetail(db: Executor, id: string): Promise<OrderDe
     subtotal: row.subtotal,
     tax: row.tax,
     refundAmount: row.refund_amount,
-    paymentMethod: row.payment_method,
     isTest: row.is_test,
     specialInstructions: row.special_instructions,
     eventType: row.event_type,
@@ -310,6 +325,7 @@ async function lockPaidOrder(tx: Executor, id: string) {
       kitchen_status: orders.kitchen_status,
       acknowledged_at: orders.acknowledged_at,
       order_type: orders.order_type,
+      payment_method: orders.payment_method,
     })
     .from(orders)
     .where(and(eq(orders.id, id), wasPaid))

@@ -70,7 +70,7 @@ const orderColumns = {
   created_at: orders.created_at,
 };
 
-type CheckoutOrder = {
+export type CheckoutOrder = {
   id: string;
   order_number: string | null;
   status: string;
@@ -152,17 +152,31 @@ function toPaymentLines(lines: readonly PricedLine[]): PaymentLine[] {
   }));
 }
 
-type PlacedOrder =
+export type PlacedOrder =
   | { kind: "existing"; orderId: string }
   /** Stored with its payment session: the answer is ready. */
   | { kind: "with-session"; response: CheckoutResponse }
   | { kind: "new"; order: CheckoutOrder; lines: PaymentLine[] };
 
+/** Who places the order and how it is paid: the website's checkout, or staff taking a call. */
+export type OrderOrigin = {
+  paymentMethod: "card" | "in_person" | "payment_link";
+  /** Staff on the phone may take an order for now while online ordering is paused (decision 100). */
+  overridePause: boolean;
+  /** false: the order is paid in person and gets no payment session. */
+  openSession: boolean;
+  /** Written in the order's own transaction, right after its insert (a staff order's timeline). */
+  afterInsert?: (tx: Executor, orderId: string) => Promise<void>;
+};
+
+const WEBSITE_ORDER: OrderOrigin = { paymentMethod: "card", overridePause: false, openSession: true };
+
 /**
  * Validates the cart against one snapshot of the menu, settings and hours, then stores the order
- * and its lines in one statement (atomic on its own): two round trips for the whole order.
+ * and its lines in one statement (atomic on its own): two round trips for the whole order. Phone
+ * orders come through here too, with their own origin, so pricing, modifiers and slots are one code.
  */
-async function placeOrder(
+export async function placeOrder(
   db: Database,
   input: {
     request: CheckoutRequest;
@@ -171,9 +185,11 @@ async function placeOrder(
     payments: PaymentProvider;
     now: Date;
     publicUrl: string;
+    origin?: OrderOrigin;
   },
 ): Promise<PlacedOrder> {
   const { request } = input;
+  const origin = input.origin ?? WEBSITE_ORDER;
   const snapshot = await loadCheckoutSnapshot(db, {
     idempotencyKey: input.idempotencyKey,
     itemIds: request.cartItems.map((line) => line.itemId),
@@ -181,9 +197,11 @@ async function placeOrder(
   if (snapshot.existingOrderId) return { kind: "existing", orderId: snapshot.existingOrderId };
 
   const rules = readBusinessRules(snapshot.settings);
+  // Capacity is never overridden; a pause only holds back the website.
+  const timingRules = origin.overridePause ? { ...rules, orderingPausedUntil: null } : rules;
   const timing: OrderTiming = checkOrderTiming({
     request,
-    rules,
+    rules: timingRules,
     hours: { hours: snapshot.hours, closures: snapshot.closures },
     now: input.now,
   });
@@ -202,19 +220,21 @@ async function placeOrder(
     tax: totals.taxCents,
     total: totals.totalCents,
     payment_provider: input.payments.name,
-    payment_session_id: input.payments.newSessionId?.() ?? null,
+    payment_session_id: origin.openSession ? (input.payments.newSessionId?.() ?? null) : null,
     access_token: randomBytes(24).toString("base64url"),
     idempotency_key: input.idempotencyKey,
     idempotency_body_hash: input.bodyHash,
-    is_test: input.payments.name === "sandbox",
+    // Cash at the counter is real money whatever the provider; a sandbox session is not.
+    is_test: origin.openSession && input.payments.name === "sandbox",
     order_type: timing.orderType,
     scheduled: timing.scheduled,
     scheduled_date: timing.scheduledDate,
     scheduled_time: timing.scheduledTime,
     slot_at: timing.slotAt?.toISOString() ?? null,
     special_instructions: request.specialInstructions ? request.specialInstructions : null,
+    payment_method: origin.paymentMethod,
   };
-  const { slot_at: _slot, ...orderValues } = values;
+  const { slot_at: _slot, payment_method: _method, ...orderValues } = values;
   const order: CheckoutOrder = {
     ...orderValues,
     order_number: snapshot.nextOrderNumber,
@@ -224,7 +244,8 @@ async function placeOrder(
   };
   const lines = toPaymentLines(priced);
   // A provider keeping its sessions here (the sandbox) has its session written with the order.
-  const sessionWrite = input.payments.sessionWrite;
+  const sessionWrite = origin.openSession ? input.payments.sessionWrite : undefined;
+  const afterInsert = origin.afterInsert;
   const sessionId = values.payment_session_id;
   const session =
     sessionWrite && sessionId
@@ -254,6 +275,7 @@ async function placeOrder(
           field: timing.scheduled ? "scheduledTime" : "scheduled",
         })
       : undefined,
+    afterInsert ? (tx) => afterInsert(tx, values.id) : undefined,
   );
   order.created_at = stored.createdAt;
   if (session && sessionWrite && sessionId) {
@@ -326,7 +348,7 @@ function orderNumberOf(order: CheckoutOrder): string {
   return order.order_number ?? order.id.slice(0, 8).toUpperCase();
 }
 
-async function openPaymentSession(
+export async function openPaymentSession(
   deps: CheckoutDeps,
   order: CheckoutOrder,
   lines: PaymentLine[],
@@ -361,6 +383,16 @@ async function openPaymentSession(
     throw new Error(`Order ${order.id} lost its payment session`);
   }
   return { url: session.url, sessionId: session.id, orderNumber: orderNumberOf(order) };
+}
+
+/**
+ * The payment page of a stored, unpaid order: its open session, or a new one when opening it failed
+ * before (a phone order's payment link sent again).
+ */
+export async function resumeOrderSession(deps: CheckoutDeps, orderId: string): Promise<CheckoutResponse> {
+  const order = await findOrder(deps.db, eq(orders.id, orderId));
+  if (!order) throw new AppError("NOT_FOUND", "That order does not exist.");
+  return resumeCheckout(deps, order);
 }
 
 /** The answer for an order that already exists under the key: its session, or a new one if it has none. */

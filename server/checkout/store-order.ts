@@ -31,6 +31,8 @@ export type NewOrder = {
   /** ISO instant: the start of the kitchen slot the order takes, or null */
   slot_at: string | null;
   special_instructions: string | null;
+  /** "card" (the website's checkout), "in_person" or "payment_link" (phone orders, decision 100) */
+  payment_method: string;
 };
 
 export type NewOrderLine = {
@@ -63,6 +65,7 @@ const ORDER_COLUMNS = [
   "scheduled_time",
   "slot_at",
   "special_instructions",
+  "payment_method",
 ] as const satisfies readonly (keyof NewOrder & keyof typeof orders.$inferInsert)[];
 
 const placeholders = sql.join(
@@ -83,8 +86,8 @@ function insertOrderStatement(name: string, sessionInsert?: SQL): PreparedSql {
     name,
     sql`
     with new_order as (
-      insert into ${orders} (${columnList}, "order_number", "status", "payment_status", "payment_method")
-      values (${placeholders}, ${sql.placeholder("order_number")}, 'pending', 'unpaid', 'card')
+      insert into ${orders} (${columnList}, "order_number", "status", "payment_status")
+      values (${placeholders}, ${sql.placeholder("order_number")}, 'pending', 'unpaid')
       returning "order_number", "created_at"
     ), new_lines as (
       insert into ${orderItems}
@@ -102,7 +105,7 @@ function insertOrderStatement(name: string, sessionInsert?: SQL): PreparedSql {
   );
 }
 
-const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v5");
+const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v6");
 /** One compiled statement per session insert (there is one provider per process). */
 const withSession = new Map<SQL, PreparedSql>();
 
@@ -110,7 +113,8 @@ export type SessionInsert = { statement: SQL; values: Record<string, unknown> };
 
 /**
  * Stores the order (numbered beforehand), its lines and the payment session if one is given. With
- * `beforeInsert` (the slot capacity check) both run in one transaction, the check first.
+ * `beforeInsert` (the slot capacity check) or `afterInsert` (a staff order's timeline and audit) they
+ * run in one transaction with the insert.
  */
 export async function insertOrderWithLines(
   db: Database,
@@ -118,12 +122,13 @@ export async function insertOrderWithLines(
   lines: readonly NewOrderLine[],
   session?: SessionInsert,
   beforeInsert?: (tx: Executor) => Promise<void>,
+  afterInsert?: (tx: Executor) => Promise<void>,
 ): Promise<{ orderNumber: string; createdAt: Date }> {
   let statement = INSERT_ORDER;
   if (session) {
     statement =
       withSession.get(session.statement) ??
-      insertOrderStatement(`checkout_insert_order_session_v5_${withSession.size}`, session.statement);
+      insertOrderStatement(`checkout_insert_order_session_v6_${withSession.size}`, session.statement);
     withSession.set(session.statement, statement);
   }
   const values = {
@@ -133,12 +138,15 @@ export async function insertOrderWithLines(
     lines: JSON.stringify(lines.map((line, position) => ({ ...line, position }))),
   };
   type Stored = { order_number: string; created_at: Date | string };
-  const [stored] = beforeInsert
-    ? await db.transaction(async (tx) => {
-        await beforeInsert(tx);
-        return executeRows<Stored>(tx, bindPreparedSql(statement, values));
-      })
-    : await runPreparedSql<Stored>(db, statement, values);
+  const [stored] =
+    beforeInsert || afterInsert
+      ? await db.transaction(async (tx) => {
+          await beforeInsert?.(tx);
+          const rows = await executeRows<Stored>(tx, bindPreparedSql(statement, values));
+          await afterInsert?.(tx);
+          return rows;
+        })
+      : await runPreparedSql<Stored>(db, statement, values);
   if (!stored) throw new Error("Storing the order returned no row");
   return { orderNumber: stored.order_number, createdAt: new Date(stored.created_at) };
 }

@@ -46,6 +46,8 @@ export type OrderEmailContext = {
   items: OrderEmailItem[];
   /** For a refund email: this refund's amount (cents) and the reason given. */
   refund?: { amount: number; reason: string | null };
+  /** For a phone order's payment-link email: the payment page's address. */
+  paymentLink?: string;
 };
 
 export type EmailContent = { subject: string; html: string; text: string };
@@ -397,4 +399,49 @@ export function buildRefundEmail(context: OrderEmailContext): EmailContent {
     ].join(""),
   );
   return { subject: `Refund of ${formatUsd(amount)} for order ${number} - ${businessName}`, html, text };
+}
+
+/** A phone order to be paid online: the lines, the total and the payment page's link. */
+export function buildPaymentLinkEmail(context: OrderEmailContext): EmailContent {
+  const { order, items, businessName, timeZone } = context;
+  const number = displayOrderNumber(order);
+  const link = context.paymentLink ?? "";
+  const heading = `Your order from ${businessName}: pay online`;
+  const timing = describeTiming(order, timeZone);
+  const intro = `Thank you for ordering by phone, ${order.customer_name}. Order ${number} is waiting for your payment.`;
+  const after = "Once it is paid, the kitchen starts on it and we email you a confirmation.";
+  const text = [
+    heading,
+    "",
+    intro,
+    timing,
+    order.special_instructions ? `Instructions: ${order.special_instructions}` : "",
+    "",
+    linesText(items),
+    "",
+    totalsText(order),
+    "",
+    `Pay online: ${link}`,
+    after,
+    "",
+    businessName,
+  ]
+    .filter((line, index, all) => line !== "" || all[index - 1] !== "")
+    .join("\n");
+  const html = layout(
+    businessName,
+    heading,
+    [
+      paragraph(escapeHtml(intro)),
+      paragraph(escapeHtml(timing)),
+      order.special_instructions ? paragraph(`Instructions: ${escapeHtml(order.special_instructions)}`) : "",
+      linesHtml(items),
+      totalsHtml(order),
+      paragraph(
+        `<a href="${escapeHtml(link)}" style="color:#9a3412;font-weight:bold">Pay online (${formatUsd(order.total)})</a>`,
+      ),
+      paragraph(escapeHtml(after)),
+    ].join(""),
+  );
+  return { subject: `Your order ${number} from ${businessName}: pay online`, html, text };
 }

@@ -11,6 +11,7 @@ import {
   buildCustomerConfirmationEmail,
   buildKitchenConfirmedEmail,
   buildKitchenReadyEmail,
+  buildPaymentLinkEmail,
   buildRefundEmail,
   markTestOrder,
   type EmailContent,
@@ -24,13 +25,19 @@ export type OrderEmailKind =
   | "admin-cancellation"
   | "kitchen-confirmed"
   | "kitchen-ready"
-  | "refund";
+  | "refund"
+  | "payment-link";
 
 const DEFAULT_BUSINESS_NAME = "Island Spice Kitchen";
 
 const BUILDERS: Record<
   OrderEmailKind,
-  { toAdmin: boolean; build: (context: OrderEmailContext) => EmailContent }
+  {
+    toAdmin: boolean;
+    /** Sent before payment: only for an address staff typed in for a caller (a phone order). */
+    beforePayment?: boolean;
+    build: (context: OrderEmailContext) => EmailContent;
+  }
 > = {
   "customer-confirmation": { toAdmin: false, build: buildCustomerConfirmationEmail },
   "admin-notification": { toAdmin: true, build: buildAdminNotificationEmail },
@@ -39,6 +46,7 @@ const BUILDERS: Record<
   "kitchen-confirmed": { toAdmin: false, build: buildKitchenConfirmedEmail },
   "kitchen-ready": { toAdmin: false, build: buildKitchenReadyEmail },
   refund: { toAdmin: false, build: buildRefundEmail },
+  "payment-link": { toAdmin: false, beforePayment: true, build: buildPaymentLinkEmail },
 };
 
 export function orderEmailDedupeKey(orderId: string, kind: OrderEmailKind): string {
@@ -120,21 +128,26 @@ export async function queueOrderEmails(
     publicUrl: string;
     /** A refund's amount, reason and request key: each refund is its own email. */
     refund?: { amount: number; reason: string | null; key: string };
+    /** For a payment-link email: the payment page's address. */
+    paymentLink?: string;
   },
 ): Promise<number> {
   const loaded = await loadEmailContext(db, input.orderId, input.publicUrl);
   if (!loaded) return 0;
-  const context = input.refund
-    ? { ...loaded, refund: { amount: input.refund.amount, reason: input.refund.reason } }
-    : loaded;
+  const context = {
+    ...loaded,
+    ...(input.refund ? { refund: { amount: input.refund.amount, reason: input.refund.reason } } : {}),
+    ...(input.paymentLink ? { paymentLink: input.paymentLink } : {}),
+  };
   const needsAdmin = input.kinds.some((kind) => BUILDERS[kind].toAdmin);
   const adminAddress = needsAdmin ? await readAdminAddress(db) : null;
 
   const rows = input.kinds.flatMap((kind) => {
-    const { toAdmin, build } = BUILDERS[kind];
+    const { toAdmin, beforePayment, build } = BUILDERS[kind];
     // Anyone can type any address into a checkout: an address that has not paid gets no email, so
-    // no text a visitor wrote (names, notes, reasons) can be sent to someone else through us.
-    if (!toAdmin && !context.paid) return [];
+    // no text a visitor wrote (names, notes, reasons) can be sent to someone else through us. The
+    // payment link is the exception: staff typed the caller's address, and the email needs the link.
+    if (!toAdmin && !context.paid && !(beforePayment && context.paymentLink)) return [];
     const to = toAdmin ? adminAddress : context.order.customer_email;
     if (!to) return [];
     const built = build(context);

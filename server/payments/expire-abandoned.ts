@@ -1,11 +1,18 @@
 // Orders nobody paid for: after UNPAID_ORDER_EXPIRY_MINUTES their payment session is closed and the
 // order is cancelled with payment status "expired", so it never looks like work to the kitchen or
 // money to the books. Nobody is emailed (nobody paid, and the address may be anyone's).
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { orders } from "#server/db/schema/index.ts";
 import { fulfilOrder, type PaymentDeps } from "./service.ts";
 
 export const ABANDONED_REASON = "Not paid in time";
+
+/**
+ * A phone order's payment link lives as long as its payment session: 24 hours with both providers
+ * (Stripe's default session life, the sandbox's SANDBOX_SESSION_TTL_MS). The sweep leaves it alone
+ * until then, and never touches an order paid in person (docs/decisions/100).
+ */
+export const PAYMENT_LINK_LIFETIME_MINUTES = 24 * 60;
 
 export type ExpireResult = { expired: number; kept: number };
 
@@ -22,7 +29,10 @@ export async function expireAbandonedOrders(
       and(
         eq(orders.status, "pending"),
         inArray(orders.payment_status, ["unpaid", "failed"]),
-        lt(orders.created_at, sql`now() - ${input.olderThanMinutes} * interval '1 minute'`),
+        sql`${orders.payment_method} <> 'in_person'`,
+        sql`${orders.created_at} < now() - (case when ${orders.payment_method} = 'payment_link'
+          then greatest(${input.olderThanMinutes}::int, ${PAYMENT_LINK_LIFETIME_MINUTES}::int)
+          else ${input.olderThanMinutes}::int end) * interval '1 minute'`,
       ),
     )
     .orderBy(asc(orders.created_at))

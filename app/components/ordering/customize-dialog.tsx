@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
 import { notify } from "#app/lib/notify.tsx";
-import type { CartModifier } from "#domain/checkout.ts";
 import { formatUsd } from "#domain/money.ts";
 import { selectionLimitProblem, validateSelections, type ModifierGroupView } from "#domain/modifiers.ts";
 import { addToCart } from "#app/lib/cart/add-to-cart.ts";
@@ -8,6 +7,7 @@ import type { ScheduleDetails } from "#app/lib/cart/cart-store.ts";
 import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
 import { ModifierGroupFieldset } from "./modifier-group-fieldset.tsx";
+import { toCartModifiers } from "./cart-modifiers.ts";
 
 export type CustomizeDialogProps = {
   item: { id: string; title: string; description: string; price: number; image_url: string | null };
@@ -18,21 +18,6 @@ export type CustomizeDialogProps = {
 };
 
 type Selections = Record<string, string[]>;
-
-export function toCartModifiers(groups: ModifierGroupView[], selections: Selections): CartModifier[] {
-  return groups
-    .map((group) => {
-      const chosen = new Set(selections[group.id] ?? []);
-      return {
-        groupId: group.id,
-        groupName: group.name,
-        selectedOptions: group.modifiers
-          .filter((option) => chosen.has(option.id))
-          .map((option) => ({ id: option.id, name: option.name, priceAdjustment: option.price_adjustment })),
-      };
-    })
-    .filter((group) => group.selectedOptions.length > 0);
-}
 
 /** The item customisation dialog (spec points 2 and 5): modifiers, instructions, quantity. */
 export default function CustomizeDialog({ item, groups, schedule = null, onClose }: CustomizeDialogProps) {

@@ -9,14 +9,15 @@ import { notify } from "#app/lib/notify.tsx";
 type KitchenOrder = {
   status: string;
   paymentStatus: string;
+  paymentMethod: string;
   kitchenStatus: string;
   orderType: string;
   acknowledgedAt: string | null;
 };
 
 /** Every kitchen form posts through one fetcher: one toast per answer, the page re-reads itself. */
-function useKitchenFetcher() {
-  const fetcher = useFetcher<unknown>({ key: "kitchen-step" });
+function useKitchenFetcher(key = "kitchen-step") {
+  const fetcher = useFetcher<unknown>({ key });
   const reported = useRef<unknown>(null);
   useEffect(() => {
     if (fetcher.state !== "idle" || fetcher.data === undefined || reported.current === fetcher.data) return;
@@ -40,6 +41,7 @@ export function KitchenActions({ order }: { order: KitchenOrder }) {
     status: order.status,
     payment_status: order.paymentStatus,
     kitchen_status: order.kitchenStatus,
+    payment_method: order.paymentMethod,
   });
   const canAcknowledge = steps.includes("confirm") && order.acknowledgedAt === null;
   if (steps.length === 0) {
@@ -103,5 +105,70 @@ export function KitchenActions({ order }: { order: KitchenOrder }) {
         </fetcher.Form>
       ) : null}
     </div>
+  );
+}
+
+/** An order to be paid in person: the counter took the money. */
+export function MarkPaidAction({
+  order,
+}: {
+  order: { status: string; paymentStatus: string; paymentMethod: string };
+}) {
+  // Its own fetcher: the kitchen's one would report this answer a second time.
+  const fetcher = useKitchenFetcher("mark-paid");
+  const open = order.status === "pending" || order.status === "confirmed";
+  if (order.paymentMethod !== "in_person" || order.paymentStatus !== "unpaid" || !open) return null;
+  return (
+    <fetcher.Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value="mark-paid" />
+      <Button type="submit" disabled={fetcher.state !== "idle"}>
+        Mark paid
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Cancel an order paid in person: nothing to refund online, the reason is kept on the order. */
+export function CancelInPersonAction({
+  order,
+}: {
+  order: { status: string; kitchenStatus: string; paymentStatus: string };
+}) {
+  const id = useId();
+  const fetcher = useKitchenFetcher("cancel-in-person");
+  const error = fetcher.state === "idle" ? readActionError(fetcher.data) : null;
+  if (order.status === "cancelled" || order.status === "refunded" || order.kitchenStatus === "completed") {
+    return <p className="text-stone-700">Nothing left to cancel.</p>;
+  }
+  return (
+    <fetcher.Form method="post" className="space-y-3">
+      <input type="hidden" name="intent" value="cancel-in-person" />
+      <p className="text-sm text-stone-700">
+        {order.paymentStatus === "paid"
+          ? "Paid at the counter: nothing was charged online, so give the money back there."
+          : "Not paid yet: nothing to give back."}
+      </p>
+      <div>
+        <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-stone-800">
+          Reason
+        </label>
+        <input
+          id={`${id}-reason`}
+          name="reason"
+          maxLength={500}
+          aria-invalid={error?.fields.reason ? true : undefined}
+          aria-describedby={error?.fields.reason ? `${id}-reason-error` : undefined}
+          className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base"
+        />
+        {error?.fields.reason ? (
+          <p id={`${id}-reason-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {error.fields.reason}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
+        Cancel order
+      </Button>
+    </fetcher.Form>
   );
 }

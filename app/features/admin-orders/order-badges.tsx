@@ -1,4 +1,5 @@
 import { KITCHEN_STATUS_LABELS, ORDER_STATUS_LABELS } from "#domain/kitchen-flow.ts";
+import { paymentMethodLabel } from "#domain/validation/admin-phone-orders.ts";
 
 const KITCHEN_STYLES: Record<string, string> = {
   new: "bg-brand-100 text-brand-900",
@@ -36,4 +37,14 @@ export function OrderStateBadges({ status, kitchenStatus }: { status: string; ki
 export function orderTypeLabel(orderType: string): string {
   if (orderType === "catering") return "Catering";
   return orderType === "delivery" ? "Delivery" : "Pickup";
+}
+
+/** A phone order's payment: "Pay in person", "Payment link sent" (web card orders show nothing). */
+export function PaymentMethodBadge({ method, paymentStatus }: { method: string; paymentStatus: string }) {
+  if (method === "card") return null;
+  return (
+    <span className={`${badge} bg-violet-100 text-violet-950`}>
+      {paymentMethodLabel(method, paymentStatus)}
+    </span>
+  );
 }

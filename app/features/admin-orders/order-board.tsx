@@ -13,7 +13,7 @@ import {
 } from "#domain/validation/admin-orders.ts";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
-import { OrderStateBadges, orderTypeLabel } from "./order-badges.tsx";
+import { OrderStateBadges, orderTypeLabel, PaymentMethodBadge } from "./order-badges.tsx";
 
 export type BoardRow = {
   id: string;
@@ -23,6 +23,9 @@ export type BoardRow = {
   customerPhone: string | null;
   orderType: string;
   status: string;
+  paymentStatus: string;
+  /** "card", or a phone order's "in_person" / "payment_link" */
+  paymentMethod: string;
   kitchenStatus: string;
   total: number;
   scheduled: boolean;
@@ -223,7 +226,13 @@ export function OrderBoard({
                       <p className="text-xs text-stone-700">{whenText(order, timeZone)}</p>
                     </td>
                     <td className="px-4 py-2">
-                      <OrderStateBadges status={order.status} kitchenStatus={order.kitchenStatus} />
+                      <span className="inline-flex flex-wrap gap-1">
+                        <OrderStateBadges status={order.status} kitchenStatus={order.kitchenStatus} />
+                        <PaymentMethodBadge
+                          method={order.paymentMethod}
+                          paymentStatus={order.paymentStatus}
+                        />
+                      </span>
                     </td>
                     <td className="px-4 py-2 text-right font-semibold">{formatUsd(order.total)}</td>
                   </tr>
@@ -250,8 +259,9 @@ export function OrderBoard({
                 <p className="text-sm text-stone-700">
                   {orderTypeLabel(order.orderType)} · {whenText(order, timeZone)}
                 </p>
-                <div className="mt-2">
+                <div className="mt-2 flex flex-wrap gap-1">
                   <OrderStateBadges status={order.status} kitchenStatus={order.kitchenStatus} />
+                  <PaymentMethodBadge method={order.paymentMethod} paymentStatus={order.paymentStatus} />
                 </div>
               </li>
             ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { formatTime12h } from "#domain/business-time.ts";
 import { formatDateTimeUS, formatDateUS, formatPhoneDisplay } from "#domain/format.ts";
 import { formatUsd } from "#domain/money.ts";
+import { paymentMethodLabel } from "#domain/validation/admin-phone-orders.ts";
 import { orderTypeLabel } from "./order-badges.tsx";
 
 export type DetailLine = {
@@ -113,11 +114,14 @@ export function CustomerPanel({ order }: { order: DetailOrder }) {
   return (
     <Panel title="Customer">
       <p className="font-semibold text-ink">{order.customerName}</p>
-      <p>
-        <a href={`mailto:${order.customerEmail}`} className="break-all text-brand-800 underline">
-          {order.customerEmail}
-        </a>
-      </p>
+      {/* A phone order paid in person may have no address. */}
+      {order.customerEmail ? (
+        <p>
+          <a href={`mailto:${order.customerEmail}`} className="break-all text-brand-800 underline">
+            {order.customerEmail}
+          </a>
+        </p>
+      ) : null}
       {order.customerPhone ? (
         <p>
           <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, "")}`} className="text-brand-800 underline">
@@ -168,23 +172,28 @@ const PAYMENT_LABELS: Record<string, string> = {
   expired: "Checkout expired",
 };
 
-export function PaymentPanel({ order }: { order: DetailOrder }) {
+export function PaymentPanel({ order, children }: { order: DetailOrder; children?: ReactNode }) {
   return (
     <Panel title="Payment">
       <p className="font-semibold text-ink">
         {PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus} · {formatUsd(order.total)}
       </p>
       <p className="text-sm text-stone-700">
-        {order.paymentMethod === "card" ? "Card" : order.paymentMethod}
+        {order.paymentMethod === "card"
+          ? "Card"
+          : paymentMethodLabel(order.paymentMethod, order.paymentStatus)}
         {order.isTest ? " · Test order: no money was taken" : ""}
       </p>
+      {children}
     </Panel>
   );
 }
 
 const TIMELINE_LABELS: Record<string, string> = {
   placed: "Placed",
+  "placed-by-staff": "Placed by staff",
   paid: "Paid",
+  "marked-paid": "Marked paid",
   acknowledged: "Acknowledged",
   confirmed: "Confirmed",
   ready: "Ready",

@@ -9,6 +9,8 @@ import {
 } from "#server/admin-orders/service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { refundOrder } from "#server/admin-orders/refunds.ts";
+import { cancelInPersonOrder, markPhoneOrderPaid } from "#server/admin-orders/phone-orders.ts";
+import { cancelInPersonSchema } from "#domain/validation/admin-phone-orders.ts";
 import { formatUsd } from "#domain/money.ts";
 import {
   cancelOrderSchema,
@@ -60,6 +62,14 @@ export async function changeOrder(request: Request, context: RequestContext, id:
     case "complete":
       await takeKitchenStep(context.db, actor, id, "complete", { publicUrl });
       return { ok: true as const, intent: "complete" as const, message: "Order completed" };
+    case "mark-paid":
+      await markPhoneOrderPaid(context.db, actor, id);
+      return { ok: true as const, intent: "mark-paid" as const, message: "Order marked paid" };
+    case "cancel-in-person": {
+      const input = parseFields(cancelInPersonSchema, fields);
+      await cancelInPersonOrder(context.db, actor, id, input.reason);
+      return { ok: true as const, intent: "cancel-in-person" as const, message: "Order cancelled" };
+    }
     case "refund":
     case "cancel": {
       const cancelling = fields.intent === "cancel";

@@ -6,7 +6,11 @@ import { runAction } from "#app/lib/action.server.ts";
 import { formatDateTimeUS } from "#domain/format.ts";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { ErrorState } from "#app/components/ui/admin/states.tsx";
-import { KitchenActions } from "#app/features/admin-orders/kitchen-actions.tsx";
+import {
+  CancelInPersonAction,
+  KitchenActions,
+  MarkPaidAction,
+} from "#app/features/admin-orders/kitchen-actions.tsx";
 import { RefundPanel } from "#app/features/admin-orders/refund-panel.tsx";
 import { OrderStateBadges, orderTypeLabel } from "#app/features/admin-orders/order-badges.tsx";
 import {
@@ -65,8 +69,14 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6">
           <CustomerPanel order={order} />
           <SchedulePanel order={order} timeZone={timeZone} />
-          <PaymentPanel order={order} />
-          {order.paymentStatus === "paid" || order.paymentStatus === "refunded" ? (
+          <PaymentPanel order={order}>
+            <MarkPaidAction order={order} />
+          </PaymentPanel>
+          {order.paymentMethod === "in_person" ? (
+            <Panel title="Cancel">
+              <CancelInPersonAction order={order} />
+            </Panel>
+          ) : order.paymentStatus === "paid" || order.paymentStatus === "refunded" ? (
             <Panel title="Refund or cancel">
               <RefundPanel total={order.total} refunded={order.refundAmount ?? 0} />
             </Panel>

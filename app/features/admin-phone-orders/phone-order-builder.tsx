@@ -1,0 +1,461 @@
+import { useMemo, useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Plus, Search, Trash2 } from "lucide-react";
+import { addDaysToDateKey, formatTime12h } from "#domain/business-time.ts";
+import { computeOrderTotals, formatUsd, unitPriceCents } from "#domain/money.ts";
+import { getSlotsForDate, resolveSlotInstant, type StoreSchedule } from "#domain/store-hours.ts";
+import {
+  PHONE_PAYMENT_CHOICES,
+  PHONE_PAYMENT_METHODS,
+  phoneOrderSchema,
+} from "#domain/validation/admin-phone-orders.ts";
+import { CUSTOMER_LIMITS } from "#domain/checkout.ts";
+import { Button } from "#app/components/ui/admin/button.tsx";
+import { SelectField, TextAreaField } from "#app/components/ui/admin/form-parts.tsx";
+import { TextField } from "#app/components/ui/admin/text-field.tsx";
+import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
+import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
+import { ItemDialog, type ChosenLine, type PhoneMenuItem } from "./item-dialog.tsx";
+
+export type PhoneOrderBuilderProps = {
+  items: PhoneMenuItem[];
+  categories: string[];
+  taxRatePercent: number;
+  timeZone: string;
+  pickupEnabled: boolean;
+  deliveryEnabled: boolean;
+  scheduleMaxDaysAhead: number;
+  schedule: StoreSchedule;
+  fullSlots: string[];
+  isEverySlotFull: boolean;
+  today: string;
+  requestKey: string;
+};
+
+type OrderLine = ChosenLine & { key: number; item: PhoneMenuItem };
+
+const sectionClass = "rounded-xl border border-stone-200 bg-white p-4 sm:p-5";
+const radioLabel =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50";
+
+function describeOptions(line: OrderLine): string {
+  return line.modifiers
+    .map((group) => `${group.groupName}: ${group.selectedOptions.map((option) => option.name).join(", ")}`)
+    .join("; ");
+}
+
+/** The times of a day that can still be taken: future slots of the day's hours; full ones are shown disabled. */
+function slotOptions(props: PhoneOrderBuilderProps, dateKey: string) {
+  if (!dateKey) return [];
+  const now = Date.now();
+  const full = new Set(props.fullSlots);
+  return getSlotsForDate(props.schedule, dateKey).flatMap((time) => {
+    const instant = resolveSlotInstant(props.schedule, dateKey, time, props.timeZone);
+    if (!instant || instant.getTime() <= now) return [];
+    const isFull = props.isEverySlotFull || full.has(instant.toISOString());
+    return [{ time, isFull }];
+  });
+}
+
+/**
+ * The phone order page: the menu on one side (search, category, a dialog for items with options),
+ * the order on the other with the caller's details, when, and how it is paid. The totals are the
+ * domain's money functions on the menu's prices; the server reprices everything when it is placed.
+ */
+export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
+  const { items, categories, taxRatePercent, today, requestKey } = props;
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState("");
+  const [dialogItem, setDialogItem] = useState<PhoneMenuItem | null>(null);
+  const [lines, setLines] = useState<OrderLine[]>([]);
+  const [nextKey, setNextKey] = useState(1);
+  const [announcement, setAnnouncement] = useState("");
+
+  const { form, submitWith, isSubmitting } = useJsonForm(phoneOrderSchema, {
+    action: "place the order",
+    defaultValues: {
+      lines: [],
+      customerName: "",
+      customerPhone: "",
+      customerEmail: "",
+      specialInstructions: "",
+      orderType: props.pickupEnabled || !props.deliveryEnabled ? "pickup" : "delivery",
+      scheduled: false,
+      scheduledDate: "",
+      scheduledTime: "",
+      payment: "in_person",
+      requestKey,
+    },
+    onSuccess: (data) => {
+      if (typeof data.orderId === "string") void navigate(`/admin/orders/${data.orderId}`);
+    },
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const scheduled = useWatch({ control, name: "scheduled" });
+  const scheduledDate = useWatch({ control, name: "scheduledDate" }) ?? "";
+  const payment = useWatch({ control, name: "payment" });
+
+  function syncLines(next: OrderLine[]) {
+    setLines(next);
+    form.setValue(
+      "lines",
+      next.map((line) => ({
+        itemId: line.item.id,
+        quantity: line.quantity,
+        modifiers: line.modifiers,
+        specialInstructions: line.specialInstructions,
+      })),
+      { shouldValidate: formState.isSubmitted },
+    );
+  }
+
+  function addLine(item: PhoneMenuItem, chosen: ChosenLine) {
+    syncLines([...lines, { ...chosen, item, key: nextKey }]);
+    setNextKey(nextKey + 1);
+    setAnnouncement(`Added ${chosen.quantity} × ${item.title} to the order`);
+    setDialogItem(null);
+  }
+
+  function pick(item: PhoneMenuItem) {
+    if (item.groups.length > 0) setDialogItem(item);
+    else addLine(item, { modifiers: [], quantity: 1, specialInstructions: "" });
+  }
+
+  const shown = useMemo(() => {
+    const words = query.trim().toLowerCase();
+    return items.filter(
+      (item) =>
+        (!category || item.category === category) &&
+        (!words || `${item.title} ${item.description}`.toLowerCase().includes(words)),
+    );
+  }, [items, query, category]);
+
+  const priced = lines.map((line) => ({
+    unitPriceCents: unitPriceCents(line.item.price, line.modifiers),
+    quantity: line.quantity,
+  }));
+  const totals = computeOrderTotals(priced, taxRatePercent);
+  const slots = slotOptions(props, scheduledDate);
+  const lineErrors = (errors.lines ?? []) as unknown as ({ message?: string } | undefined)[];
+  const linesMessage = (errors.lines as { message?: string } | undefined)?.message;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="phone-menu-title" className={sectionClass}>
+        <h2 id="phone-menu-title" className="text-lg font-bold text-ink">
+          Menu
+        </h2>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor="phone-menu-search" className="block text-sm font-semibold text-stone-800">
+              Search the menu
+            </label>
+            <div className="relative mt-1.5">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute left-3 top-3 size-5 text-stone-500"
+              />
+              <input
+                id="phone-menu-search"
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white pl-10 pr-3 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+              />
+            </div>
+          </div>
+          <SelectField
+            label="Category"
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+            options={[
+              { value: "", label: "All categories" },
+              ...categories.map((name) => ({ value: name, label: name })),
+            ]}
+          />
+        </div>
+        <p role="status" className="mt-3 text-sm font-medium text-emerald-900 empty:hidden">
+          {announcement}
+        </p>
+        {shown.length === 0 ? (
+          <p className="mt-4 text-stone-700">No dish matches.</p>
+        ) : (
+          <ul
+            aria-label="Menu items"
+            // A long menu scrolls on its own, so the order stays in reach on a phone.
+            className="mt-4 max-h-[28rem] divide-y divide-stone-200 overflow-y-auto pr-1 lg:max-h-[70vh]"
+          >
+            {shown.map((item) => (
+              <li key={item.id} className="flex items-center justify-between gap-3 py-2">
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink">{item.title}</p>
+                  <p className="text-sm text-stone-700">
+                    {formatUsd(item.price)}
+                    {item.groups.length > 0 ? " · with options" : ""}
+                  </p>
+                </div>
+                <Button variant="secondary" onClick={() => pick(item)} aria-label={`Add ${item.title}`}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  Add
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <form noValidate onSubmit={submitWith({ intent: "create" })} className="space-y-6">
+        <section aria-labelledby="phone-order-title" className={sectionClass}>
+          <h2 id="phone-order-title" className="text-lg font-bold text-ink">
+            Order
+          </h2>
+          {lines.length === 0 ? (
+            <p className="mt-3 text-stone-700">No items yet: add dishes from the menu.</p>
+          ) : (
+            <ul aria-label="Order lines" className="mt-3 divide-y divide-stone-200">
+              {lines.map((line, index) => {
+                const options = describeOptions(line);
+                const problem = lineErrors[index]?.message;
+                return (
+                  <li key={line.key} className="py-3">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="font-semibold text-ink">{line.item.title}</p>
+                        {options ? <p className="text-sm text-stone-700">{options}</p> : null}
+                        {line.specialInstructions ? (
+                          <p className="text-sm text-stone-700">Note: {line.specialInstructions}</p>
+                        ) : null}
+                      </div>
+                      <p className="font-semibold tabular-nums text-ink">
+                        {formatUsd(priced[index]!.unitPriceCents * line.quantity)}
+                      </p>
+                    </div>
+                    <div className="mt-2 flex items-center justify-between gap-3">
+                      <QuantityStepper
+                        size="sm"
+                        itemName={line.item.title}
+                        value={line.quantity}
+                        onChange={(quantity) =>
+                          syncLines(
+                            lines.map((other) => (other.key === line.key ? { ...other, quantity } : other)),
+                          )
+                        }
+                      />
+                      <Button
+                        variant="ghost"
+                        aria-label={`Remove ${line.item.title}`}
+                        onClick={() => syncLines(lines.filter((other) => other.key !== line.key))}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </Button>
+                    </div>
+                    {problem ? <p className="mt-1 text-sm font-medium text-red-700">{problem}</p> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {linesMessage ? <p className="mt-2 text-sm font-medium text-red-700">{linesMessage}</p> : null}
+          <dl className="mt-4 space-y-1 border-t border-stone-200 pt-3 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-stone-700">Subtotal</dt>
+              <dd className="tabular-nums">{formatUsd(totals.subtotalCents)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-stone-700">Tax ({taxRatePercent}%)</dt>
+              <dd className="tabular-nums">{formatUsd(totals.taxCents)}</dd>
+            </div>
+            <div className="flex justify-between text-base font-bold">
+              <dt>Total</dt>
+              <dd className="tabular-nums" data-testid="phone-order-total">
+                {formatUsd(totals.totalCents)}
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="phone-customer-title" className={`${sectionClass} space-y-4`}>
+          <h2 id="phone-customer-title" className="text-lg font-bold text-ink">
+            Customer
+          </h2>
+          <TextField
+            label="Name"
+            autoComplete="off"
+            maxLength={CUSTOMER_LIMITS.name}
+            error={errors.customerName?.message}
+            {...register("customerName")}
+          />
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="off"
+            maxLength={CUSTOMER_LIMITS.phone}
+            error={errors.customerPhone?.message}
+            {...register("customerPhone")}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            maxLength={CUSTOMER_LIMITS.email}
+            hint={
+              payment === "payment_link"
+                ? "Required: the payment link is sent there"
+                : "Optional when paid in person"
+            }
+            error={errors.customerEmail?.message}
+            {...register("customerEmail")}
+          />
+          <TextAreaField
+            label="Order instructions"
+            rows={2}
+            maxLength={CUSTOMER_LIMITS.instructions}
+            error={errors.specialInstructions?.message}
+            {...register("specialInstructions")}
+          />
+        </section>
+
+        <section aria-labelledby="phone-when-title" className={`${sectionClass} space-y-4`}>
+          <h2 id="phone-when-title" className="text-lg font-bold text-ink">
+            Pickup or delivery, and when
+          </h2>
+          <fieldset>
+            <legend className="text-sm font-semibold text-stone-800">Order type</legend>
+            <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
+              {props.pickupEnabled ? (
+                <label className={radioLabel}>
+                  <input
+                    type="radio"
+                    value="pickup"
+                    className="size-5 accent-brand-600"
+                    {...register("orderType")}
+                  />
+                  Pickup
+                </label>
+              ) : null}
+              {props.deliveryEnabled ? (
+                <label className={radioLabel}>
+                  <input
+                    type="radio"
+                    value="delivery"
+                    className="size-5 accent-brand-600"
+                    {...register("orderType")}
+                  />
+                  Delivery
+                </label>
+              ) : null}
+            </div>
+            {errors.orderType?.message ? (
+              <p className="mt-1.5 text-sm font-medium text-red-700">{errors.orderType.message}</p>
+            ) : null}
+          </fieldset>
+          <Controller
+            control={control}
+            name="scheduled"
+            render={({ field }) => (
+              <fieldset>
+                <legend className="text-sm font-semibold text-stone-800">When</legend>
+                <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
+                  <label className={radioLabel}>
+                    <input
+                      type="radio"
+                      name={field.name}
+                      checked={!field.value}
+                      onChange={() => field.onChange(false)}
+                      className="size-5 accent-brand-600"
+                    />
+                    As soon as possible
+                  </label>
+                  <label className={radioLabel}>
+                    <input
+                      type="radio"
+                      name={field.name}
+                      checked={Boolean(field.value)}
+                      onChange={() => field.onChange(true)}
+                      className="size-5 accent-brand-600"
+                    />
+                    Schedule for later
+                  </label>
+                </div>
+                {errors.scheduled?.message ? (
+                  <p className="mt-1.5 text-sm font-medium text-red-700">{errors.scheduled.message}</p>
+                ) : null}
+              </fieldset>
+            )}
+          />
+          {scheduled ? (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField
+                label="Date"
+                type="date"
+                min={today}
+                max={addDaysToDateKey(today, props.scheduleMaxDaysAhead)}
+                error={errors.scheduledDate?.message}
+                {...register("scheduledDate", {
+                  onChange: () => form.setValue("scheduledTime", ""),
+                })}
+              />
+              <SelectField
+                label="Time"
+                error={errors.scheduledTime?.message}
+                options={[
+                  {
+                    value: "",
+                    label: !scheduledDate
+                      ? "Choose a date first"
+                      : slots.length === 0
+                        ? "No times left that day"
+                        : "Choose a time",
+                  },
+                  ...slots.map((slot) => ({
+                    value: slot.time,
+                    label: `${formatTime12h(slot.time)}${slot.isFull ? " (full)" : ""}`,
+                  })),
+                ]}
+                {...register("scheduledTime")}
+              />
+            </div>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="phone-payment-title" className={`${sectionClass} space-y-4`}>
+          <fieldset>
+            <legend id="phone-payment-title" className="text-lg font-bold text-ink">
+              Payment
+            </legend>
+            <div className="mt-3 grid gap-2 sm:grid-cols-2">
+              {PHONE_PAYMENT_METHODS.map((method) => (
+                <label key={method} className={radioLabel}>
+                  <input
+                    type="radio"
+                    value={method}
+                    className="size-5 accent-brand-600"
+                    {...register("payment")}
+                  />
+                  {PHONE_PAYMENT_CHOICES[method]}
+                </label>
+              ))}
+            </div>
+            {errors.payment?.message ? (
+              <p className="mt-1.5 text-sm font-medium text-red-700">{errors.payment.message}</p>
+            ) : null}
+          </fieldset>
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            Place order · {formatUsd(totals.totalCents)}
+          </Button>
+        </section>
+      </form>
+
+      {dialogItem ? (
+        <ItemDialog
+          item={dialogItem}
+          onAdd={(chosen) => addLine(dialogItem, chosen)}
+          onClose={() => setDialogItem(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { orders } from "#server/db/schema/index.ts";
+import { formPost, makePageContext } from "#server/test/page-context.ts";
+import { useTestDatabase } from "#server/test/test-database.ts";
+import {
+  seedOrderingMenu,
+  setStoreHours,
+  validCart,
+  type OrderingMenu,
+} from "#server/test/ordering-fixtures.ts";
+import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createAdminAuth } from "#server/auth/admin-auth.ts";
+import { loadConfig } from "#server/config.ts";
+import { runAction } from "#app/lib/action.server.ts";
+import { loadNewPhoneOrder, placePhoneOrder } from "./order-new.server.ts";
+import { changeOrder } from "./order.server.ts";
+
+const database = useTestDatabase();
+const URL_BASE = "http://shop.test/admin/orders/new";
+let menu: OrderingMenu;
+
+beforeAll(async () => {
+  menu = await seedOrderingMenu(database.db);
+  await setStoreHours(database.db);
+});
+
+async function adminCookie(): Promise<string> {
+  await createFirstAdmin(database.db, {
+    name: "Olive",
+    email: "owner@example.com",
+    password: "Correct-Horse-42",
+  });
+  const auth = createAdminAuth(
+    database.db,
+    loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://shop.test", PAYMENT_PROVIDER: "sandbox" }),
+  );
+  const signedIn = await auth.signIn(
+    { email: "owner@example.com", password: "Correct-Horse-42" },
+    new Headers(),
+  );
+  if (!signedIn.ok) throw new Error("sign-in failed");
+  return signedIn.setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+function jsonPost(body: unknown, url = URL_BASE): Request {
+  return new Request(url, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+type Failure = {
+  data: { error: { code: string; message: string; fields?: Record<string, string> } };
+  init: { status: number };
+};
+
+function item(overrides: Record<string, unknown> = {}) {
+  return {
+    lines: validCart(menu).cartItems,
+    customerName: "Ana Lopez",
+    customerPhone: "4045550100",
+    customerEmail: "",
+    orderType: "pickup",
+    scheduled: false,
+    payment: "in_person",
+    requestKey: `route-test-${Math.random().toString(36).slice(2, 12)}`,
+    ...overrides,
+  };
+}
+
+async function countOrders() {
+  return (await database.db.select({ id: orders.id }).from(orders)).length;
+}
+
+describe("the phone order page's loader and action", () => {
+  let cookie = "";
+
+  it("signed out, the loader sends to sign in and the action places nothing", async () => {
+    const thrown = await loadNewPhoneOrder(new Request(URL_BASE), makePageContext(database.db)).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
+    const answer = (await runAction(() =>
+      placePhoneOrder(jsonPost({ intent: "create", item: item() }), makePageContext(database.db)),
+    ).catch((error: unknown) => error)) as Response | Failure;
+    expect(answer instanceof Response ? answer.status : answer.init.status).not.toBe(200);
+    expect(await countOrders()).toBe(0);
+  });
+
+  it("an admin sees the menu with its options and places an order paid in person, then marks it paid", async () => {
+    cookie = await adminCookie();
+    const context = makePageContext(database.db, { headers: { Cookie: cookie } });
+    const page = await loadNewPhoneOrder(new Request(URL_BASE), context);
+    const titles = page.items.map((entry) => entry.title);
+    expect(titles).toContain("Jerk Chicken Plate");
+    // not sold online: not offered to staff either
+    expect(titles).not.toContain("Oxtail Stew");
+    expect(titles).not.toContain("Curry Goat");
+    expect(page.items.find((entry) => entry.id === menu.items.plate)?.groups.length).toBeGreaterThan(0);
+
+    const placed = (await runAction(() =>
+      placePhoneOrder(jsonPost({ intent: "create", item: item() }), context),
+    )) as { ok: true; orderId: string; message: string };
+    expect(placed).toMatchObject({ ok: true, intent: "create" });
+    expect(placed.message).toMatch(/sent to the kitchen/);
+
+    const orderUrl = `http://shop.test/admin/orders/${placed.orderId}`;
+    expect(
+      await runAction(() =>
+        changeOrder(formPost(orderUrl, { intent: "mark-paid" }), context, placed.orderId),
+      ),
+    ).toMatchObject({ ok: true, intent: "mark-paid" });
+    const [row] = await database.db
+      .select({ payment: orders.payment_status })
+      .from(orders)
+      .where(eq(orders.id, placed.orderId));
+    expect(row?.payment).toBe("paid");
+    const twice = (await runAction(() =>
+      changeOrder(formPost(orderUrl, { intent: "mark-paid" }), context, placed.orderId),
+    )) as Failure;
+    expect(twice.init.status).toBe(409);
+  });
+
+  it("refuses bad input by the field, storing nothing; never a 500", async () => {
+    const context = makePageContext(database.db, { headers: { Cookie: cookie } });
+    const before = await countOrders();
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [item({ payment: "payment_link" }), "customerEmail", /email address is needed/],
+      [item({ lines: [] }), "lines", /Add at least one item/],
+      [item({ customerName: " " }), "customerName", /Name is required/],
+      [
+        item({ lines: [{ itemId: menu.items.plate, quantity: 1, modifiers: [] }] }),
+        "lines.0",
+        /Please select at least 1 option/,
+      ],
+      [
+        item({ lines: [{ itemId: menu.items.wings, quantity: 0, modifiers: [] }] }),
+        "lines.0.quantity",
+        /at least 1/,
+      ],
+      [
+        item({ scheduled: true, scheduledDate: "2020-01-01", scheduledTime: "12:00" }),
+        "scheduledDate",
+        /passed/,
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const answer = (await runAction(() =>
+        placePhoneOrder(jsonPost({ intent: "create", item: body }), context),
+      )) as Failure;
+      expect(answer.init.status, field).toBe(400);
+      expect(answer.data.error.fields?.[field], field).toMatch(message);
+    }
+    expect(await countOrders()).toBe(before);
+  });
+});
