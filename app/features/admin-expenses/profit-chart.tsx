@@ -40,7 +40,14 @@ export default function ProfitChart({
       >
         <CartesianGrid vertical={false} stroke="#e7e5e4" />
         <XAxis dataKey="start" tickFormatter={tickLabel} tick={{ fontSize: 11, fill: "#57534e" }} />
-        <YAxis tickFormatter={wholeDollars} tick={{ fontSize: 11, fill: "#57534e" }} width={64} />
+        <YAxis
+          tickFormatter={wholeDollars}
+          tick={{ fontSize: 11, fill: "#57534e" }}
+          width={64}
+          // With nothing yet (every figure 0) the axis still spans $0 to $4, not five ticks of $0.
+          domain={[(lowest: number) => Math.min(0, lowest), (highest: number) => Math.max(400, highest)]}
+          allowDecimals={false}
+        />
         <Tooltip
           formatter={(cents, name) => [formatUsd(Number(cents)), NAMES[String(name)] ?? String(name)]}
           labelFormatter={(label) => (typeof label === "string" ? tickLabel(label) : "")}
