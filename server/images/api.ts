@@ -56,6 +56,11 @@ export function getImageSize(src: string, dirs: ImageDirs = defaultImageDirs()):
   return serviceFor(dirs).getImageSize(src);
 }
 
+/** Removes the cached resized copies of a local image (after the image itself was removed). */
+export function removeImageVariants(src: string, dirs: ImageDirs = defaultImageDirs()): Promise<void> {
+  return serviceFor(dirs).removeVariantsOf(src);
+}
+
 function isEtagMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header

@@ -15,6 +15,9 @@ import { createFirstAdmin } from "#server/admin-users/service.ts";
 import { createAdminAuth } from "#server/auth/admin-auth.ts";
 import { isWebp } from "#server/images/test-images.ts";
 import { NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE, removeUnusedUploads } from "./service.ts";
+import { forgetUnusedImages } from "./forget-unused.ts";
+import { resolveImageDirs } from "#server/images/variants.ts";
+import { menuItems } from "#server/db/schema/index.ts";
 
 const database = useTestDatabase();
 const ORIGIN = "http://127.0.0.1:3000";
@@ -209,5 +212,39 @@ describe("POST /api/admin/uploads on an S3-compatible store", () => {
     expect(await files.get(name)).toBeNull();
     const refused = await upload(app, new Blob(["not an image"]), "notes.png");
     expect(refused.status).toBe(400);
+  });
+});
+
+describe("forgetUnusedImages after an admin save", () => {
+  it("removes an upload no row shows, with its cached resized copies, and keeps one a row shows", async () => {
+    const config = diskConfig();
+    const app = makeApp(config);
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#c2410c" } })
+      .png()
+      .toBuffer();
+    const send = async (name: string) =>
+      ((await (await upload(app, new Blob([new Uint8Array(png)]), name)).json()) as { url: string }).url;
+    const [unused, shown] = [await send("gone.png"), await send("kept.png")];
+    await database.db
+      .insert(menuItems)
+      .values({ title: "Kept Dish", price: 1000, category: "Mains", image_url: shown });
+    const { cacheDir } = resolveImageDirs(config);
+    const cachedBefore = new Set(existsSync(cacheDir) ? await readdir(cacheDir) : []);
+    const newlyCached = async () => (await readdir(cacheDir)).filter((folder) => !cachedBefore.has(folder));
+    await app.request(`/img/160${unused}`);
+    const [unusedFolder] = await newlyCached();
+    await app.request(`/img/160${shown}`);
+    expect(await newlyCached()).toHaveLength(2);
+
+    await forgetUnusedImages({ config, db: database.db, log: pino({ level: "silent" }) }, [unused, shown]);
+
+    const uploads = await readdir(path.join(dataDir, "disk", "uploads"));
+    expect(uploads).not.toContain(unused.slice("/uploads/".length));
+    expect(uploads).toContain(shown.slice("/uploads/".length));
+    const left = await newlyCached();
+    expect(left).toHaveLength(1);
+    expect(left).not.toContain(unusedFolder);
+    expect((await app.request(`/img/160${unused}`)).status).toBe(404);
+    expect((await app.request(`/img/160${shown}`)).status).toBe(200);
   });
 });

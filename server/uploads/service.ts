@@ -63,6 +63,8 @@ export async function removeUnusedUploads(
   urls: (string | null | undefined)[],
   isStillUsed: (url: string) => Promise<boolean>,
   onError: (error: unknown) => void = () => {},
+  /** After a file is removed: e.g. its cached resized copies go too. */
+  afterRemove: (url: string) => Promise<void> = async () => {},
 ): Promise<void> {
   for (const url of new Set(urls)) {
     const name = uploadNameOf(url);
@@ -70,6 +72,7 @@ export async function removeUnusedUploads(
     try {
       if (await isStillUsed(url)) continue;
       await files.remove(name);
+      await afterRemove(url);
     } catch (error) {
       onError(error);
     }

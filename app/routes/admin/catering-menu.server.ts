@@ -1,8 +1,6 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
-import { filesFor } from "#server/adapters/files/create-files.ts";
-import { removeUnusedUploads } from "#server/uploads/service.ts";
-import { isImageInUse } from "#server/admin-menu/service.ts";
+import { forgetUnusedImages } from "#server/uploads/forget-unused.ts";
 import {
   createCateringItem,
   deleteCateringItem,
@@ -34,14 +32,7 @@ function readItem(body: Record<string, unknown>) {
   return parseFields(cateringItemSchema, (body.item ?? {}) as Record<string, unknown>);
 }
 
-async function forgetImages(context: RequestContext, urls: (string | null)[]) {
-  await removeUnusedUploads(
-    filesFor(context.config),
-    urls,
-    (url) => isImageInUse(context.db, url),
-    (error) => context.log.warn({ err: error }, "could not remove an unused upload"),
-  );
-}
+const forgetImages = (context: RequestContext, urls: (string | null)[]) => forgetUnusedImages(context, urls);
 
 export async function changeCateringMenu(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);

@@ -1,8 +1,6 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
-import { filesFor } from "#server/adapters/files/create-files.ts";
-import { removeUnusedUploads } from "#server/uploads/service.ts";
-import { isImageInUse } from "#server/admin-menu/service.ts";
+import { forgetUnusedImages } from "#server/uploads/forget-unused.ts";
 import {
   createStorySection,
   deleteStorySection,
@@ -25,15 +23,8 @@ function readSection(body: Record<string, unknown>) {
   return parseFields(storySectionSchema, (body.item ?? {}) as Record<string, unknown>);
 }
 
-async function forgetImage(context: RequestContext, url: string | null | undefined) {
-  if (!url) return;
-  await removeUnusedUploads(
-    filesFor(context.config),
-    [url],
-    (candidate) => isImageInUse(context.db, candidate),
-    (error) => context.log.warn({ err: error }, "could not remove an unused upload"),
-  );
-}
+const forgetImage = (context: RequestContext, url: string | null | undefined) =>
+  forgetUnusedImages(context, [url]);
 
 export async function changeContent(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);

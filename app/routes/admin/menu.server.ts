@@ -1,13 +1,11 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
-import { filesFor } from "#server/adapters/files/create-files.ts";
-import { removeUnusedUploads } from "#server/uploads/service.ts";
+import { forgetUnusedImages } from "#server/uploads/forget-unused.ts";
 import {
   createMenuCategory,
   createMenuItem,
   deleteMenuCategory,
   deleteMenuItem,
-  isImageInUse,
   listAdminMenuCategories,
   listAdminMenuItems,
   renameMenuCategory,
@@ -44,14 +42,7 @@ function readItem(body: Record<string, unknown>) {
 }
 
 /** After a save: uploads the row no longer shows are removed, unless another row shows them. */
-async function forgetImages(context: RequestContext, urls: (string | null)[]) {
-  await removeUnusedUploads(
-    filesFor(context.config),
-    urls,
-    (url) => isImageInUse(context.db, url),
-    (error) => context.log.warn({ err: error }, "could not remove an unused upload"),
-  );
-}
+const forgetImages = (context: RequestContext, urls: (string | null)[]) => forgetUnusedImages(context, urls);
 
 export async function changeMenu(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
