@@ -12,32 +12,14 @@ import { orderEvents, orderItems, orders, type SelectedModifier } from "#server/
 import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { queueOrderEmails } from "#server/notifications/service.ts";
+import type { BoardOrder } from "#domain/order-board.ts";
 
 export const ORDER_NOT_FOUND = "That order does not exist.";
 const BOARD_LIMIT = 200;
 
 export type Actor = { userId: string; name: string };
 
-export type BoardOrder = {
-  id: string;
-  number: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  orderType: string;
-  status: string;
-  paymentStatus: string;
-  /** "card" (the website), "in_person" or "payment_link" (phone orders) */
-  paymentMethod: string;
-  kitchenStatus: string;
-  total: number;
-  scheduled: boolean;
-  scheduledDate: string | null;
-  scheduledTime: string | null;
-  eventDate: string | null;
-  createdAt: string;
-  isNew: boolean;
-};
+export type { BoardOrder };
 
 const boardColumns = {
   id: orders.id,

@@ -12,31 +12,11 @@ import {
   type OrderFilters,
 } from "#domain/validation/admin-orders.ts";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
+import type { BoardOrder } from "#domain/order-board.ts";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
 import { OrderStateBadges, orderTypeLabel, PaymentMethodBadge } from "./order-badges.tsx";
 
-export type BoardRow = {
-  id: string;
-  number: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  orderType: string;
-  status: string;
-  paymentStatus: string;
-  /** "card", or a phone order's "in_person" / "payment_link" */
-  paymentMethod: string;
-  kitchenStatus: string;
-  total: number;
-  scheduled: boolean;
-  scheduledDate: string | null;
-  scheduledTime: string | null;
-  eventDate: string | null;
-  createdAt: string;
-  isNew: boolean;
-};
-
-function whenText(order: BoardRow, timeZone: string): string {
+function whenText(order: BoardOrder, timeZone: string): string {
   if (order.scheduled && order.scheduledDate && order.scheduledTime) {
     return `${formatDateUS(order.scheduledDate, timeZone)} at ${formatTime12h(order.scheduledTime)}`;
   }
@@ -62,7 +42,7 @@ function NewBadge() {
   );
 }
 
-function OrderLink({ order }: { order: BoardRow }) {
+function OrderLink({ order }: { order: BoardOrder }) {
   return (
     <Link
       to={`/admin/orders/${order.id}`}
@@ -148,7 +128,7 @@ export function OrderBoard({
   filters,
   timeZone,
 }: {
-  orders: BoardRow[];
+  orders: BoardOrder[];
   filters: OrderFilters;
   timeZone: string;
 }) {

@@ -1,0 +1,21 @@
+// An order as the admin's order board lists it: what the server reads and the board shows.
+export type BoardOrder = {
+  id: string;
+  number: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  orderType: string;
+  status: string;
+  paymentStatus: string;
+  /** "card" (the website), "in_person" or "payment_link" (phone orders) */
+  paymentMethod: string;
+  kitchenStatus: string;
+  total: number;
+  scheduled: boolean;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  eventDate: string | null;
+  createdAt: string;
+  isNew: boolean;
+};
