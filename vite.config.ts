@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { lucideIconImports } from "./scripts/vite/lucide-icon-imports.ts";
 
 type ModuleGraph = {
   getModuleInfo: (id: string) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
@@ -11,11 +12,15 @@ const EVERY_PAGE = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/]public
 const PUBLIC_ROUTE = /[\\/]app[\\/]routes[\\/]public[\\/][^?]+/;
 const ADMIN_ROUTE = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
 
+type Reach = "every" | Set<string>;
+
 /**
- * Which public pages can reach a module, through any chain of static or dynamic imports: "every"
- * when the app shell does, otherwise the public route modules (an empty set: admin pages only).
+ * Which public pages can reach a module, through any chain of static and (unless `upFront`) dynamic
+ * imports: "every" when the app shell does, otherwise the public route modules (an empty set: admin
+ * pages only). Static imports alone say what a page loads before it runs; a dynamic import (a
+ * dialog's code) loads when it is first needed.
  */
-function publicPagesReaching(id: string, graph: ModuleGraph): "every" | Set<string> {
+function publicPagesReaching(id: string, graph: ModuleGraph, { upFront = false } = {}): Reach {
   const routes = new Set<string>();
   const seen = new Set<string>();
   const stack = [id];
@@ -31,7 +36,7 @@ function publicPagesReaching(id: string, graph: ModuleGraph): "every" | Set<stri
     }
     if (ADMIN_ROUTE.test(current)) continue;
     const info = graph.getModuleInfo(current);
-    stack.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []));
+    stack.push(...(info?.importers ?? []), ...(upFront ? [] : (info?.dynamicImporters ?? [])));
   }
   return routes;
 }
@@ -53,11 +58,27 @@ function isChartCode(id: string, graph: ModuleGraph, memo = new Map<string, bool
   return result;
 }
 
-const isSharedByPublicPages = (reach: "every" | Set<string>) => reach === "every" || reach.size >= 2;
-const isAdminOnly = (reach: "every" | Set<string>) => reach !== "every" && reach.size === 0;
+// The landing page: what it loads is what most visitors pay for (its JavaScript has a budget).
+const HOME_ROUTE = /[\\/]home\.tsx$/;
+const isShared = (reach: Reach) => reach === "every" || reach.size >= 2;
+
+/**
+ * The shared chunk the home page loads: modules the app shell or the home page load up front (not
+ * through a dynamic import) and that another page uses too. The other shared modules (the menu's
+ * filters, the forms' fields, what only the home page's dialogs load) go in the inner pages' chunk.
+ */
+function sharedChunkName(id: string, graph: ModuleGraph): "shared" | "pages" | null {
+  const reach = publicPagesReaching(id, graph);
+  if (!isShared(reach)) return null;
+  const upFront = publicPagesReaching(id, graph, { upFront: true });
+  const home = upFront === "every" || [...upFront].some((route) => HOME_ROUTE.test(route));
+  return home ? "shared" : "pages";
+}
+
+const isAdminOnly = (reach: Reach) => reach !== "every" && reach.size === 0;
 
 const CATERING_CODE =
-  /[\\/](app[\\/]lib[\\/]catering[\\/]|app[\\/]lib[\\/]cart[\\/]catering-cart\.ts|domain[\\/]catering\.ts)/;
+  /[\\/](app[\\/](lib|components)[\\/]catering[\\/]|app[\\/]lib[\\/]cart[\\/]catering-cart\.ts|domain[\\/]catering\.ts)/;
 const SHARED_CODE = /[\\/](app|domain)[\\/]|node_modules[\\/](lucide-react|sonner)[\\/]/;
 // The admin's groups look at every module: a library one public page shares with the admin (zod)
 // must be captured before the admin chunk would pull it in as a dependency.
@@ -90,12 +111,24 @@ const clientChunks = {
       test: /node_modules[\\/]/,
       priority: 3.5,
     },
-    // Code that two or more public routes use (layout, cart store, formatting, icons) travels as one
-    // file. Counting public routes only: a module of one public page and the admin stays out of it.
+    // Code that two or more public routes use (layout, cart store, formatting, icons) travels in two
+    // files: what the app shell or the home page uses ("shared"), and what only the inner pages share
+    // ("pages": the menu's filters, the forms' fields, the catering detail), so the home page, where
+    // most visits begin, does not load the latter. Counting public routes only: a module of one public
+    // page and the admin stays out of both. A group takes its modules' dependencies with it, so
+    // "shared" goes first: what it takes, the home page needs anyway.
     {
       name: (id: string, graph: ModuleGraph) =>
-        !CATERING_CODE.test(id) && isSharedByPublicPages(publicPagesReaching(id, graph)) ? "shared" : null,
+        !CATERING_CODE.test(id) && sharedChunkName(id, graph) === "shared" ? "shared" : null,
       debugName: "shared",
+      test: SHARED_CODE,
+      minShareCount: 2,
+      priority: 3.2,
+    },
+    {
+      name: (id: string, graph: ModuleGraph) =>
+        !CATERING_CODE.test(id) && sharedChunkName(id, graph) === "pages" ? "pages" : null,
+      debugName: "pages",
       test: SHARED_CODE,
       minShareCount: 2,
       priority: 3,
@@ -127,7 +160,7 @@ const clientChunks = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [lucideIconImports(), tailwindcss(), reactRouter()],
   build: {
     // Hashed assets are served for a year; keep source maps out of the public bundle.
     sourcemap: false,

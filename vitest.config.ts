@@ -8,6 +8,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "tests/integration/**/*.test.ts",
       "tests/lint/**/*.test.ts",
+      "tests/bundle/**/*.test.ts",
     ],
     environment: "node",
     pool: "forks",
