@@ -128,6 +128,45 @@ test.describe("cart", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a first visit loads no code to read stored carts; a stored cart is read and counted", async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    // The scripts that hold zod, the stored cart's schemas' library.
+    const zodScripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const body = await response.text().catch(() => "");
+      if (body.includes("$ZodObject")) zodScripts.push(response.url());
+    });
+    await openPage(page, "/");
+    await expect(
+      page
+        .getByRole("region", { name: "Featured Dishes" })
+        .getByRole("button", { name: /^(Add to Cart|Customize & Add)$/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+    expect(zodScripts).toEqual([]);
+
+    // A returning visitor: two of one dish and one tray stored. The page reads them (loading the
+    // schemas) and counts three.
+    const festival = { itemId: "f1", title: "Festival", price: 395, quantity: 2 };
+    await page.evaluate(
+      ([regular, catering]) => {
+        localStorage.setItem("island-spice:cart", regular);
+        localStorage.setItem("island-spice:catering-cart", catering);
+      },
+      [JSON.stringify([festival]), JSON.stringify([{ ...CATERING_LINE, quantity: 1 }])] as const,
+    );
+    await page.reload();
+    await expect(page.getByTestId("cart-badge")).toHaveText("3");
+    expect(zodScripts.length).toBeGreaterThan(0);
+    await openPage(page, "/cart");
+    await expect(page.getByRole("tabpanel").getByText("Festival")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("without local storage (private browsing) the cart lives in memory for the visit", async ({
     page,
   }) => {

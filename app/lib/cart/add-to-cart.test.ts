@@ -1,12 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addToCart, addedDescription, checkAddToCart } from "./add-to-cart.ts";
 import { createMemoryStorage, setCartStorage } from "./cart-storage.ts";
-import { readCartLines } from "./cart-store.ts";
+import { loadCartReader, readCartLines } from "./cart-store.ts";
 
 const notifyMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock("#app/lib/notify.tsx", () => ({ notify: notifyMock }));
 
 const item = { id: "44444444-4444-4444-8444-444444444444", title: "Festival", price: 395, image_url: null };
+
+beforeAll(() => loadCartReader());
 
 beforeEach(() => {
   vi.stubGlobal("window", new EventTarget());

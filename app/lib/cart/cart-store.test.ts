@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CART_UPDATED_EVENT, CATERING_CART_KEY, REGULAR_CART_KEY } from "./cart-keys.ts";
 import { createMemoryStorage, resolveCartStorage, setCartStorage, type CartStorage } from "./cart-storage.ts";
 import {
   addCartLine,
   CartStorageError,
   clearAllCarts,
+  loadCartReader,
   readCart,
   readCartLines,
   readCateringLines,
@@ -59,6 +60,9 @@ function throwingStorage(): CartStorage {
 }
 
 let events: string[];
+
+// The stored-cart reader loads on first need (cart-reader.test.ts covers that); here it is loaded.
+beforeAll(() => loadCartReader());
 
 beforeEach(() => {
   events = [];

@@ -2,13 +2,8 @@ import { useSyncExternalStore } from "react";
 import { MAX_LINE_QUANTITY } from "#domain/cart-limits.ts";
 import type { CartModifier, OrderType } from "#domain/checkout.ts";
 import { getCartStorage } from "./cart-storage.ts";
-import {
-  parseStoredLines,
-  storedCartLineSchema,
-  storedCateringLineSchema,
-  type StoredCartLine,
-  type StoredCateringLine,
-} from "./stored-cart.ts";
+import type * as StoredCart from "./stored-cart.ts";
+import type { StoredCartLine, StoredCateringLine } from "./stored-cart.ts";
 import {
   CART_UPDATED_EVENT,
   CATERING_CART_KEY,
@@ -78,6 +73,56 @@ export class CartStorageError extends Error {
   }
 }
 
+/** A change to a cart whose stored lines are still being read (the reader's code is loading). */
+export class CartNotReadyError extends CartStorageError {
+  constructor() {
+    super(new Error("The stored cart is still being read"));
+    this.name = "CartNotReadyError";
+  }
+}
+
+// ---- the reader ----------------------------------------------------------------------------
+
+// Stored lines are checked with zod schemas (stored-cart.ts), which weigh more than the rest of the
+// cart. A visitor with nothing stored (most first visits) never needs them, so they load the first
+// time a stored cart is read; until then a stored cart reads as null ("still loading"), as it does
+// while the page hydrates, and the carts' subscribers hear an update once it can be read.
+type CartReader = typeof StoredCart;
+
+let reader: CartReader | null = null;
+let readerLoad: Promise<CartReader> | null = null;
+let readerFailed = false;
+
+/** The stored-cart reader, loaded once; every cart subscriber hears when it arrives. */
+export function loadCartReader(): Promise<CartReader> {
+  readerLoad ??= import("./stored-cart.ts").then(
+    (module) => {
+      reader = module;
+      announceBoth();
+      return module;
+    },
+    (error: unknown) => {
+      // Offline, or a new release replaced the file: the cart says it could not be loaded, and
+      // the next page load tries again (not every render, which would retry in a loop).
+      readerFailed = true;
+      announceBoth();
+      throw error;
+    },
+  );
+  return readerLoad;
+}
+
+/** The reader when it is here; otherwise starts loading it and answers null. */
+function currentReader(): CartReader | null {
+  if (!reader && !readerFailed) void loadCartReader().catch(() => undefined);
+  return reader;
+}
+
+function announceBoth(): void {
+  announce(CART_UPDATED_EVENT);
+  announce(CATERING_CART_UPDATED_EVENT);
+}
+
 // ---- reading -------------------------------------------------------------------------------
 
 function toModifiers(groups: StoredCartLine["modifiers"]): CartModifier[] {
@@ -99,7 +144,8 @@ function toScheduleDetails(line: StoredCartLine): ScheduleDetails | undefined {
 
 /** A stored line as the cart uses it; null for anything that is not a usable line. */
 export function toCartLine(value: unknown, index = 0): CartLine | null {
-  const parsed = storedCartLineSchema.safeParse(value);
+  if (!reader) throw new CartNotReadyError();
+  const parsed = reader.storedCartLineSchema.safeParse(value);
   return parsed.success ? fromStoredLine(parsed.data, index) : null;
 }
 
@@ -133,10 +179,11 @@ export type CartSnapshot = { lines: CartLine[]; loadError: boolean };
 
 const EMPTY: CartSnapshot = { lines: [], loadError: false };
 
-let regularCache: { raw: string | null; snapshot: CartSnapshot } | null = null;
+const FAILED: CartSnapshot = { lines: [], loadError: true };
 
-export function parseCart(raw: string | null): CartSnapshot {
-  if (!raw) return EMPTY;
+let regularCache: { raw: string; snapshot: CartSnapshot } | null = null;
+
+function parseCart({ parseStoredLines, storedCartLineSchema }: CartReader, raw: string): CartSnapshot {
   try {
     const stored = parseStoredLines(JSON.parse(raw), storedCartLineSchema);
     if (!stored) return { lines: [], loadError: true };
@@ -157,27 +204,50 @@ function readRaw(key: string): string | null {
   }
 }
 
-/** The regular cart as stored now; the same object while nothing changed (for React). */
-export function readCart(): CartSnapshot {
+/**
+ * The regular cart as stored now; the same object while nothing changed (for React). Null while
+ * a stored cart waits for its reader.
+ */
+export function readCart(): CartSnapshot | null {
   const raw = readRaw(REGULAR_CART_KEY);
-  if (regularCache?.raw !== raw) regularCache = { raw, snapshot: parseCart(raw) };
+  if (!raw) return EMPTY;
+  if (regularCache?.raw === raw) return regularCache.snapshot;
+  const cartReader = currentReader();
+  if (!cartReader) return readerFailed ? FAILED : null;
+  regularCache = { raw, snapshot: parseCart(cartReader, raw) };
   return regularCache.snapshot;
 }
 
+/** The lines to change or send; throws CartNotReadyError while the stored cart is being read. */
 export function readCartLines(): CartLine[] {
-  return readCart().lines;
+  const cart = readCart();
+  if (!cart) throw new CartNotReadyError();
+  return cart.lines;
 }
 
 // ---- writing -------------------------------------------------------------------------------
 
-function writeLines(lines: CartLine[]): void {
+/** Stores a cart's lines (none: the key goes); the stored text, or null when nothing is left. */
+function writeRaw(key: string, lines: readonly object[]): string | null {
   try {
     const storage = getCartStorage();
-    if (lines.length === 0) storage.removeItem(REGULAR_CART_KEY);
-    else storage.setItem(REGULAR_CART_KEY, JSON.stringify(lines));
+    if (lines.length === 0) {
+      storage.removeItem(key);
+      return null;
+    }
+    const raw = JSON.stringify(lines);
+    storage.setItem(key, raw);
+    return raw;
   } catch (error) {
     throw new CartStorageError(error);
   }
+}
+
+// A write also remembers its lines as the cart's reading: the page that changed the cart shows
+// the change at once, without waiting for the reader to check lines it wrote itself.
+function writeLines(lines: CartLine[]): void {
+  const raw = writeRaw(REGULAR_CART_KEY, lines);
+  regularCache = raw === null ? null : { raw, snapshot: { lines, loadError: false } };
   announce(CART_UPDATED_EVENT);
 }
 
@@ -318,7 +388,7 @@ export function scheduleAllLines(details: ScheduleDetails): CartLine[] {
 
 // ---- the catering cart (written by the catering pages; read here) ---------------------------
 
-let cateringCache: { raw: string | null; lines: CateringCartLine[] } | null = null;
+let cateringCache: { raw: string; lines: CateringCartLine[] } | null = null;
 
 function toCateringLine(stored: StoredCateringLine): CateringCartLine | null {
   const id = stored.id || stored.itemId;
@@ -326,17 +396,38 @@ function toCateringLine(stored: StoredCateringLine): CateringCartLine | null {
   return { ...stored, id, itemId: stored.itemId || id, isCateringItem: true };
 }
 
-export function readCateringLines(): CateringCartLine[] {
+const NO_LINES: CateringCartLine[] = [];
+
+/** The catering cart as stored now (the same array while nothing changed); null while being read. */
+export function readCateringCart(): CateringCartLine[] | null {
   const raw = readRaw(CATERING_CART_KEY);
+  if (!raw) return NO_LINES;
   if (cateringCache?.raw === raw) return cateringCache.lines;
+  const cartReader = currentReader();
+  if (!cartReader) return readerFailed ? NO_LINES : null;
   let lines: CateringCartLine[] = [];
   try {
-    const stored = parseStoredLines(raw ? JSON.parse(raw) : [], storedCateringLineSchema) ?? [];
+    const { parseStoredLines, storedCateringLineSchema } = cartReader;
+    const stored = parseStoredLines(JSON.parse(raw), storedCateringLineSchema) ?? [];
     lines = stored.map(toCateringLine).filter((line) => line !== null);
   } catch {
     lines = [];
   }
   cateringCache = { raw, lines };
+  return lines;
+}
+
+/** Stores the catering cart's lines (written by catering-cart.ts), with its update event. */
+export function writeCateringLines(lines: CateringCartLine[]): void {
+  const raw = writeRaw(CATERING_CART_KEY, lines);
+  cateringCache = raw === null ? null : { raw, lines };
+  announce(CATERING_CART_UPDATED_EVENT);
+}
+
+/** The catering lines to change; throws CartNotReadyError while the stored cart is being read. */
+export function readCateringLines(): CateringCartLine[] {
+  const lines = readCateringCart();
+  if (!lines) throw new CartNotReadyError();
   return lines;
 }
 
@@ -371,7 +462,7 @@ export function useCart(): CartSnapshot | null {
 }
 
 export function useCateringCart(): CateringCartLine[] | null {
-  return useSyncExternalStore(subscribe, readCateringLines, () => null);
+  return useSyncExternalStore(subscribe, readCateringCart, () => null);
 }
 
 export function subscribeToCarts(onChange: () => void): () => void {

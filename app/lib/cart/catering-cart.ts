@@ -1,11 +1,9 @@
 // Writing the catering cart (spec points 3 and 4): its own local-storage key, lines of
 // id/itemId/title/price/tier/serves/quantity/category with isCateringItem true, and a
-// catering-cart-updated event after every change. Reading is in cart-store.ts (every page counts
-// the cart for the header's badge); writing only loads on the pages that change the cart.
+// catering-cart-updated event after every change. Reading and storing are in cart-store.ts (every page counts
+// the cart for the header's badge); these changes only load on the pages that change the cart.
 import { MAX_LINE_QUANTITY } from "#domain/cart-limits.ts";
-import { getCartStorage } from "./cart-storage.ts";
-import { CATERING_CART_KEY, CATERING_CART_UPDATED_EVENT } from "./cart-keys.ts";
-import { CartStorageError, readCateringLines, type CateringCartLine } from "./cart-store.ts";
+import { readCateringLines, writeCateringLines, type CateringCartLine } from "./cart-store.ts";
 
 export type NewCateringLine = {
   itemId: string;
@@ -17,17 +15,6 @@ export type NewCateringLine = {
   category: string;
   quantity?: number;
 };
-
-function writeCateringLines(lines: CateringCartLine[]): void {
-  try {
-    const storage = getCartStorage();
-    if (lines.length === 0) storage.removeItem(CATERING_CART_KEY);
-    else storage.setItem(CATERING_CART_KEY, JSON.stringify(lines));
-  } catch (error) {
-    throw new CartStorageError(error);
-  }
-  window.dispatchEvent(new Event(CATERING_CART_UPDATED_EVENT));
-}
 
 function clampQuantity(quantity: number): number {
   return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.round(quantity)));
