@@ -129,3 +129,10 @@ export function closureDatesLabel(closure: Pick<StoreClosure, "start_date" | "en
 export function overlapMessage(other: Pick<StoreClosure, "start_date" | "end_date">): string {
   return `This overlaps another closure (${closureDatesLabel(other)}).`;
 }
+
+/** Said on a closure whose dates already have orders: a closure does not move booked orders. */
+export function scheduledOrdersWarning(count: number): string {
+  return count === 1
+    ? "1 order is already scheduled on these dates: it stays booked."
+    : `${count} orders are already scheduled on these dates: they stay booked.`;
+}

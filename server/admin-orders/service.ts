@@ -97,6 +97,30 @@ function localDate(timeZone: string): SQL {
   return sql`(${orders.created_at} at time zone ${timeZone})::date`;
 }
 
+/**
+ * How many orders the kitchen owes on each date of a range: scheduled for it, paid (or to be paid
+ * in person), neither cancelled nor completed. Settings → Hours shows it on a closure, since a
+ * closure added after customers booked does not move their orders.
+ */
+export async function countScheduledOrdersByDate(
+  db: Executor,
+  range: { from: string; to: string },
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ date: orders.scheduled_date, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        wasPaid,
+        sql`${isOpen}`,
+        eq(orders.scheduled, true),
+        sql`${orders.scheduled_date} between ${range.from}::date and ${range.to}::date`,
+      ),
+    )
+    .groupBy(orders.scheduled_date);
+  return new Map(rows.flatMap((row) => (row.date ? [[String(row.date), Number(row.count)]] : [])));
+}
+
 /** The board's list for a view, search and filters, at most 200 orders. */
 export async function listBoardOrders(
   db: Executor,

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { Pencil, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { formatTime12h } from "#domain/business-time.ts";
 import type { StoreClosure } from "#domain/store-hours.ts";
 import {
@@ -8,6 +9,7 @@ import {
   closureSchema,
   closureToForm,
   emptyClosureForm,
+  scheduledOrdersWarning,
   type ClosureForm,
 } from "#domain/validation/admin-closures.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
@@ -18,7 +20,8 @@ import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
 import { notify } from "#app/lib/notify.tsx";
 
-export type ClosureRecord = StoreClosure & { id: string };
+/** A closure as the page lists it; upcoming ones say how many orders are booked on their dates. */
+export type ClosureRecord = StoreClosure & { id: string; scheduledOrders?: number };
 
 /** "Closed" or "Special hours 10:00 AM - 2:00 PM". */
 function describeClosure(closure: StoreClosure): string {
@@ -40,8 +43,9 @@ function ClosureFormDialog({
 }) {
   const onSaved = useCallback(
     (data: unknown) => {
-      const message = (data as { message?: string }).message ?? "Saved.";
-      notify.success(message, { description: "Open pages update within seconds." });
+      const { message = "Saved.", warning } = data as { message?: string; warning?: string };
+      if (warning) notify.info(message, { description: warning });
+      else notify.success(message, { description: "Open pages update within seconds." });
       onOpenChange(false);
     },
     [onOpenChange],
@@ -164,6 +168,20 @@ function ClosureRow({ closure, onEdit, onRemove, isRemoving }: ClosureRowProps) 
           {closure.label ? <span className="font-normal text-stone-700"> ({closure.label})</span> : null}
         </p>
         <p className="text-sm text-stone-700">{describeClosure(closure)}</p>
+        {closure.scheduledOrders ? (
+          <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-amber-900">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {scheduledOrdersWarning(closure.scheduledOrders)}{" "}
+              <Link
+                to="/admin/orders?view=upcoming"
+                className="font-semibold underline underline-offset-2 hover:text-amber-950"
+              >
+                See upcoming orders
+              </Link>
+            </span>
+          </p>
+        ) : null}
       </div>
       <div className="flex gap-1">
         <Button variant="ghost" onClick={onEdit} aria-label={`Edit the closure of ${dates}`}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { auditLog, storeClosures } from "#server/db/schema/index.ts";
+import { randomUUID } from "node:crypto";
+import { auditLog, orders, storeClosures } from "#server/db/schema/index.ts";
 import { formPost, makePageContext } from "#server/test/page-context.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { createFirstAdmin } from "#server/admin-users/service.ts";
@@ -205,5 +206,60 @@ describe("the closures on Settings → Hours", () => {
       "This overlaps another closure (Dec 27, 2030 - Dec 31, 2030).",
     );
     expect(await closureCount()).toBe(2);
+  });
+
+  it("says how many orders are already booked on a closure's dates, counting only those the kitchen owes", async () => {
+    const order = (values: Partial<typeof orders.$inferInsert>): typeof orders.$inferInsert => ({
+      customer_name: "Ana",
+      customer_email: "ana@example.com",
+      customer_phone: "555-0100",
+      subtotal: 2000,
+      tax: 150,
+      total: 2150,
+      payment_provider: "sandbox",
+      access_token: randomUUID(),
+      scheduled: true,
+      scheduled_time: "12:00",
+      ...values,
+    });
+    const paid = { payment_status: "paid", paid_at: new Date() } as const;
+    await database.db.insert(orders).values([
+      order({ ...paid, scheduled_date: "2030-12-25" }),
+      order({ ...paid, scheduled_date: "2030-12-25", status: "cancelled" }),
+      order({ ...paid, scheduled_date: "2030-12-25", kitchen_status: "completed" }),
+      // an abandoned card payment, and a phone order to be paid at the counter
+      order({ scheduled_date: "2030-12-26" }),
+      order({ scheduled_date: "2030-12-28", payment_method: "in_person" }),
+      order({ ...paid, scheduled_date: "2031-01-05" }),
+    ]);
+    const page = await loadHoursSettings(
+      new Request(URL_BASE),
+      makePageContext(database.db, { headers: { Cookie: cookie } }),
+    );
+    const counts = Object.fromEntries(
+      page.closures.map((closure) => [`${closure.start_date}..${closure.end_date}`, closure.scheduledOrders]),
+    );
+    expect(counts).toEqual({ "2030-12-23..2030-12-26": 1, "2030-12-27..2030-12-31": 1 });
+
+    const added = await post({
+      intent: "closure-create",
+      ...CHRISTMAS,
+      start_date: "2031-01-05",
+      end_date: "2031-01-05",
+    });
+    expect(added).toMatchObject({
+      ok: true,
+      message: "Closure added.",
+      scheduledOrders: 1,
+      warning:
+        "1 order is already scheduled on these dates: it stays booked. Check it under Orders, Upcoming.",
+    });
+    const quiet = await post({
+      intent: "closure-create",
+      ...CHRISTMAS,
+      start_date: "2031-02-01",
+      end_date: "2031-02-02",
+    });
+    expect(quiet).toEqual({ ok: true, intent: "closure-create", message: "Closure added." });
   });
 });

@@ -1,17 +1,53 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { listStoreHours } from "#server/hours/service.ts";
 import { saveStoreHours } from "#server/hours/admin-service.ts";
-import { listAllClosures } from "#server/hours/closures.ts";
+import { listAllClosures, type StoreClosureRecord } from "#server/hours/closures.ts";
+import { countScheduledOrdersByDate } from "#server/admin-orders/service.ts";
+import type { Executor } from "#server/db/client.ts";
 import { createClosure, deleteClosure, updateClosure } from "#server/hours/closures-admin-service.ts";
 import { AppError } from "#server/errors.ts";
 import { getZonedParts } from "#domain/business-time.ts";
-import { closureIdSchema, closureSchema, formToClosure } from "#domain/validation/admin-closures.ts";
+import type { StoreClosure } from "#domain/store-hours.ts";
+import {
+  closureIdSchema,
+  closureSchema,
+  formToClosure,
+  scheduledOrdersWarning,
+} from "#domain/validation/admin-closures.ts";
 import { readOrderingControls, setSlotCapacity } from "#server/ordering-controls/service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { formToHours, storeHoursFormSchema } from "#domain/validation/admin-hours.ts";
 import { slotCapacitySchema } from "#domain/validation/admin-ordering.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+
+/** The orders still to come on a closure's dates (from today), counted from one query's days. */
+function ordersWithin(closure: StoreClosure, byDate: ReadonlyMap<string, number>, today: string): number {
+  let count = 0;
+  for (const [date, orders] of byDate) {
+    if (date >= today && date >= closure.start_date && date <= closure.end_date) count += orders;
+  }
+  return count;
+}
+
+/** Each upcoming closure with the number of orders already scheduled on its dates. */
+async function withScheduledOrders(
+  db: Executor,
+  closures: readonly StoreClosureRecord[],
+  today: string,
+): Promise<(StoreClosureRecord & { scheduledOrders: number })[]> {
+  const ends = closures.map((closure) => closure.end_date).filter((end) => end >= today);
+  const byDate =
+    ends.length > 0
+      ? await countScheduledOrdersByDate(db, { from: today, to: ends.sort().at(-1)! })
+      : new Map<string, number>();
+  return closures.map((closure) => ({ ...closure, scheduledOrders: ordersWithin(closure, byDate, today) }));
+}
+
+function businessTodayOf(settings: Awaited<ReturnType<typeof listPublicSettings>>) {
+  const { timeZone } = readBusinessRules(settings);
+  return { timeZone, today: getZonedParts(new Date(), timeZone).dateKey };
+}
 
 export async function loadHoursSettings(request: Request, context: RequestContext) {
   await requireAdmin(request, context);
@@ -21,14 +57,25 @@ export async function loadHoursSettings(request: Request, context: RequestContex
     readOrderingControls(context.db),
     listAllClosures(context.db),
   ]);
-  const { timeZone } = readBusinessRules(settings);
+  const { timeZone, today } = businessTodayOf(settings);
   return {
     hours,
-    closures,
-    today: getZonedParts(new Date(), timeZone).dateKey,
+    closures: await withScheduledOrders(context.db, closures, today),
+    today,
     timeZone,
     slotCapacity: controls.slotCapacity,
   };
+}
+
+/** The saved closure's toast: a word on the orders already booked on its dates, if any. */
+async function savedMessage(db: Executor, closure: StoreClosure, saved: string) {
+  const { today } = businessTodayOf(await listPublicSettings(db));
+  if (closure.end_date < today) return { message: saved };
+  const byDate = await countScheduledOrdersByDate(db, { from: today, to: closure.end_date });
+  const count = ordersWithin(closure, byDate, today);
+  if (count === 0) return { message: saved };
+  const where = count === 1 ? "Check it under Orders, Upcoming." : "Check them under Orders, Upcoming.";
+  return { message: saved, scheduledOrders: count, warning: `${scheduledOrdersWarning(count)} ${where}` };
 }
 
 /**
@@ -51,13 +98,21 @@ export async function changeHours(request: Request, context: RequestContext) {
     case "closure-create": {
       const closure = formToClosure(parseFields(closureSchema, fields));
       await createClosure(context.db, admin.userId, closure);
-      return { ok: true as const, intent: "closure-create" as const, message: "Closure added." };
+      return {
+        ok: true as const,
+        intent: "closure-create" as const,
+        ...(await savedMessage(context.db, closure, "Closure added.")),
+      };
     }
     case "closure-update": {
       const { id } = parseFields(closureIdSchema, fields);
       const closure = formToClosure(parseFields(closureSchema, fields));
       await updateClosure(context.db, admin.userId, id, closure);
-      return { ok: true as const, intent: "closure-update" as const, message: "Closure saved." };
+      return {
+        ok: true as const,
+        intent: "closure-update" as const,
+        ...(await savedMessage(context.db, closure, "Closure saved.")),
+      };
     }
     case "closure-delete": {
       const { id } = parseFields(closureIdSchema, fields);
