@@ -8,13 +8,14 @@ import {
   buildOpeningHoursSpecification,
   buildPageMeta,
   buildRestaurantJsonLd,
+  buildSpecialOpeningHours,
   centsToDecimalPrice,
   parsePostalAddress,
   serializeJsonLd,
   toAbsoluteUrl,
   toMetaDescription,
 } from "./seo.ts";
-import type { StoreHoursRow } from "./store-hours.ts";
+import type { StoreClosure, StoreHoursRow } from "./store-hours.ts";
 
 const BASE = "https://islandspice.example";
 
@@ -331,6 +332,103 @@ describe("buildRestaurantJsonLd", () => {
       hasMenu: `${BASE}/menu`,
       acceptsReservations: false,
     });
+  });
+});
+
+describe("special opening hours (closures)", () => {
+  const closure = (values: Partial<StoreClosure>): StoreClosure => ({
+    start_date: "2030-12-25",
+    end_date: "2030-12-25",
+    kind: "closed",
+    open_time: null,
+    close_time: null,
+    label: "Christmas",
+    ...values,
+  });
+
+  it("says closed all day, special hours, and open all day in schema.org's terms", () => {
+    expect(
+      buildSpecialOpeningHours([
+        closure({}),
+        closure({
+          start_date: "2030-12-31",
+          end_date: "2031-01-01",
+          kind: "special",
+          open_time: "10:00",
+          close_time: "15:00",
+        }),
+        closure({
+          start_date: "2031-02-14",
+          end_date: "2031-02-14",
+          kind: "special",
+          open_time: "00:00",
+          close_time: "00:00",
+        }),
+        // Special hours that give no open minute are a closed day.
+        closure({
+          start_date: "2031-03-01",
+          end_date: "2031-03-01",
+          kind: "special",
+          open_time: "09:00",
+          close_time: "09:00",
+        }),
+      ]),
+    ).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2030-12-25",
+        validThrough: "2030-12-25",
+        opens: "00:00",
+        closes: "00:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2030-12-31",
+        validThrough: "2031-01-01",
+        opens: "10:00",
+        closes: "15:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2031-02-14",
+        validThrough: "2031-02-14",
+        opens: "00:00",
+        closes: "23:59",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2031-03-01",
+        validThrough: "2031-03-01",
+        opens: "00:00",
+        closes: "00:00",
+      },
+    ]);
+  });
+
+  it("are part of the restaurant's description when the hours are known", () => {
+    const input = {
+      name: "Island Spice Kitchen",
+      description: "",
+      url: BASE,
+      sameAs: [],
+      closures: [closure({})],
+    };
+    const known = buildRestaurantJsonLd({ ...input, storeHours: [row("monday", "11:00", "21:00")] });
+    expect(known.specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2030-12-25",
+        validThrough: "2030-12-25",
+        opens: "00:00",
+        closes: "00:00",
+      },
+    ]);
+    expect(buildRestaurantJsonLd({ ...input, storeHours: null })).not.toHaveProperty(
+      "specialOpeningHoursSpecification",
+    );
+    expect(buildRestaurantJsonLd({ ...input, closures: [], storeHours: [] })).not.toHaveProperty(
+      "specialOpeningHoursSpecification",
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 // What search engines and social crawlers read: page meta tags, schema.org JSON-LD for the
 // restaurant and its menu, and a serializer that keeps JSON-LD inert inside a <script> element.
 import { DAY_NAMES, type DayName, formatMinutesAsTime, parseTime } from "./business-time.ts";
-import { findHoursRow, type StoreHoursRow } from "./store-hours.ts";
+import { findHoursRow, type StoreClosure, type StoreHoursRow } from "./store-hours.ts";
 
 /** Structurally a React Router `MetaDescriptor`, kept local so domain/ stays framework-free. */
 export type MetaTag =
@@ -157,7 +157,9 @@ function toSchemaDayName(day: DayName): string {
   return day.charAt(0).toUpperCase() + day.slice(1);
 }
 
-function toOpeningWindow(row: StoreHoursRow | undefined): { opens: string; closes: string } | null {
+function toOpeningWindow(
+  row: Pick<StoreHoursRow, "is_closed" | "open_time" | "close_time"> | undefined,
+): { opens: string; closes: string } | null {
   if (!row || row.is_closed) return null;
   const open = parseTime(row.open_time);
   const close = parseTime(row.close_time);
@@ -168,6 +170,40 @@ function toOpeningWindow(row: StoreHoursRow | undefined): { opens: string; close
   if (open === close) return null;
   // A close earlier than open crosses midnight; schema.org reads it the same way.
   return { opens: formatMinutesAsTime(open), closes: formatMinutesAsTime(close) };
+}
+
+/** A closure in schema.org's terms: its dates, and its hours (00:00 to 00:00: closed all day). */
+export type SpecialOpeningHoursSpecification = {
+  "@type": "OpeningHoursSpecification";
+  validFrom: string;
+  validThrough: string;
+  opens: string;
+  closes: string;
+};
+
+/**
+ * The closures as special opening hours, so search engines show holidays: a closed date (or special
+ * hours that give no open minute) opens and closes at 00:00, schema.org's "closed all day".
+ */
+export function buildSpecialOpeningHours(
+  closures: readonly StoreClosure[],
+): SpecialOpeningHoursSpecification[] {
+  return closures.map((closure) => {
+    const window =
+      closure.kind === "special"
+        ? toOpeningWindow({
+            is_closed: false,
+            open_time: closure.open_time ?? "",
+            close_time: closure.close_time ?? "",
+          })
+        : null;
+    return {
+      "@type": "OpeningHoursSpecification",
+      validFrom: closure.start_date,
+      validThrough: closure.end_date,
+      ...(window ?? { opens: "00:00", closes: "00:00" }),
+    };
+  });
 }
 
 /** One specification per distinct opening window, listing every day that has it; closed days omitted. */
@@ -198,6 +234,8 @@ export type RestaurantJsonLdInput = {
   address?: string | null;
   /** null when the hours could not be read: the specification is then left out. */
   storeHours: readonly StoreHoursRow[] | null;
+  /** Holidays and special hours (Settings → Hours → Closures). */
+  closures?: readonly StoreClosure[];
   sameAs: readonly (string | null | undefined)[];
   priceRange?: string;
 };
@@ -214,6 +252,7 @@ export type RestaurantJsonLd = {
   email?: string;
   address?: PostalAddress;
   openingHoursSpecification?: OpeningHoursSpecification[];
+  specialOpeningHoursSpecification?: SpecialOpeningHoursSpecification[];
   servesCuisine: string[];
   priceRange?: string;
   hasMenu: string;
@@ -257,6 +296,8 @@ export function buildRestaurantJsonLd(input: RestaurantJsonLdInput): RestaurantJ
   if (postalAddress) result.address = postalAddress;
   const hours = input.storeHours ? buildOpeningHoursSpecification(input.storeHours) : [];
   if (hours.length > 0) result.openingHoursSpecification = hours;
+  const special = input.storeHours ? buildSpecialOpeningHours(input.closures ?? []) : [];
+  if (special.length > 0) result.specialOpeningHoursSpecification = special;
   const priceRange = trimmedOrNull(input.priceRange);
   if (priceRange) result.priceRange = priceRange;
   const sameAs = input.sameAs

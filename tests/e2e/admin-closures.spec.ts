@@ -160,3 +160,63 @@ test("a closure added on Settings → Hours closes its date in the schedule dial
   expect(left).toBe(0);
   await visitorContext.close();
 });
+
+test("a closure over dates with booked orders says so, and the site's structured data lists it", async ({
+  page,
+  request,
+}) => {
+  const plan = await withDatabase(async (db) => {
+    const zone = await businessTimeZone(db);
+    const holiday = businessDate(zone, 4);
+    const inserted = await db.query<{ id: string }>(
+      `insert into orders (customer_name, customer_email, customer_phone, subtotal, tax, total,
+         payment_provider, access_token, scheduled, scheduled_date, scheduled_time, payment_status, paid_at)
+       values ('Ada Lovelace', 'ada@example.com', '4045550101', 2000, 150, 2150,
+         'sandbox', gen_random_uuid()::text, true, $1, '12:00', 'paid', now())
+       returning id`,
+      [holiday],
+    );
+    return { holiday, orderId: inserted.rows[0]!.id };
+  });
+  try {
+    await signInAsOwner(page, "/admin/settings/hours");
+    const section = page.getByRole("region", { name: "Closures" });
+    await section.getByRole("button", { name: "Add closure" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add closure" });
+    await dialog.getByLabel("Start date").fill(plan.holiday);
+    await dialog.getByLabel("End date").fill(plan.holiday);
+    await dialog.getByLabel("Label (optional)").fill("Family day");
+    await dialog.getByRole("button", { name: "Add closure" }).click();
+    const saved = toast(page, "Closure added.");
+    await expect(saved).toContainText(
+      "1 order is already scheduled on these dates: it stays booked. Check it under Orders, Upcoming.",
+    );
+    await dismissToasts(page);
+    const row = section.getByRole("listitem").filter({ hasText: "(Family day)" });
+    await expect(row).toContainText("1 order is already scheduled on these dates: it stays booked.");
+    await expectNoAxeViolations(page);
+
+    // Search engines hear of it: the site's Restaurant data has the date closed all day.
+    const html = await (await request.get("/")).text();
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)]
+      .map(
+        (match) => JSON.parse(match[1]!) as { "@type"?: string; specialOpeningHoursSpecification?: unknown },
+      )
+      .find((data) => data["@type"] === "Restaurant");
+    expect(jsonLd?.specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: plan.holiday,
+        validThrough: plan.holiday,
+        opens: "00:00",
+        closes: "00:00",
+      },
+    ]);
+
+    await row.getByRole("link", { name: "See upcoming orders" }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?view=upcoming$/);
+    await expect(page.getByText("Ada Lovelace").first()).toBeVisible();
+  } finally {
+    await withDatabase((db) => db.query("delete from orders where id = $1", [plan.orderId]));
+  }
+});

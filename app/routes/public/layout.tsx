@@ -68,6 +68,7 @@ function Frame({ alerts, year, publicUrl, demoMode }: FrameProps) {
     email: shell.contact.email,
     address: shell.contact.address,
     storeHours: shell.storeHours,
+    closures: shell.storeClosures,
     sameAs: [shell.social.facebook, shell.social.instagram, shell.social.twitter],
     priceRange: "$$",
   });
