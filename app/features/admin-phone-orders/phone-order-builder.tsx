@@ -413,6 +413,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
                   ...slots.map((slot) => ({
                     value: slot.time,
                     label: `${formatTime12h(slot.time)}${slot.isFull ? " (full)" : ""}`,
+                    disabled: slot.isFull,
                   })),
                 ]}
                 {...register("scheduledTime")}

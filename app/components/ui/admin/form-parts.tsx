@@ -50,7 +50,8 @@ export function TextAreaField({ label, error, ref, ...props }: TextAreaProps) {
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error?: string;
-  options: { value: string; label: string }[];
+  /** A disabled option stays in the list (say, a full time slot) but cannot be chosen. */
+  options: { value: string; label: string; disabled?: boolean }[];
   ref?: Ref<HTMLSelectElement>;
 };
 
@@ -70,7 +71,7 @@ export function SelectField({ label, error, options, ref, ...props }: SelectFiel
         {...props}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}
