@@ -8,6 +8,8 @@ import {
   modifierGroups,
   orderItems,
   orders,
+  siteSections,
+  siteSettings,
 } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { isAppError } from "#server/errors.ts";
@@ -187,6 +189,25 @@ describe("menu items", () => {
       updateMenuItem(database.db, ACTOR, "00000000-0000-4000-8000-000000000000", input()),
     );
     expect(missing.status).toBe(404);
+  });
+
+  it("counts an image as in use wherever an admin can show it: Our Story and the logo too", async () => {
+    const story = "/uploads/story-photo.webp";
+    const logo = "/uploads/logo.webp";
+    expect(await isImageInUse(database.db, story)).toBe(false);
+    expect(await isImageInUse(database.db, logo)).toBe(false);
+    await database.db.insert(siteSections).values({
+      page_name: "about",
+      section_name: "story-block",
+      content: { imageUrl: story, imageAlt: "Our kitchen" },
+    });
+    await database.db
+      .insert(siteSettings)
+      .values({ setting_key: "site_logo_url", setting_value: logo })
+      .onConflictDoUpdate({ target: siteSettings.setting_key, set: { setting_value: logo } });
+    expect(await isImageInUse(database.db, story)).toBe(true);
+    expect(await isImageInUse(database.db, logo)).toBe(true);
+    expect(await isImageInUse(database.db, "/uploads/other.webp")).toBe(false);
   });
 
   it("toggles featured and available, and an unavailable item leaves the public menu", async () => {

@@ -346,13 +346,17 @@ export async function deleteMenuItem(db: Database, actorUserId: string, id: stri
   });
 }
 
-/** Whether any menu or catering row still shows this image. */
+/** Whether any row still shows this image (so its upload must stay). */
 export async function isImageInUse(db: Executor, url: string): Promise<boolean> {
+  // Every place an admin can put an image: the menus, the hero, Our Story's sections, the logo.
   const rows = await executeRows<{ used: boolean }>(
     db,
     sql`select exists(select 1 from menu_items where image_url = ${url})
       or exists(select 1 from catering_menu_items where image_url = ${url})
-      or exists(select 1 from hero_slides where image_url = ${url}) as used`,
+      or exists(select 1 from hero_slides where image_url = ${url})
+      or exists(select 1 from site_sections where content->>'imageUrl' = ${url})
+      or exists(select 1 from site_settings where setting_key = 'site_logo_url' and setting_value = ${url})
+      as used`,
   );
   return Boolean(rows[0]?.used);
 }
