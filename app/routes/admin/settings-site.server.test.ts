@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { siteSettings } from "#server/db/schema/index.ts";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createFilesAdapter } from "#server/adapters/files/create-files.ts";
+import { siteSections, siteSettings } from "#server/db/schema/index.ts";
 import { formPost, makePageContext, signInFirstAdmin } from "#server/test/page-context.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { runAction } from "#app/lib/action.server.ts";
@@ -8,7 +12,9 @@ import { changeSiteSettings, loadSiteSettings } from "./settings-site.server.ts"
 const database = useTestDatabase();
 const URL_BASE = "http://shop.test/admin/settings/site";
 
-const adminCookie = () => signInFirstAdmin(database.db);
+let cookie: Promise<string> | null = null;
+/** The first admin is created once per file; later tests reuse the session. */
+const adminCookie = () => (cookie ??= signInFirstAdmin(database.db));
 
 type Failure = { data: { error: { fields?: Record<string, string> } }; init: { status: number } };
 
@@ -68,5 +74,35 @@ describe("the Site settings page", () => {
     );
     expect(good).toEqual({ ok: true, message: "Settings saved" });
     expect((await loadSiteSettings(new Request(URL_BASE), context)).values.site_name).toBe("New Name");
+  });
+
+  it("a replaced logo upload is removed, unless something else still shows it", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "logo-"));
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+    const context = makePageContext(database.db, {
+      headers: { Cookie: await adminCookie() },
+      env: { DATA_DIR: dataDir },
+    });
+    const files = createFilesAdapter(context.config);
+    for (const name of ["logo-one.webp", "logo-two.webp", "logo-three.webp"])
+      await files.put(name, Buffer.from("webp"), "image/webp");
+    const { values } = await loadSiteSettings(new Request(URL_BASE), context);
+    const saveLogo = (logo: string) =>
+      runAction(() =>
+        changeSiteSettings(formPost(URL_BASE, { ...values, intent: "save", site_logo_url: logo }), context),
+      );
+    const stored = () => readdirSync(path.join(dataDir, "uploads")).sort();
+
+    expect(await saveLogo("/uploads/logo-one.webp")).toMatchObject({ ok: true });
+    expect(await saveLogo("/uploads/logo-two.webp")).toMatchObject({ ok: true });
+    expect(stored()).toEqual(["logo-three.webp", "logo-two.webp"]);
+    // An Our Story section shows the second one too: replacing the logo keeps the file.
+    await database.db.insert(siteSections).values({
+      page_name: "about",
+      section_name: "story-block",
+      content: { imageUrl: "/uploads/logo-two.webp" },
+    });
+    expect(await saveLogo("/uploads/logo-three.webp")).toMatchObject({ ok: true });
+    expect(stored()).toEqual(["logo-three.webp", "logo-two.webp"]);
   });
 });
