@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const FINGERPRINT_FILE = path.join(ROOT, "build/.source-fingerprint");
 
-const SOURCE_DIRS = ["app", "server", "domain", "public"];
+const SOURCE_DIRS = ["app", "server", "domain", "public", "scripts/vite"];
 const SOURCE_FILES = ["package.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
 
 function* walk(dir) {
