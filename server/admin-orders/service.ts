@@ -112,7 +112,7 @@ export async function countScheduledOrdersByDate(
     .where(
       and(
         wasPaid,
-        sql`${isOpen}`,
+        isOpen,
         eq(orders.scheduled, true),
         sql`${orders.scheduled_date} between ${range.from}::date and ${range.to}::date`,
       ),

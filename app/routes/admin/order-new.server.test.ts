@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orders } from "#server/db/schema/index.ts";
-import { formPost, makePageContext } from "#server/test/page-context.ts";
+import { formPost, makePageContext, signInFirstAdmin } from "#server/test/page-context.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import {
   seedOrderingMenu,
@@ -9,9 +9,6 @@ import {
   validCart,
   type OrderingMenu,
 } from "#server/test/ordering-fixtures.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
-import { createAdminAuth } from "#server/auth/admin-auth.ts";
-import { loadConfig } from "#server/config.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { loadNewPhoneOrder, placePhoneOrder } from "./order-new.server.ts";
 import { changeOrder } from "./order.server.ts";
@@ -24,24 +21,6 @@ beforeAll(async () => {
   menu = await seedOrderingMenu(database.db);
   await setStoreHours(database.db);
 });
-
-async function adminCookie(): Promise<string> {
-  await createFirstAdmin(database.db, {
-    name: "Olive",
-    email: "owner@example.com",
-    password: "Correct-Horse-42",
-  });
-  const auth = createAdminAuth(
-    database.db,
-    loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://shop.test", PAYMENT_PROVIDER: "sandbox" }),
-  );
-  const signedIn = await auth.signIn(
-    { email: "owner@example.com", password: "Correct-Horse-42" },
-    new Headers(),
-  );
-  if (!signedIn.ok) throw new Error("sign-in failed");
-  return signedIn.setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
-}
 
 function jsonPost(body: unknown, url = URL_BASE): Request {
   return new Request(url, {
@@ -92,7 +71,7 @@ describe("the phone order page's loader and action", () => {
   });
 
   it("an admin sees the menu with its options and places an order paid in person, then marks it paid", async () => {
-    cookie = await adminCookie();
+    cookie = await signInFirstAdmin(database.db);
     const context = makePageContext(database.db, { headers: { Cookie: cookie } });
     const page = await loadNewPhoneOrder(new Request(URL_BASE), context);
     const titles = page.items.map((entry) => entry.title);

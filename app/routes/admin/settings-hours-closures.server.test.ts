@@ -2,35 +2,14 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { auditLog, orders, storeClosures } from "#server/db/schema/index.ts";
-import { formPost, makePageContext } from "#server/test/page-context.ts";
+import { formPost, makePageContext, signInFirstAdmin } from "#server/test/page-context.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
-import { createAdminAuth } from "#server/auth/admin-auth.ts";
-import { loadConfig } from "#server/config.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { END_BEFORE_START_MESSAGE } from "#domain/validation/admin-closures.ts";
 import { changeHours, loadHoursSettings } from "./settings-hours.server.ts";
 
 const database = useTestDatabase();
 const URL_BASE = "http://shop.test/admin/settings/hours";
-
-async function adminCookie(): Promise<string> {
-  await createFirstAdmin(database.db, {
-    name: "Olive",
-    email: "owner@example.com",
-    password: "Correct-Horse-42",
-  });
-  const auth = createAdminAuth(
-    database.db,
-    loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://shop.test", PAYMENT_PROVIDER: "sandbox" }),
-  );
-  const signedIn = await auth.signIn(
-    { email: "owner@example.com", password: "Correct-Horse-42" },
-    new Headers(),
-  );
-  if (!signedIn.ok) throw new Error("sign-in failed");
-  return signedIn.setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
-}
 
 type Failure = {
   data: { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -74,7 +53,7 @@ describe("the closures on Settings → Hours", () => {
   });
 
   it("an admin adds, edits and removes a closure, each change audited", async () => {
-    cookie = await adminCookie();
+    cookie = await signInFirstAdmin(database.db);
     expect(await post({ intent: "closure-create", ...CHRISTMAS })).toMatchObject({ ok: true });
     const page = await loadHoursSettings(
       new Request(URL_BASE),
