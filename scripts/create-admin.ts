@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { databaseOptions } from "#server/db/options.ts";
-import { createOrResetAdmin } from "#server/admin-users/service.ts";
+import { createOrResetAdmin } from "#server/admins/admin-service.ts";
 import { adminSetupSchema } from "#domain/validation/admin-auth.ts";
 
 async function askPassword(): Promise<string> {

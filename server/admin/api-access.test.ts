@@ -6,7 +6,7 @@ import { createInProcessEventBus } from "#server/adapters/events/in-process.ts";
 import { account, user } from "#server/db/schema/index.ts";
 import { createHttpApp } from "#server/http.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import { createAdminAuth } from "#server/auth/admin-auth.ts";
 import { hashPassword } from "#server/auth/passwords.ts";
 

@@ -4,7 +4,7 @@ import { loadConfig } from "#server/config.ts";
 import { auditLog, session, siteSecrets } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { isAppError } from "#server/errors.ts";
-import { createFirstAdmin, createOrResetAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin, createOrResetAdmin } from "#server/admins/admin-service.ts";
 import { createAdminAuth } from "./admin-auth.ts";
 import { checkAdmin } from "./require-admin.ts";
 import { INVALID_CREDENTIALS_MESSAGE, signInAdmin } from "./sign-in.ts";

@@ -3,7 +3,7 @@
 // protect its children, whose loaders run in parallel with it.
 import type { Executor } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
-import { findAdminRole } from "#server/admin-users/service.ts";
+import { findAdminRole } from "#server/admins/admin-service.ts";
 import type { SessionLookup, SignedInUser } from "./admin-auth.ts";
 
 export type AdminIdentity = SignedInUser & { role: string };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, storeHours } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import { formToHours, hoursToForm } from "#domain/validation/admin-hours.ts";
 import { saveStoreHours } from "./admin-service.ts";
 import { listStoreHours } from "./service.ts";

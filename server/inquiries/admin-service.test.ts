@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { auditLog, inquiries, inquiryMessages, mailOutbox } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { isAppError } from "#server/errors.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import { createInquiry } from "./service.ts";
 import {
   changeInquiryPriority,

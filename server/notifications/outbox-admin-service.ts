@@ -7,7 +7,7 @@ import type { Executor } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
-import { readNotificationSettings } from "#server/admin-settings/service.ts";
+import { readNotificationSettings } from "#server/notifications/settings-admin-service.ts";
 import { OUTBOX_STATUSES, type OutboxStatus } from "#domain/validation/admin-outbox.ts";
 import { escapeHtml } from "./order-emails.ts";
 

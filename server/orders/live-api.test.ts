@@ -9,8 +9,8 @@ import { orders } from "#server/db/schema/index.ts";
 import { answerError } from "#server/error-response.ts";
 import type { HonoEnv } from "#server/http-context.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
-import { takeKitchenStep } from "#server/admin-orders/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
+import { takeKitchenStep } from "#server/orders/admin-service.ts";
 import { registerOrderLiveRoutes } from "./live-api.ts";
 
 const database = useTestDatabase();

@@ -6,7 +6,7 @@ import type { RequestContext } from "#server/http-context.ts";
 import { createPageRateLimits } from "#server/rate-limit/page-limits.ts";
 import { createAdminAuth } from "#server/auth/admin-auth.ts";
 import { memoSession } from "#server/auth/request-session.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
 
 /**
  * The load context a page loader or action gets from server/http.ts, for calling a route's

@@ -11,7 +11,7 @@ import { createFilesAdapter } from "#server/adapters/files/create-files.ts";
 import { createHttpApp } from "#server/http.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { startTestS3, type TestS3 } from "#server/test/s3-server.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import { createAdminAuth } from "#server/auth/admin-auth.ts";
 import { isWebp } from "#server/images/test-images.ts";
 import { NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE, removeUnusedUploads } from "./service.ts";

@@ -2,7 +2,7 @@
 // copies, unless another row (menu, catering menu, hero, Our Story) still shows them.
 import type { RequestContext } from "#server/http-context.ts";
 import { filesFor } from "#server/adapters/files/create-files.ts";
-import { isImageInUse } from "#server/admin-menu/service.ts";
+import { isImageInUse } from "#server/menu/admin-service.ts";
 import { removeImageVariants } from "#server/images/api.ts";
 import { resolveImageDirs } from "#server/images/variants.ts";
 import { removeUnusedUploads } from "./service.ts";

@@ -4,7 +4,7 @@ import {
   reorderRows,
   setRowActive,
   type OrderedResource,
-} from "#server/admin-website/ordered-rows.ts";
+} from "#server/admin/ordered-rows.ts";
 import { idSchema, reorderSchema, toggleSchema } from "#domain/validation/admin-catalogue.ts";
 import { parseFields } from "./parse-form.server.ts";
 

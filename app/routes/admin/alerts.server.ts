@@ -1,8 +1,8 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
-import { createAlert, listAdminAlerts, updateAlert } from "#server/admin-website/alerts-service.ts";
-import { ALERTS } from "#server/admin-website/ordered-rows.ts";
+import { createAlert, listAdminAlerts, updateAlert } from "#server/alerts/admin-service.ts";
+import { ALERTS } from "#server/admin/ordered-rows.ts";
 import { idSchema } from "#domain/validation/admin-catalogue.ts";
 import { alertSchema, toLocalDateTime } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";

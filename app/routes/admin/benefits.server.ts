@@ -1,7 +1,7 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
-import { createBenefit, listAdminBenefits, updateBenefit } from "#server/admin-website/benefits-service.ts";
-import { BENEFITS } from "#server/admin-website/ordered-rows.ts";
+import { createBenefit, listAdminBenefits, updateBenefit } from "#server/content/benefits-admin-service.ts";
+import { BENEFITS } from "#server/admin/ordered-rows.ts";
 import { idSchema } from "#domain/validation/admin-catalogue.ts";
 import { benefitSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";

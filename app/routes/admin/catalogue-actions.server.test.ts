@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { account, cateringCategories, menuItemCategory, menuItems, user } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { formPost, makePageContext, sessionCookieFor } from "#server/test/page-context.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import { hashPassword } from "#server/auth/passwords.ts";
 import { listMenuItems } from "#server/menu/service.ts";
 import { runAction } from "#app/lib/action.server.ts";

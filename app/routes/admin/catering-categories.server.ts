@@ -7,7 +7,7 @@ import {
   renameCateringCategory,
   reorderCateringCategories,
   setCateringCategoryActive,
-} from "#server/admin-catering/service.ts";
+} from "#server/catering/menu-admin-service.ts";
 import { categorySchema, idSchema, reorderSchema, toggleSchema } from "#domain/validation/admin-catalogue.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";

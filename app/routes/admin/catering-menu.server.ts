@@ -9,7 +9,7 @@ import {
   reorderCateringItems,
   setCateringItemActive,
   updateCateringItem,
-} from "#server/admin-catering/service.ts";
+} from "#server/catering/menu-admin-service.ts";
 import {
   cateringItemSchema,
   idSchema,

@@ -7,7 +7,7 @@ import {
   readCateringRequest,
   replyToCateringRequest,
   saveCateringRequestNotes,
-} from "#server/catering/admin-requests.ts";
+} from "#server/catering/requests-admin-service.ts";
 import { getSetting, listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import {
   cateringNotesSchema,

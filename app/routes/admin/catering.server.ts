@@ -1,5 +1,5 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { listCateringRequests, listUpcomingCateringEvents } from "#server/catering/admin-requests.ts";
+import { listCateringRequests, listUpcomingCateringEvents } from "#server/catering/requests-admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { getZonedParts } from "#domain/business-time.ts";
 import { readCateringRequestFilters } from "#domain/validation/admin-catering-requests.ts";

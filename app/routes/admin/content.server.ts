@@ -8,7 +8,7 @@ import {
   reorderStoryBlocks,
   setStorySectionActive,
   updateStorySection,
-} from "#server/admin-website/content-service.ts";
+} from "#server/content/sections-admin-service.ts";
 import { idSchema, reorderSchema, toggleSchema } from "#domain/validation/admin-catalogue.ts";
 import { storySectionSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";

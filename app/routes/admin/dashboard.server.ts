@@ -1,7 +1,7 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
-import { readDashboard } from "#server/dashboard/service.ts";
-import { pauseOrdering, readOrderingControls, resumeOrdering } from "#server/ordering-controls/service.ts";
+import { readDashboard } from "#server/dashboard/admin-service.ts";
+import { pauseOrdering, readOrderingControls, resumeOrdering } from "#server/settings/ordering-controls-admin-service.ts";
 import { pauseOrderingSchema } from "#domain/validation/admin-ordering.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts";

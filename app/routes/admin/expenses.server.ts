@@ -10,8 +10,8 @@ import {
   renameExpenseCategory,
   setExpenseCategoryActive,
   updateExpense,
-} from "#server/expenses/service.ts";
-import { readProfit } from "#server/profit/service.ts";
+} from "#server/expenses/admin-service.ts";
+import { readProfit } from "#server/profit/admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { getZonedParts } from "#domain/business-time.ts";
 import {

@@ -5,7 +5,7 @@ import {
   exportExpensesCsv,
   exportOrdersCsv,
   type ExportRange,
-} from "#server/exports/service.ts";
+} from "#server/exports/admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { readExportRange } from "#domain/validation/export-range.ts";
 import { requireAdminForDownload } from "#app/lib/admin/require-admin.server.ts";

@@ -1,8 +1,8 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
 import { forgetUnusedImages } from "#server/uploads/forget-unused.ts";
-import { createHeroSlide, listAdminHeroSlides, updateHeroSlide } from "#server/admin-website/hero-service.ts";
-import { HERO_SLIDES } from "#server/admin-website/ordered-rows.ts";
+import { createHeroSlide, listAdminHeroSlides, updateHeroSlide } from "#server/content/hero-admin-service.ts";
+import { HERO_SLIDES } from "#server/admin/ordered-rows.ts";
 import { idSchema } from "#domain/validation/admin-catalogue.ts";
 import { heroSlideSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";

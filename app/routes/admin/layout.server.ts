@@ -1,7 +1,7 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { countNewInquiries } from "#server/inquiries/admin-service.ts";
-import { listAlarmOrders } from "#server/admin-orders/service.ts";
-import { readOrderingControls } from "#server/ordering-controls/service.ts";
+import { listAlarmOrders } from "#server/orders/admin-service.ts";
+import { readOrderingControls } from "#server/settings/ordering-controls-admin-service.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { readSidebarCollapsed } from "#app/lib/admin/sidebar-cookie.ts";
 

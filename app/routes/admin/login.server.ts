@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
 import { clientAddressKey } from "#server/client-address.ts";
-import { hasAnyAdmin } from "#server/admin-users/service.ts";
+import { hasAnyAdmin } from "#server/admins/admin-service.ts";
 import { checkAdmin } from "#server/auth/require-admin.ts";
 import { signInAdmin } from "#server/auth/sign-in.ts";
 import { adminLoginSchema, safeAdminReturnPath } from "#domain/validation/admin-auth.ts";

@@ -14,8 +14,8 @@ import {
   setMenuCategoryActive,
   setMenuItemFlag,
   updateMenuItem,
-} from "#server/admin-menu/service.ts";
-import { listModifierGroupChoices } from "#server/admin-modifiers/service.ts";
+} from "#server/menu/admin-service.ts";
+import { listModifierGroupChoices } from "#server/modifiers/admin-service.ts";
 import {
   categorySchema,
   idSchema,

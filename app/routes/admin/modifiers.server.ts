@@ -1,6 +1,6 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
-import { listAdminMenuItems } from "#server/admin-menu/service.ts";
+import { listAdminMenuItems } from "#server/menu/admin-service.ts";
 import {
   createModifier,
   createModifierGroup,
@@ -14,7 +14,7 @@ import {
   setModifierGroupActive,
   updateModifier,
   updateModifierGroup,
-} from "#server/admin-modifiers/service.ts";
+} from "#server/modifiers/admin-service.ts";
 import {
   groupItemsSchema,
   idSchema,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
-import { createPhoneOrder, loadPhoneOrderForm } from "#server/admin-orders/phone-orders.ts";
+import { createPhoneOrder, loadPhoneOrderForm } from "#server/orders/phone-orders-admin-service.ts";
 import { phoneOrderSchema } from "#domain/validation/admin-phone-orders.ts";
 import { getZonedParts } from "#domain/business-time.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { RequestContext } from "#server/http-context.ts";
-import { ORDER_NOT_FOUND, readOrderDetail } from "#server/admin-orders/service.ts";
+import { ORDER_NOT_FOUND, readOrderDetail } from "#server/orders/admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { isOrderId } from "#domain/validation/admin-orders.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";

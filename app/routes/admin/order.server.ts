@@ -6,10 +6,10 @@ import {
   ORDER_NOT_FOUND,
   readOrderDetail,
   takeKitchenStep,
-} from "#server/admin-orders/service.ts";
+} from "#server/orders/admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
-import { refundOrder } from "#server/admin-orders/refunds.ts";
-import { cancelInPersonOrder, markPhoneOrderPaid } from "#server/admin-orders/phone-orders.ts";
+import { refundOrder } from "#server/orders/refunds-admin-service.ts";
+import { cancelInPersonOrder, markPhoneOrderPaid } from "#server/orders/phone-orders-admin-service.ts";
 import { cancelInPersonSchema } from "#domain/validation/admin-phone-orders.ts";
 import { formatUsd } from "#domain/money.ts";
 import {

@@ -1,5 +1,5 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { listBoardOrders } from "#server/admin-orders/service.ts";
+import { listBoardOrders } from "#server/orders/admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { orderFiltersSchema } from "#domain/validation/admin-orders.ts";
 import { getZonedParts } from "#domain/business-time.ts";

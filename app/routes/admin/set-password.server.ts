@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { RequestContext } from "#server/http-context.ts";
-import { readSetPasswordToken, setPasswordFromLink } from "#server/admin-users/service.ts";
+import { readSetPasswordToken, setPasswordFromLink } from "#server/admins/admin-service.ts";
 import { setPasswordSchema } from "#domain/validation/admin-auth.ts";
 import { parseForm } from "#app/lib/admin/parse-form.server.ts";
 

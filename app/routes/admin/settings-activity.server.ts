@@ -1,6 +1,6 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { listAuditEntries, listAuditFacets } from "#server/audit/service.ts";
-import { listAdmins } from "#server/admin-users/service.ts";
+import { listAdmins } from "#server/admins/admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { addDaysToDateKey, zonedDateTimeToInstant } from "#domain/business-time.ts";
 import { activityFiltersSchema, type ActivityFilters } from "#domain/validation/admin-settings.ts";

@@ -1,6 +1,6 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
-import { addAdmin, listAdmins, removeAdmin } from "#server/admin-users/service.ts";
+import { addAdmin, listAdmins, removeAdmin } from "#server/admins/admin-service.ts";
 import { getSetting } from "#server/settings/service.ts";
 import { addAdminSchema } from "#domain/validation/admin-auth.ts";
 import { removeAdminSchema } from "#domain/validation/admin-settings.ts";

@@ -2,7 +2,7 @@ import type { RequestContext } from "#server/http-context.ts";
 import { listStoreHours } from "#server/hours/service.ts";
 import { saveStoreHours } from "#server/hours/admin-service.ts";
 import { listAllClosures, type StoreClosureRecord } from "#server/hours/closures.ts";
-import { countScheduledOrdersByDate } from "#server/admin-orders/service.ts";
+import { countScheduledOrdersByDate } from "#server/orders/admin-service.ts";
 import type { Executor } from "#server/db/client.ts";
 import { createClosure, deleteClosure, updateClosure } from "#server/hours/closures-admin-service.ts";
 import { AppError } from "#server/errors.ts";
@@ -14,7 +14,7 @@ import {
   formToClosure,
   scheduledOrdersWarning,
 } from "#domain/validation/admin-closures.ts";
-import { readOrderingControls, setSlotCapacity } from "#server/ordering-controls/service.ts";
+import { readOrderingControls, setSlotCapacity } from "#server/settings/ordering-controls-admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { formToHours, storeHoursFormSchema } from "#domain/validation/admin-hours.ts";
 import { slotCapacitySchema } from "#domain/validation/admin-ordering.ts";

@@ -1,6 +1,6 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
-import { readNotificationSettings, updateNotificationSettings } from "#server/admin-settings/service.ts";
+import { readNotificationSettings, updateNotificationSettings } from "#server/notifications/settings-admin-service.ts";
 import { queueTestEmail } from "#server/notifications/outbox-admin-service.ts";
 import { listPublicSettings } from "#server/settings/service.ts";
 import { notificationEmailSchema, notificationToggleSchema } from "#domain/validation/admin-settings.ts";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { account, mailOutbox, user } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { formPost, makePageContext, sessionCookieFor } from "#server/test/page-context.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import { hashPassword } from "#server/auth/passwords.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { changeOutbox, loadOutbox } from "./settings-outbox.server.ts";

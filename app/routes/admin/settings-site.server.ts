@@ -1,6 +1,6 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
-import { readSiteSettings, saveSiteSettings } from "#server/admin-settings/site-settings.ts";
+import { readSiteSettings, saveSiteSettings } from "#server/settings/admin-service.ts";
 import { forgetUnusedImages } from "#server/uploads/forget-unused.ts";
 import { siteSettingsSchema } from "#domain/validation/site-settings.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";

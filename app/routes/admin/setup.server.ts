@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { RequestContext } from "#server/http-context.ts";
-import { createFirstAdmin, hasAnyAdmin, SETUP_DONE_MESSAGE } from "#server/admin-users/service.ts";
+import { createFirstAdmin, hasAnyAdmin, SETUP_DONE_MESSAGE } from "#server/admins/admin-service.ts";
 import { AppError } from "#server/errors.ts";
 import { adminSetupSchema } from "#domain/validation/admin-auth.ts";
 import { parseForm } from "#app/lib/admin/parse-form.server.ts";

@@ -4,8 +4,8 @@ import {
   createTestimonial,
   listAdminTestimonials,
   updateTestimonial,
-} from "#server/admin-website/testimonials-service.ts";
-import { TESTIMONIALS } from "#server/admin-website/ordered-rows.ts";
+} from "#server/content/testimonials-admin-service.ts";
+import { TESTIMONIALS } from "#server/admin/ordered-rows.ts";
 import { idSchema } from "#domain/validation/admin-catalogue.ts";
 import { testimonialSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";

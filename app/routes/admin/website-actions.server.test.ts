@@ -13,7 +13,7 @@ import {
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { getOurStory } from "#server/content/service.ts";
 import { makePageContext, sessionCookieFor } from "#server/test/page-context.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import { hashPassword } from "#server/auth/passwords.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { changeAlerts, loadAlertsAdmin } from "./alerts.server.ts";

@@ -5,7 +5,7 @@ import { buildMenuItem } from "#server/db/factories.ts";
 import { auditLog, mailOutbox, menuItems, orderEvents, orderItems, orders } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { isAppError } from "#server/errors.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import { orderFiltersSchema } from "#domain/validation/admin-orders.ts";
 import {
   acknowledgeOrder,
@@ -14,7 +14,7 @@ import {
   readOrderDetail,
   takeKitchenStep,
   type Actor,
-} from "./service.ts";
+} from "./admin-service.ts";
 
 const database = useTestDatabase();
 const PUBLIC_URL = "http://shop.test";

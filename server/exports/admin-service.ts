@@ -11,7 +11,7 @@ import {
   orderItems,
   orders,
 } from "#server/db/schema/index.ts";
-import { isShownRequest } from "#server/catering/admin-requests.ts";
+import { isShownRequest } from "#server/catering/requests-admin-service.ts";
 import { PAYMENT_METHOD_LABELS } from "#domain/validation/admin-expenses.ts";
 import { addDaysToDateKey, getZonedParts, zonedDateTimeToInstant } from "#domain/business-time.ts";
 

@@ -4,7 +4,7 @@ import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, lt, sql } 
 import type { Executor } from "#server/db/client.ts";
 import { cateringRequests, inquiries, orderItems, orders } from "#server/db/schema/index.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
-import { isQuoteRequest, isShownRequest } from "#server/catering/admin-requests.ts";
+import { isQuoteRequest, isShownRequest } from "#server/catering/requests-admin-service.ts";
 import { OPEN_CATERING_STATUSES } from "#domain/validation/admin-catering-requests.ts";
 import { addDaysToDateKey, getZonedParts, zonedDateTimeToInstant } from "#domain/business-time.ts";
 

@@ -19,7 +19,7 @@ import {
   setGroupItems,
   setModifierActive,
   updateModifierGroup,
-} from "./service.ts";
+} from "./admin-service.ts";
 
 const database = useTestDatabase();
 const ACTOR = "admin-user";

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, siteSettings } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import { siteSettingsSchema } from "#domain/validation/site-settings.ts";
-import { readSiteSettings, saveSiteSettings } from "./site-settings.ts";
+import { readSiteSettings, saveSiteSettings } from "./admin-service.ts";
 
 const database = useTestDatabase();
 

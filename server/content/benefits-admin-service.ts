@@ -4,7 +4,7 @@ import type { Database, Executor } from "#server/db/client.ts";
 import { benefits } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import type { BenefitValues } from "#domain/validation/admin-website.ts";
-import { BENEFITS, nextDisplayOrder, readRow } from "./ordered-rows.ts";
+import { BENEFITS, nextDisplayOrder, readRow } from "#server/admin/ordered-rows.ts";
 
 export type AdminBenefit = {
   id: string;

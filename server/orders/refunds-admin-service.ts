@@ -12,7 +12,7 @@ import { orderEvents, orders } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { queueOrderEmails } from "#server/notifications/service.ts";
-import { ORDER_NOT_FOUND, type Actor } from "./service.ts";
+import { ORDER_NOT_FOUND, type Actor } from "./admin-service.ts";
 
 export type RefundDeps = { db: Database; payments: PaymentProvider; publicUrl: string; log: Logger };
 

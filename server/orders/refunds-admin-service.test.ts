@@ -8,7 +8,7 @@ import { PaymentProviderError, type PaymentProvider } from "#server/adapters/pay
 import { mailOutbox, orderEvents, orders, paymentSandboxSessions } from "#server/db/schema/index.ts";
 import { isAppError } from "#server/errors.ts";
 import { syncPaymentSession } from "#server/payments/service.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import {
   clearOrders,
@@ -23,8 +23,8 @@ import {
   validCart,
   type OrderingMenu,
 } from "#server/test/ordering-fixtures.ts";
-import { refundOrder, REFUND_BUSY_MESSAGE } from "./refunds.ts";
-import type { Actor } from "./service.ts";
+import { refundOrder, REFUND_BUSY_MESSAGE } from "./refunds-admin-service.ts";
+import type { Actor } from "./admin-service.ts";
 
 const database = useTestDatabase();
 const log = pino({ level: "silent" });

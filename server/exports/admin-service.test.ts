@@ -5,7 +5,7 @@ import { cateringRequests, orderItems, orders } from "#server/db/schema/index.ts
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { zonedDateTimeToInstant } from "#domain/business-time.ts";
 import { readExportRange } from "#domain/validation/export-range.ts";
-import { exportCateringRequestsCsv, exportOrdersCsv } from "./service.ts";
+import { exportCateringRequestsCsv, exportOrdersCsv } from "./admin-service.ts";
 
 const database = useTestDatabase();
 const ZONE = "America/New_York";

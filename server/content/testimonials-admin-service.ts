@@ -4,7 +4,7 @@ import type { Database, Executor } from "#server/db/client.ts";
 import { testimonials } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import type { TestimonialValues } from "#domain/validation/admin-website.ts";
-import { nextDisplayOrder, readRow, TESTIMONIALS } from "./ordered-rows.ts";
+import { nextDisplayOrder, readRow, TESTIMONIALS } from "#server/admin/ordered-rows.ts";
 
 export type AdminTestimonial = {
   id: string;

@@ -20,7 +20,7 @@ import {
   reorderCategories,
   setCategoryActive,
   type CategoryKind,
-} from "#server/admin-catalogue/categories.ts";
+} from "#server/admin/categories.ts";
 import type { CateringItemValues } from "#domain/validation/admin-catalogue.ts";
 
 export type AdminCateringCategory = {

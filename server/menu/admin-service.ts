@@ -20,7 +20,7 @@ import {
   reorderCategories,
   setCategoryActive,
   type CategoryKind,
-} from "#server/admin-catalogue/categories.ts";
+} from "#server/admin/categories.ts";
 import { parseExternalLinks } from "#server/menu/service.ts";
 import type { MenuItemValues } from "#domain/validation/admin-catalogue.ts";
 

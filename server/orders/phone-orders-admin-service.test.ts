@@ -20,7 +20,7 @@ import {
   VALID_CART_TOTALS,
   type OrderingMenu,
 } from "#server/test/ordering-fixtures.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import { isAppError } from "#server/errors.ts";
 import { orderFiltersSchema } from "#domain/validation/admin-orders.ts";
 import {
@@ -32,14 +32,14 @@ import { SLOT_FULL_MESSAGE } from "#domain/slot-capacity.ts";
 import { UNTIL_RESUMED } from "#domain/ordering-pause.ts";
 import { syncPaymentSession } from "#server/payments/service.ts";
 import { expireAbandonedOrders } from "#server/payments/expire-abandoned.ts";
-import { IN_PERSON_REFUND_MESSAGE, refundOrder } from "./refunds.ts";
-import { listAlarmOrders, listBoardOrders, readOrderDetail, takeKitchenStep, type Actor } from "./service.ts";
+import { IN_PERSON_REFUND_MESSAGE, refundOrder } from "./refunds-admin-service.ts";
+import { listAlarmOrders, listBoardOrders, readOrderDetail, takeKitchenStep, type Actor } from "./admin-service.ts";
 import {
   ALREADY_MARKED_PAID,
   cancelInPersonOrder,
   createPhoneOrder,
   markPhoneOrderPaid,
-} from "./phone-orders.ts";
+} from "./phone-orders-admin-service.ts";
 
 const database = useTestDatabase();
 const TZ = "America/New_York";

@@ -12,7 +12,7 @@ import {
   readSetPasswordToken,
   removeAdmin,
   setPasswordFromLink,
-} from "./service.ts";
+} from "./admin-service.ts";
 
 const database = useTestDatabase();
 const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://127.0.0.1:3000" });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, expenses } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import { expenseSchema } from "#domain/validation/admin-expenses.ts";
 import {
   createExpense,
@@ -14,7 +14,7 @@ import {
   renameExpenseCategory,
   setExpenseCategoryActive,
   updateExpense,
-} from "./service.ts";
+} from "./admin-service.ts";
 
 const database = useTestDatabase();
 

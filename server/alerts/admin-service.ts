@@ -6,7 +6,7 @@ import { alerts } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import { fromLocalDateTime, type AlertValues } from "#domain/validation/admin-website.ts";
-import { ALERTS, nextDisplayOrder, readRow } from "./ordered-rows.ts";
+import { ALERTS, nextDisplayOrder, readRow } from "#server/admin/ordered-rows.ts";
 
 export type AdminAlert = {
   id: string;

@@ -4,7 +4,7 @@ import { buildMenuItem } from "#server/db/factories.ts";
 import { cateringRequests, inquiries, menuItems, orderItems, orders } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { addDaysToDateKey, getZonedParts, zonedDateTimeToInstant } from "#domain/business-time.ts";
-import { readDashboard } from "./service.ts";
+import { readDashboard } from "./admin-service.ts";
 
 const database = useTestDatabase();
 const ZONE = "America/New_York";

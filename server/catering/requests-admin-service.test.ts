@@ -10,7 +10,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { isAppError } from "#server/errors.ts";
-import { createFirstAdmin } from "#server/admin-users/service.ts";
+import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import type { QuoteRequestInput } from "#domain/catering.ts";
 import { quoteRequestValues } from "./service.ts";
 import {
@@ -21,7 +21,7 @@ import {
   readCateringRequest,
   replyToCateringRequest,
   saveCateringRequestNotes,
-} from "./admin-requests.ts";
+} from "./requests-admin-service.ts";
 
 const database = useTestDatabase();
 const OPTIONS = { businessName: "Island Spice Kitchen", replyTo: "hello@islandspice.example" };

@@ -30,7 +30,7 @@ import { listStoreHours } from "#server/hours/service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import type { ModifierGroupView } from "#domain/modifiers.ts";
 import type { StoreSchedule } from "#domain/store-hours.ts";
-import { ORDER_NOT_FOUND, type Actor } from "./service.ts";
+import { ORDER_NOT_FOUND, type Actor } from "./admin-service.ts";
 
 export type PhoneOrderDeps = {
   db: Database;

@@ -30,7 +30,7 @@ import {
   setMenuItemFlag,
   SOFT_DELETE_PERFORMED,
   updateMenuItem,
-} from "./service.ts";
+} from "./admin-service.ts";
 
 const database = useTestDatabase();
 const ACTOR = "admin-user";

@@ -5,7 +5,7 @@ import type { Database, Executor } from "#server/db/client.ts";
 import { heroSlides } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import type { HeroSlideValues } from "#domain/validation/admin-website.ts";
-import { HERO_SLIDES, nextDisplayOrder, readRow } from "./ordered-rows.ts";
+import { HERO_SLIDES, nextDisplayOrder, readRow } from "#server/admin/ordered-rows.ts";
 
 export type AdminHeroSlide = {
   id: string;

@@ -17,7 +17,7 @@ import {
   setCateringCategoryActive,
   setCateringItemActive,
   updateCateringItem,
-} from "./service.ts";
+} from "./menu-admin-service.ts";
 
 const database = useTestDatabase();
 const ACTOR = "admin-user";

@@ -5,7 +5,7 @@ import { AppError } from "#server/errors.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { zonedDateTimeToInstant } from "#domain/business-time.ts";
 import { readProfitQuery } from "#domain/validation/admin-profit.ts";
-import { readProfit } from "./service.ts";
+import { readProfit } from "./admin-service.ts";
 
 const database = useTestDatabase();
 const ZONE = "America/New_York";
