@@ -22,7 +22,7 @@ const ZOD = [
   },
   {
     name: "zod/mini",
-    message: "Import z from #domain/validation/zod-mini.ts: it configures zod for the browser's CSP.",
+    message: "Import z from #domain/validation/zod.ts: it configures zod for the browser's CSP.",
   },
 ];
 const CLIMB = {
@@ -106,7 +106,7 @@ export default tseslint.config(
   },
   {
     files: ["domain/**/*.ts"],
-    ignores: ["domain/validation/zod.ts", "domain/validation/zod-mini.ts"],
+    ignores: ["domain/validation/zod.ts"],
     rules: restrict(
       [["^#(app|server|scripts|tests)/|^node:", "domain/ is pure: no app/, server/ or Node imports."]],
       {

@@ -1,9 +1,4 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { ADMIN_PAGES, SETTINGS_SECTIONS } from "./lib/admin/pages.ts";
-
-// Admin pages not built yet share one "coming soon" module, each under its own route id.
-const comingSoon = (path: string) =>
-  route(path, "routes/admin/coming-soon.tsx", { id: `routes/admin/coming-soon/${path}` });
 
 // Every URL of the site, in one place.
 export default [
@@ -36,7 +31,6 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.tsx"),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
-    ...ADMIN_PAGES.filter((page) => !page.isBuilt).map((page) => comingSoon(`admin/${page.slug}`)),
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/orders/new", "routes/admin/order-new.tsx"),
     route("admin/orders/:orderId", "routes/admin/order.tsx"),
@@ -61,9 +55,6 @@ export default [
     route("admin/settings/outbox", "routes/admin/settings-outbox.tsx"),
     route("admin/settings/admins", "routes/admin/settings-admins.tsx"),
     route("admin/settings/activity", "routes/admin/settings-activity.tsx"),
-    ...SETTINGS_SECTIONS.filter((section) => !section.isBuilt).map((section) =>
-      comingSoon(`admin/settings/${section.slug}`),
-    ),
     route("admin/*", "routes/admin/unknown.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -165,8 +165,9 @@ test("reordering by keyboard changes the public order, in one save", async ({ pa
   // Lifted: the handle reports it is pressed while the row moves with the arrow keys.
   await expect(handle).toHaveAttribute("aria-pressed", "true");
   await handle.press("ArrowUp");
-  // The row moves with a short transition; dropping before it ends would drop it in place.
-  await page.waitForTimeout(400);
+  // Dropping before the moved row is over its new place would drop it in place: wait until the
+  // list's live region announces the new position (it speaks once the row is over the first one).
+  await expect(page.getByText(`${second} is now at position 1 of 2.`, { exact: true })).toBeAttached();
   await handle.press("Space");
   await expect(list.getByRole("listitem")).toHaveText([new RegExp(second), new RegExp(first)]);
   await expect.poll(async () => (await itemRow(second))?.display_order).toBe(0);
