@@ -31,23 +31,54 @@ const CLIMB = {
     "Imports never climb: reach another folder through #app/, #domain/, #server/, #scripts/ or #tests/.",
 };
 
-/** One no-restricted-imports rule: the climbing ban plus the given [regex, message] pairs (and zod). */
+/**
+ * One no-restricted-imports rule: the climbing ban plus the given patterns (and zod), each a
+ * [regex, message] pair or a pattern object of its own.
+ */
 const restrict = (rules = [], { zod = false } = {}) => ({
   "no-restricted-imports": [
     "error",
     {
-      patterns: [CLIMB, ...rules.map(([regex, message]) => ({ regex, message }))],
+      patterns: [
+        CLIMB,
+        ...rules.map((rule) => (Array.isArray(rule) ? { regex: rule[0], message: rule[1] } : rule)),
+      ],
       paths: zod ? ZOD : [],
     },
   ],
 });
 
-const NOT_SERVER = [
-  "^#server/",
-  "Browser code reaches the server only through a route's *.server.ts module.",
-];
+// Browser code may take the server's types (docs/decisions/115): `import type { … }` is erased
+// from the bundle, so the types the loaders return are not copied on the client.
+const NOT_SERVER = {
+  regex: "^#server/",
+  message:
+    "Browser code reaches the server only through a route's *.server.ts module; it may take types with `import type { … }`.",
+  allowTypeImports: true,
+};
 const NOT_SERVER_MODULE = ["\\.server(\\.ts)?$", "Only route modules import *.server.ts modules."];
 const BROWSER = [NOT_SERVER, NOT_SERVER_MODULE];
+
+// The inline form is not erased: with verbatimModuleSyntax, `import { type X } from "#server/…"`
+// compiles to `import {} from "#server/…"`, which would load the server module in the browser.
+const INLINE_SERVER_TYPES = {
+  "no-restricted-syntax": [
+    "error",
+    {
+      selector:
+        "ImportDeclaration[importKind='value'][source.value=/^#server/]:has(ImportSpecifier):not(:has(ImportSpecifier[importKind='value'], ImportDefaultSpecifier))",
+      message: "Take the server's types with `import type { … }`: the inline form still loads the module.",
+    },
+    {
+      selector:
+        "ExportNamedDeclaration[exportKind='value'][source.value=/^#server/]:has(ExportSpecifier):not(:has(ExportSpecifier[exportKind='value']))",
+      message: "Pass the server's types on with `export type { … }`: the inline form still loads the module.",
+    },
+  ],
+};
+
+/** The rules of code that runs in the browser: restrict() plus the guard on inline type imports. */
+const restrictBrowser = (rules, options) => ({ ...restrict(rules, options), ...INLINE_SERVER_TYPES });
 
 const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -121,7 +152,7 @@ export default tseslint.config(
   {
     files: ["app/lib/**"],
     ignores: ["app/lib/load-context.ts", "**/*.server.ts"],
-    rules: restrict(
+    rules: restrictBrowser(
       [
         ...BROWSER,
         [
@@ -134,7 +165,7 @@ export default tseslint.config(
   },
   {
     files: ["app/components/ui/**"],
-    rules: restrict(
+    rules: restrictBrowser(
       [
         ...BROWSER,
         ["^#app/(?!components/ui/)", "ui/ primitives stand alone: they import nothing else from app/."],
@@ -145,7 +176,7 @@ export default tseslint.config(
   {
     files: ["app/components/**"],
     ignores: ["app/components/ui/**"],
-    rules: restrict(
+    rules: restrictBrowser(
       [
         ...BROWSER,
         ["^#app/(features|routes)/", "components/ sit below features: pass what they need in as props."],
@@ -156,7 +187,7 @@ export default tseslint.config(
   // A feature imports components, lib, ui and domain, never another feature.
   ...features.map((feature) => ({
     files: [`app/features/${feature}/**`],
-    rules: restrict(
+    rules: restrictBrowser(
       [
         ...BROWSER,
         [
@@ -172,7 +203,7 @@ export default tseslint.config(
     // Route modules run in the browser too; only their *.server.ts neighbours reach services.
     files: ["app/routes/**", "app/root.tsx", "app/entry.client.tsx"],
     ignores: ["**/*.server.ts", "**/*.server.test.ts"],
-    rules: restrict([NOT_SERVER], { zod: true }),
+    rules: restrictBrowser([NOT_SERVER], { zod: true }),
   },
   {
     // Server-side tests of a route's *.server.ts module: no React in them, whatever a helper is named.

@@ -18,10 +18,13 @@ const textLinter = new ESLint({
   ],
 });
 
-async function importErrors(filePath: string, specifier: string): Promise<string[]> {
-  const code = `import { value } from "${specifier}";\nexport const copy = value;\n`;
+async function lintErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await textLinter.lintText(code, { filePath: path.join(ROOT, filePath) });
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+function importErrors(filePath: string, specifier: string): Promise<string[]> {
+  return lintErrors(filePath, `import { value } from "${specifier}";\nexport const copy = value;\n`);
 }
 
 describe("lint's import rules", () => {
@@ -97,6 +100,50 @@ describe("lint's import rules", () => {
     ["the server using domain", "server/example.ts", "#domain/menu.ts"],
   ])("allows %s", async (_case, filePath, specifier) => {
     expect(await importErrors(filePath, specifier)).toEqual([]);
+  });
+
+  // docs/decisions/115: the loaders' types cross to the browser, their code does not.
+  const SERVICE = "#server/menu/service.ts";
+  it.each([
+    ["a feature", "app/features/menu/example.ts"],
+    ["a component", "app/components/example.tsx"],
+    ["a route module", "app/routes/public/example.tsx"],
+  ])("lets %s take a server type with import type", async (_case, filePath) => {
+    const code = `import type { PublicMenuItem } from "${SERVICE}";\nexport type Item = PublicMenuItem;\n`;
+    expect(await lintErrors(filePath, code)).toEqual([]);
+    expect(await lintErrors(filePath, `export type { PublicMenuItem } from "${SERVICE}";\n`)).toEqual([]);
+  });
+
+  it.each([
+    ["a value", `import { listMenuItems } from "${SERVICE}";\nexport const list = listMenuItems;\n`],
+    [
+      "a value beside a type",
+      `import { listMenuItems, type PublicMenuItem } from "${SERVICE}";\n` +
+        "export const list = listMenuItems;\nexport type Item = PublicMenuItem;\n",
+    ],
+    ["a module for its side effects", `import "${SERVICE}";\n`],
+    ["a value passed on", `export { listMenuItems } from "${SERVICE}";\n`],
+  ])("refuses browser code importing %s from the server", async (_case, code) => {
+    const errors = await lintErrors("app/features/menu/example.ts", code);
+    expect(
+      errors.some(
+        (error) => error.startsWith("no-restricted-imports") && /\*\.server\.ts module/.test(error),
+      ),
+      errors.join("\n"),
+    ).toBe(true);
+  });
+
+  it.each([
+    ["import", `import { type PublicMenuItem } from "${SERVICE}";\nexport type Item = PublicMenuItem;\n`],
+    ["export", `export { type PublicMenuItem } from "${SERVICE}";\n`],
+  ])("refuses the inline type-only %s from the server, which still loads the module", async (_case, code) => {
+    const errors = await lintErrors("app/features/menu/example.ts", code);
+    expect(
+      errors.some(
+        (error) => error.startsWith("no-restricted-syntax") && /still loads the module/.test(error),
+      ),
+      errors.join("\n"),
+    ).toBe(true);
   });
 
   it("refuses an import cycle, also when one side of it imports only types", async () => {
