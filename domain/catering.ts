@@ -76,7 +76,7 @@ const eventShape = {
   specialRequests: optionalText("Special requests", CATERING_LIMITS.specialRequests),
 };
 
-/** The catering page's quote request (spec point 5): every field required but special requests. */
+/** The catering page's quote request (docs/product.md §4.4): every field required but special requests. */
 export const quoteRequestSchema = z.object({
   customerName: requiredText("Name", CATERING_LIMITS.name),
   email: requiredEmail("Email", CATERING_LIMITS.email),
@@ -158,7 +158,7 @@ export function issuesToFieldErrors(issues: readonly { path: readonly PropertyKe
 
 export type CateringTimingRules = {
   timeZone: string;
-  /** null: the spec's rule, an event date not before today. */
+  /** null: an event date not before today (docs/product.md §4.5). */
   minNoticeHours: number | null;
 };
 

@@ -97,7 +97,7 @@ export type OrderProgress = {
   estimated_ready_at: string | null;
 };
 
-/** The confirmation page's views (spec point 2) other than loading, as its loader answers them. */
+/** The confirmation page's views (docs/product.md §3.10) other than loading, as its loader answers them. */
 export type OrderConfirmation =
   | { view: "missing" }
   | { view: "order"; order: OrderView; handle: OrderHandle }
@@ -124,7 +124,7 @@ export type OrderView = {
   access_token: string;
   /**
    * Where the customer's confirmation email stands in the outbox: null before the order is paid,
-   * "failed" once sending has failed for good (the page then says so, spec point 8).
+   * "failed" once sending has failed for good (the page then says so, docs/product.md §3.10).
    */
   confirmation_email: "pending" | "sent" | "failed" | "kept" | null;
   /** The kitchen's progress: new, preparing, ready, completed. */

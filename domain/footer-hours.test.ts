@@ -22,7 +22,7 @@ const DEFAULTS: HoursLine[] = [
 ];
 
 describe("DEFAULT_FOOTER_HOURS", () => {
-  it("holds the spec's defaults", () => {
+  it("holds the product's defaults", () => {
     expect(DEFAULT_FOOTER_HOURS).toEqual(DEFAULTS);
   });
 });
@@ -30,7 +30,7 @@ describe("DEFAULT_FOOTER_HOURS", () => {
 describe("groupStoreHours", () => {
   it.each<[string, StoreHoursRow[], HoursLine[]]>([
     [
-      "the spec example",
+      "the documented example",
       SPEC_EXAMPLE,
       [
         { label: "Monday - Friday", hours: "11:00 AM - 9:00 PM" },

@@ -1,4 +1,4 @@
-// Footer "Opening Hours" lines (spec point 4): grouped table rows, else the settings texts,
+// Footer "Opening Hours" lines (docs/product.md §2.3): grouped table rows, else the settings texts,
 // else fixed defaults, so the footer never shows an empty block.
 import type { DayName } from "./business-time.ts";
 import { formatTime12h, parseTime } from "./business-time.ts";

@@ -127,7 +127,7 @@ describe("canCustomerCancel", () => {
     expect(canCustomerCancel({ status, created_at: createdAt }, at)).toBe(expected);
   });
 
-  it("uses the spec's 30-minute window", () => {
+  it("uses the product's 30-minute window", () => {
     expect(CUSTOMER_CANCEL_WINDOW_MINUTES).toBe(30);
   });
 });

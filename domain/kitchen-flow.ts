@@ -1,5 +1,5 @@
-// The kitchen's flow for a paid order, apart from the spec's order status (pending, confirmed,
-// cancelled, refunded) and the payment state: new → preparing (confirmed) → ready → completed.
+// The kitchen's flow for a paid order, apart from the order's status (pending, confirmed,
+// cancelled, refunded: docs/product.md §3.13) and the payment state: new → preparing (confirmed) → ready → completed.
 // One step at a time, never backwards; the server refuses anything else with these words.
 
 export type KitchenStatus = "new" | "preparing" | "ready" | "completed";

@@ -1,4 +1,4 @@
-// Menu rules shared by the menu and order-online pages (spec points 2 and 4): what a card shows,
+// Menu rules shared by the menu and order-online pages (docs/product.md §2.7, §2.8 and §3.2): what a card shows,
 // search and category filtering, grouping into sections, the delivery-app links and empty texts.
 
 /** Same shape as the server's `external_links` column; kept here so domain/ stays independent. */
@@ -69,7 +69,7 @@ export function filterMenuItems<T extends Pick<MenuItemView, "title" | "descript
   });
 }
 
-/** Spec point 2's empty texts: the search one wins while a search is typed. */
+/** The empty texts of docs/product.md §2.7: the search one wins while a search is typed. */
 export function emptyMenuText(search: string, _category: string): string {
   const trimmed = search.trim();
   return trimmed ? `No items found matching "${trimmed}"` : "No items found in this category.";
@@ -144,7 +144,7 @@ export function deliverySearchUrl(kind: "doordash" | "ubereats", businessName: s
 }
 
 /**
- * The delivery-app links of a card (spec point 4). The two default services show unless a flag
+ * The delivery-app links of a card (docs/product.md §3.2). The two default services show unless a flag
  * says no: the item's available_doordash/available_ubereats or external_links' showDoordash/
  * showUberEats. A service without a stored store address links to its search for the business's
  * name. showExternalButtons false hides every external link, custom ones included; a custom link

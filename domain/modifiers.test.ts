@@ -35,7 +35,7 @@ describe("validateSelections", () => {
     ).toBeNull();
   });
 
-  it("asks for a required group's minimum with the spec's words", () => {
+  it("asks for a required group's minimum with the product's words", () => {
     expect(validateSelections([side], {})).toEqual({
       title: "Required selection missing",
       message: "Please select at least 1 option(s) from Choose Your Side",
@@ -74,7 +74,7 @@ describe("validateSelections", () => {
 });
 
 describe("describeSelectionRule", () => {
-  it("uses the spec's hints", () => {
+  it("uses the product's hints", () => {
     expect(describeSelectionRule(side)).toBe("Required, select 1 item(s)");
     expect(describeSelectionRule(extras)).toBe("Optional, select up to 3 item(s)");
     expect(describeSelectionRule({ ...extras, max_selections: null })).toBe(

@@ -1,4 +1,4 @@
-// Modifier selection rules of spec point 5, shared by the customisation dialog and the checkout.
+// Modifier selection rules of docs/product.md §3.3, shared by the customisation dialog and the checkout.
 
 /** One choice of a group; `price_adjustment` is integer cents and may be negative. */
 export type ModifierOptionView = { id: string; name: string; price_adjustment: number };
@@ -39,7 +39,7 @@ export function maximumSelections(group: Pick<ModifierGroupRule, "max_selections
   return group.max_selections ?? null;
 }
 
-/** "Required, select 1 item(s)" or "Optional, select up to 2 item(s)" (spec point 5). */
+/** "Required, select 1 item(s)" or "Optional, select up to 2 item(s)" (docs/product.md §3.3). */
 export function describeSelectionRule(
   group: Pick<ModifierGroupRule, "is_required" | "min_selections" | "max_selections">,
 ): string {

@@ -191,7 +191,7 @@ describe("parseTaxRatePercent", () => {
     expect(parseTaxRatePercent(value)).toBe(expected);
   });
 
-  it("defaults to the spec's 8.25 percent", () => {
+  it("defaults to the product's 8.25 percent", () => {
     expect(DEFAULT_TAX_RATE_PERCENT).toBe(8.25);
   });
 });

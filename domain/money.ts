@@ -85,7 +85,7 @@ export function computeOrderTotals(
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
 }
 
-/** A site setting such as "8.25"; anything unusable falls back to the spec's 8.25 percent. */
+/** A site setting such as "8.25"; anything unusable falls back to 8.25 percent (docs/product.md §3.5). */
 export function parseTaxRatePercent(value: string | null | undefined): number {
   const trimmed = value?.trim() ?? "";
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed)) return DEFAULT_TAX_RATE_PERCENT;

@@ -1,11 +1,11 @@
 // What the header, the footer and a few pages show from the site settings and the store hours, in
-// one shape for the server's render and the browser's refresh (spec points 4 and 9).
+// one shape for the server's render and the browser's refresh (docs/product.md §2.9).
 import { DEFAULT_TIMEZONE } from "./business-time.ts";
 import { resolveFooterHours, type HoursLine } from "./footer-hours.ts";
 import { DEFAULT_TAX_RATE_PERCENT } from "./money.ts";
 import type { StoreClosure, StoreHoursRow } from "./store-hours.ts";
 
-/** Spec point 9: the product's own business name is the default. */
+/** The product's own business name is the default (docs/product.md §1.1). */
 export const DEFAULT_BUSINESS_NAME = "Island Spice Kitchen";
 export const DEFAULT_BUSINESS_DESCRIPTION =
   "Authentic Caribbean and American comfort food, made fresh every day.";
@@ -35,9 +35,9 @@ export type SiteShell = {
   rules: SiteRules;
 };
 
-/** Settings cache (spec point 9): a page's settings older than this are read again on navigation. */
+/** Settings cache (docs/product.md §2.9): a page's settings older than this are read again on navigation. */
 export const SETTINGS_CACHE_MS = 30_000;
-/** After a settings-updated event a display refreshes this much later (spec point 9). */
+/** After a settings-updated event a display refreshes this much later (docs/product.md §2.9). */
 export const SETTINGS_REFRESH_DELAY_MS = 500;
 /** A failed refresh is tried once more after this; then the display shows its default text. */
 export const SETTINGS_RETRY_DELAY_MS = 2000;

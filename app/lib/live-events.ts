@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 
-// Browser events the spec names, fired when the server says the data behind them changed.
+// Browser events of docs/product.md §2.11, fired when the server says the data behind them changed.
 export const STORE_HOURS_UPDATED_EVENT = "store-hours-updated";
 export const SETTINGS_UPDATED_EVENT = "settings-updated";
 export const ALERTS_UPDATED_EVENT = "alerts-updated";
@@ -17,7 +17,7 @@ const SERVER_EVENTS: Record<string, string> = {
   "catering-menu": CATERING_MENU_UPDATED_EVENT,
 };
 
-/** Realtime reconnect delays (spec point 9): 1, 2, 5, then every 10 seconds. */
+/** Realtime reconnect delays (docs/product.md §2.11): 1, 2, 5, then every 10 seconds. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
 
 export function reconnectDelay(attempt: number): number {
@@ -26,7 +26,7 @@ export function reconnectDelay(attempt: number): number {
 
 /**
  * Keeps one server-sent event stream open while the page is open and turns its messages into the
- * browser events above. After a dropped connection it reconnects on the spec's schedule and tells
+ * browser events above. After a dropped connection it reconnects on the schedule of docs/product.md §2.11 and tells
  * every listener to refresh, since changes may have been missed meanwhile.
  */
 export function useLiveEvents(): void {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 
 // Toasts load when the first one is shown: the toast library is a tenth of the JavaScript every
 // page would otherwise load up front, and most visits never see a toast. Every toast plays the
-// notification chime at half volume (spec point 7); browsers may refuse sound before the visitor
+// notification chime at half volume (docs/product.md §10); browsers may refuse sound before the visitor
 // has interacted with the page, and the toast still shows.
 
 const loadToaster = () => import("#app/components/ui/toaster.tsx");
@@ -73,7 +73,7 @@ export const notify = {
   info: (title: string, options?: ToastOptions) => show("info", title, options),
 };
 
-/** Spec point 8: "Error Fetching {what}" with the error's message or a generic one. */
+/** docs/product.md §10.1: "Error Fetching {what}" with the error's message or a generic one. */
 export function notifyFetchError(what: string, error: unknown): void {
   notify.error(`Error Fetching ${what}`, {
     description: error instanceof Error && error.message ? error.message : "An unexpected error occurred",

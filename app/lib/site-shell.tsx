@@ -9,7 +9,7 @@ import {
 import { getJson } from "./api-error.ts";
 import { SETTINGS_UPDATED_EVENT } from "./live-events.ts";
 
-// The site's settings as every display on an open page shows them (spec points 4 and 9): the
+// The site's settings as every display on an open page shows them (docs/product.md §2.9): the
 // server's answer first; after a settings-updated event the displays refresh 500 ms later, a failed
 // read is tried once more 2 s later, then the displays fall back to their default text.
 
@@ -18,7 +18,7 @@ const SiteShellContext = createContext<SiteShell | null>(null);
 /** When the page last received the settings, for the 30-second cache of in-app navigation. */
 let receivedAt = 0;
 
-/** True when the settings an open page holds are older than the cache time (spec point 9). */
+/** True when the settings an open page holds are older than the cache time (docs/product.md §2.9). */
 export function isSiteShellStale(now = Date.now()): boolean {
   return now - receivedAt > SETTINGS_CACHE_MS;
 }
@@ -37,7 +37,7 @@ async function readShellWithRetry(): Promise<SiteShell> {
     try {
       return await readShell();
     } catch {
-      // Spec point 8: a settings load failure is silent; the displays show their default text.
+      // A settings load failure is silent (docs/product.md §2.9); the displays show their default text.
       return defaultSiteShell();
     }
   }

@@ -8,7 +8,7 @@ import {
 import { STORE_HOURS_UPDATED_EVENT } from "./live-events.ts";
 import { getJson } from "./api-error.ts";
 
-/** Open status recheck (spec point 9). */
+/** Open status recheck (docs/product.md §3.1). */
 export const STATUS_RECHECK_MS = 60_000;
 
 export type StoreStatusState = StoreStatus & {
@@ -74,7 +74,7 @@ export function StoreStatusProvider({
       setHours(fresh);
       recompute(fresh);
     } catch {
-      // Spec: store-hours errors are ignored on the menu and schedule screens; keep what we had.
+      // docs/product.md §3.1: store-hours errors are ignored on the menu and schedule screens; keep what we had.
       recompute(hours);
     } finally {
       setIsLoading(false);

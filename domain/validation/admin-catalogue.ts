@@ -117,7 +117,7 @@ export const externalLinksSchema = z.object({
     .check(z.maxLength(MAX_CUSTOM_LINKS, `At most ${MAX_CUSTOM_LINKS} links`)),
 });
 
-/** Menu → item form: every field of a menu item (spec point 3). */
+/** Menu → item form: every field of a menu item (docs/product.md §9). */
 export const menuItemSchema = z.object({
   title: requiredText("Title", 120),
   description: optionalText("Description", 1000),

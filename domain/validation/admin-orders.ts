@@ -14,7 +14,7 @@ export const ORDER_VIEW_LABELS: Record<BoardView, string> = {
 };
 
 export const ORDER_TYPE_FILTERS = ["pickup", "delivery", "catering"] as const;
-/** One status filter over both axes: the spec's status and the kitchen's progress. */
+/** One status filter over both axes: the order's status (docs/product.md §3.13) and the kitchen's progress. */
 export const ORDER_STATUS_FILTERS = [
   "pending",
   "confirmed",

@@ -1,5 +1,5 @@
 // Admin accounts: the first admin, the shell's recovery, and the Admins page under Settings.
-// A user is an admin only through an `admin_users` row (spec point 6); nothing the browser sends
+// A user is an admin only through an `admin_users` row (docs/product.md §6.1); nothing the browser sends
 // decides it. Every write records itself in the audit log in its own transaction.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
@@ -18,7 +18,7 @@ export const SETUP_DONE_MESSAGE = "Setup is already done: an administrator exist
 
 export type AdminSummary = { userId: string; name: string; email: string; role: string; createdAt: string };
 
-/** The spec's is_admin: the role from `admin_users` by user id, or null for a user who is not an admin. */
+/** The admin check (docs/product.md §6.1): the role from `admin_users` by user id, or null for a user who is not an admin. */
 export async function findAdminRole(db: Executor, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ role: adminUsers.role })

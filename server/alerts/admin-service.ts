@@ -36,7 +36,7 @@ const columns = {
   text_color: alerts.text_color,
 };
 
-/** Every alert, in the order the public bar shows them (spec point 7). */
+/** Every alert, in the order the public bar shows them (docs/product.md §2.4). */
 export async function listAdminAlerts(db: Executor): Promise<AdminAlert[]> {
   return db.select(columns).from(alerts).orderBy(asc(alerts.display_order), desc(alerts.created_at));
 }

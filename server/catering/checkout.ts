@@ -2,7 +2,7 @@
 // from its item's stored tier (the browser's prices are never read), and a pending catering request,
 // a catering order and its lines are stored in one transaction; then a payment session is opened.
 // Payment, webhook, fulfilment and emails follow the regular orders' path (server/payments/).
-// Tax is left to the payment provider for catering (spec point 9): the order's tax is 0 here.
+// Tax is left to the payment provider for catering (docs/product.md §4.5): the order's tax is 0 here.
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
@@ -130,7 +130,7 @@ function orderNumberOf(order: { id: string; order_number: string | null }): stri
   return order.order_number ?? order.id.slice(0, 8).toUpperCase();
 }
 
-/** What spec point 7 puts in the session's metadata, and the customer's details. */
+/** What the payment session's metadata carries (docs/product.md §4.5), and the customer's details. */
 function cateringMetadata(
   order: { id: string; orderNumber: string; cateringRequestId: string },
   request: CateringCheckoutRequest,

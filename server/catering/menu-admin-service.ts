@@ -337,13 +337,13 @@ const CATERING_CATEGORIES: CategoryKind = {
 
 export const createCateringCategory = (db: Database, actorUserId: string, name: string) =>
   createCategory(db, CATERING_CATEGORIES, actorUserId, name);
-/** Update by id (spec point 7): a new name reaches the items that show it. */
+/** Update by id (docs/product.md §6.10): a new name reaches the items that show it. */
 export const renameCateringCategory = (db: Database, actorUserId: string, id: string, name: string) =>
   renameCategory(db, CATERING_CATEGORIES, actorUserId, id, name);
 export const setCateringCategoryActive = (db: Database, actorUserId: string, id: string, isActive: boolean) =>
   setCategoryActive(db, CATERING_CATEGORIES, actorUserId, id, isActive);
 export const reorderCateringCategories = (db: Database, actorUserId: string, ids: string[]) =>
   reorderCategories(db, CATERING_CATEGORIES, actorUserId, ids);
-/** Delete by id (spec point 7), refused while items use the category. */
+/** Delete by id (docs/product.md §6.10), refused while items use the category. */
 export const deleteCateringCategory = (db: Database, actorUserId: string, id: string) =>
   deleteCategory(db, CATERING_CATEGORIES, actorUserId, id);

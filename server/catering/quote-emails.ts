@@ -1,5 +1,5 @@
 // The two emails of a catering quote request: the kitchen's notification with every field, and
-// the customer's acknowledgement with the 24-hour promise (spec points 7 and 9). Every text the
+// the customer's acknowledgement with the 24-hour promise (docs/product.md §7.2). Every text the
 // customer typed is escaped in the HTML part.
 import { formatTime12h } from "#domain/business-time.ts";
 import { DELIVERY_LABELS, type QuoteRequestInput } from "#domain/catering.ts";

@@ -25,7 +25,7 @@ import { claimSlot } from "./slot-capacity.ts";
 import { loadCheckoutSnapshot } from "./snapshot.ts";
 import { insertOrderWithLines, type NewOrder } from "./store-order.ts";
 
-/** Spec point 8's fallback for a failed payment step. */
+/** The fallback for a failed payment step (docs/product.md §10.3). */
 export const CHECKOUT_FAILED_MESSAGE = "There was an issue processing your order. Please try again.";
 /** Card networks refuse smaller charges; both providers keep the same floor. */
 export const MIN_ORDER_TOTAL_CENTS = 50;

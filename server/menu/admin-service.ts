@@ -24,7 +24,7 @@ import {
 import { parseExternalLinks } from "#server/menu/service.ts";
 import type { MenuItemValues } from "#domain/validation/admin-catalogue.ts";
 
-/** The marker of spec point 4: the item was ordered before, so it was only set unavailable. */
+/** The marker of docs/product.md §6.7: the item was ordered before, so it was only set unavailable. */
 export const SOFT_DELETE_PERFORMED = "SOFT_DELETE_PERFORMED";
 
 export type AdminMenuItem = {
@@ -247,7 +247,7 @@ export async function updateMenuItem(db: Database, actorUserId: string, id: stri
   });
 }
 
-/** Toggle featured / available (spec point 4): sets the flag to the value asked for. */
+/** Toggle featured / available (docs/product.md §6.7): sets the flag to the value asked for. */
 export async function setMenuItemFlag(
   db: Database,
   actorUserId: string,
@@ -305,7 +305,7 @@ export async function reorderMenuItems(db: Database, actorUserId: string, ids: s
 }
 
 /**
- * Deletes an item, unless some order names it: then it is only set unavailable (spec point 4,
+ * Deletes an item, unless some order names it: then it is only set unavailable (docs/product.md §6.7,
  * SOFT_DELETE_PERFORMED) so past orders keep their dish.
  */
 export async function deleteMenuItem(db: Database, actorUserId: string, id: string): Promise<DeleteOutcome> {

@@ -58,7 +58,7 @@ function normalise(rows: PublicMenuItem[]): PublicMenuItem[] {
   return rows.map((row) => ({ ...row, external_links: parseExternalLinks(row.external_links) }));
 }
 
-/** Available items ordered by category, display order and age (spec point 7). */
+/** Available items ordered by category, display order and age (docs/product.md §2.7). */
 export async function listMenuItems(db: Executor): Promise<PublicMenuItem[]> {
   const rows = await db
     .select(publicColumns)

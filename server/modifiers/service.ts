@@ -24,7 +24,7 @@ const queryBuilder = new QueryBuilder();
 
 /**
  * The query behind every modifier lookup: inner joins drop inactive groups, inactive options and
- * groups left without an active option (spec point 5 hides them). Columns carry their own names
+ * groups left without an active option (docs/product.md §3.3 hides them). Columns carry their own names
  * and the query needs no database handle, so the checkout can compile it into its snapshot
  * statement once.
  */

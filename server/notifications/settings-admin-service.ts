@@ -1,4 +1,4 @@
-// The kitchen's notification settings (spec point 3, notification_settings): where order emails go
+// The kitchen's notification settings (docs/product.md §6.16, notification_settings): where order emails go
 // and whether they are sent. One row; every change is audited in its transaction.
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";

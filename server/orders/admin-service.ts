@@ -345,7 +345,7 @@ const STEP_EMAIL = { confirm: "kitchen-confirmed", ready: "kitchen-ready", compl
 const STEP_EVENT = { confirm: "confirmed", ready: "ready", complete: "completed" } as const;
 
 /**
- * One step of the kitchen's flow. Confirm sets the spec's status to confirmed and the estimated
+ * One step of the kitchen's flow. Confirm sets the order's status (docs/product.md §3.13) to confirmed and the estimated
  * ready time, and emails the customer; Ready emails "ready for pickup" or "out for delivery";
  * Complete closes the order. A step that skips ahead or goes back is refused and changes nothing.
  */

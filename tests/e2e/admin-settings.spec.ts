@@ -61,7 +61,7 @@ test("the notifications switch changes at once and is stored", async ({ page }) 
   await expect(toggle).toHaveAttribute("aria-checked", String(!wasOn));
 });
 
-test("a refused toggle rolls back with the spec's error toast", async ({ page }) => {
+test("a refused toggle rolls back with the product's error toast", async ({ page }) => {
   await signInAsOwner(page, "/admin/settings/notifications");
   const toggle = page.getByRole("switch", { name: "Email the kitchen about new orders" });
   const wasOn = (await toggle.getAttribute("aria-checked")) === "true";

@@ -4,8 +4,8 @@ import { contrastRatio } from "#domain/color.ts";
 import { waitForLiveUpdates, withDatabase } from "./support/db.ts";
 import { card, collectConsoleErrors, openPage, toast } from "./support/ordering.ts";
 
-// The public pages fail the way the spec says (point 8), keep readable alert colours (point 4) and
-// stay fresh while open (points 4 and 9). Tests that break a table put it back before they end.
+// The public pages fail the way docs/product.md §10.1 says, keep readable alert colours (§2.4) and
+// stay fresh while open (§2.9, §2.11). Tests that break a table put it back before they end.
 
 async function renameTable(from: string, to: string): Promise<void> {
   await withDatabase((db) => db.query(`alter table ${from} rename to ${to}`));

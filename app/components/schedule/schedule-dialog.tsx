@@ -19,7 +19,7 @@ import { isSlotDuringPause } from "#domain/ordering-pause.ts";
 import { useOrderingPause } from "#app/lib/ordering-pause.ts";
 import { useScheduleData } from "./use-schedule-data.ts";
 
-// Spec points 5 and 8, word for word.
+// Word for word as docs/product.md §3.6 and §10.3 quote them.
 export const SCHEDULE_TEXT = {
   title: "Schedule Your Order",
   missingTitle: "Missing Information",
@@ -29,7 +29,7 @@ export const SCHEDULE_TEXT = {
   unavailable: "Order scheduling is currently unavailable. Please contact us directly to place an order.",
 } as const;
 
-/** Spec point 9: the choices go back to their defaults this long after the dialog closes. */
+/** The choices go back to their defaults this long after the dialog closes (docs/product.md §3.6). */
 export const RESET_DELAY_MS = 300;
 const CLOCK_TICK_MS = 30_000;
 

@@ -27,8 +27,8 @@ function toSchedule(body: StoreHoursBody): StoreSchedule {
 }
 
 /**
- * Store hours and the pickup/delivery settings, read again each time the dialog opens (spec
- * point 4). Until they answer, and if they fail (ignored silently, spec point 8), the copies the
+ * Store hours and the pickup/delivery settings, read again each time the dialog opens
+ * (docs/product.md §3.6). Until they answer, and if they fail (ignored silently, §10.1), the copies the
  * page already has are used.
  */
 export function useScheduleData(open: boolean): ScheduleData {
@@ -65,7 +65,7 @@ export function useScheduleData(open: boolean): ScheduleData {
         .then((body) => {
           if (isCurrent) setHours(toSchedule(body));
         })
-        // Spec point 8: store-hours errors are ignored on the schedule screen.
+        // Store-hours errors are ignored on the schedule screen (docs/product.md §10.1).
         .catch(() => undefined);
     };
     window.addEventListener(STORE_HOURS_UPDATED_EVENT, onHoursUpdated);

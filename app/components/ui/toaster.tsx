@@ -4,7 +4,7 @@ import { Toaster as SonnerToaster } from "sonner";
 export { toast } from "sonner";
 
 /**
- * Toasts: bottom-right, 5 s, at most 5 at once, each with a close button (spec point 9).
+ * Toasts: bottom-right, 5 s, at most 5 at once, each with a close button (docs/product.md §10, §11).
  * `onReady` is told once the toaster listens, so toasts sent before it mounted are not lost.
  */
 export function Toaster({ onReady }: { onReady?: () => void }) {

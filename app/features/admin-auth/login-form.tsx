@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 
-/** Email and password, both required (spec point 5); the action answers the auth error's message. */
+/** Email and password, both required (docs/product.md §6.1); the action answers the auth error's message. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(adminLoginSchema, {
     defaultValues: { email: "", password: "", redirectTo },

@@ -10,7 +10,7 @@ function formatAdjustment(cents: number): string {
   return ` (${cents > 0 ? "+" : "-"}${formatUsd(Math.abs(cents))})`;
 }
 
-/** Spec point 8's generic failed action: "Error" with "Failed to {action}". */
+/** The generic failed action of docs/product.md §10.1: "Error" with "Failed to {action}". */
 function updateSafely(change: () => void): void {
   try {
     change();

@@ -42,7 +42,7 @@ function EmptyCart() {
   );
 }
 
-/** The cart page's body (spec point 2): tabs of the two carts, or the empty cart. */
+/** The cart page's body (docs/product.md §3.5): tabs of the two carts, or the empty cart. */
 export function CartView({ rules }: { rules: CheckoutRules & { timeZone: string } }) {
   const cart = useCart();
   const catering = useCateringCart();
@@ -51,7 +51,7 @@ export function CartView({ rules }: { rules: CheckoutRules & { timeZone: string 
   const hasLoadError = cart?.loadError ?? false;
 
   useEffect(() => {
-    // Spec point 8: a regular cart that cannot be read.
+    // A regular cart that cannot be read (docs/product.md §3.4).
     if (hasLoadError) notify.error("Error loading cart");
   }, [hasLoadError]);
 

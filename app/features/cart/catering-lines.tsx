@@ -24,7 +24,7 @@ import { notify } from "#app/lib/notify.tsx";
 type Field = keyof CateringEventDetails;
 type Errors = Partial<Record<Field, string>>;
 
-// Spec point 5: the cart page's catering form and its toasts.
+// The cart page's catering form and its toasts (docs/product.md §3.5).
 export const CART_CATERING_TEXT = {
   invalidTitle: "Form validation failed",
   invalidDescription: "Please check the form for errors",

@@ -1,6 +1,6 @@
 import { checkoutCustomerSchema, type CheckoutCustomer } from "#domain/checkout.ts";
 
-// The regular cart's customer form (spec point 5): name, email and phone required, checked with the
+// The regular cart's customer form (docs/product.md §3.5): name, email and phone required, checked with the
 // checkout request's own schema, so the form and the server give the same messages.
 
 export type CustomerDetails = { name: string; email: string; phone: string; instructions: string };

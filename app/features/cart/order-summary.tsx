@@ -9,7 +9,7 @@ function formatRate(rate: number): string {
   return `${Number(rate.toFixed(3))}%`;
 }
 
-/** Subtotal, tax and total of the cart (spec points 2 and 9). The server's figures are final. */
+/** Subtotal, tax and total of the cart (docs/product.md §3.5). The server's figures are final. */
 export function OrderSummary({ lines, taxRatePercent }: OrderSummaryProps) {
   const totals = computeOrderTotals(
     lines.map((line) => ({ unitPriceCents: line.price, quantity: line.quantity })),

@@ -36,7 +36,7 @@ describe("start checkout", () => {
     expect(JSON.parse(init.body as string)).toEqual(request);
   });
 
-  it("raises the spec's error when the answer has no URL", async () => {
+  it("raises the product's error when the answer has no URL", async () => {
     vi.stubGlobal("fetch", answer(201, { sessionId: "cs_1" }));
     const error = await startCheckout(request, "key-12345678").catch((caught: unknown) => caught);
     expect(describeCheckoutError(error)).toEqual({
@@ -46,7 +46,7 @@ describe("start checkout", () => {
     });
   });
 
-  it("maps each failure to the spec's toast", async () => {
+  it("maps each failure to the product's toast", async () => {
     vi.stubGlobal("fetch", answer(409, { error: { code: "CONFLICT", message: "We're closed right now." } }));
     expect(
       describeCheckoutError(await startCheckout(request, "k-1234567").catch((e: unknown) => e)),

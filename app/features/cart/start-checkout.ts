@@ -1,7 +1,7 @@
 import type { CheckoutRequest, CheckoutResponse } from "#domain/checkout.ts";
 import { readApiError } from "#app/lib/api-error.ts";
 
-// POST /api/checkout and the spec's error messages (point 8) for each way it can fail.
+// POST /api/checkout and the error messages of docs/product.md §10.3 for each way it can fail.
 
 export const CHECKOUT_TEXT = {
   failedTitle: "Checkout failed",
@@ -74,7 +74,7 @@ export async function startCheckout(
 
 export type CheckoutProblem = { title: string; description: string; fields: Record<string, string> };
 
-/** The toast for a failed checkout (spec point 8). */
+/** The toast for a failed checkout (docs/product.md §10.3). */
 export function describeCheckoutError(error: unknown): CheckoutProblem {
   if (error instanceof CheckoutError) {
     switch (error.kind) {

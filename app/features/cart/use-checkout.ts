@@ -12,7 +12,7 @@ import type { CustomerDetails, CustomerErrors } from "./customer-details.ts";
 import { toCustomerErrors } from "./customer-details.ts";
 import { describeCheckoutError, newIdempotencyKey, startCheckout } from "./start-checkout.ts";
 
-/** Spec point 9: after choosing a schedule, checkout follows this much later. */
+/** After choosing a schedule, checkout follows this much later (docs/product.md §3.7). */
 export const SCHEDULED_CHECKOUT_DELAY_MS = 1000;
 
 export type CheckoutPhase = "idle" | "processing";
@@ -58,7 +58,7 @@ type UseCheckoutOptions = {
 };
 
 /**
- * The regular cart's checkout (spec point 4): open → the order is placed now; every line
+ * The regular cart's checkout (docs/product.md §3.7): open → the order is placed now; every line
  * scheduled → a scheduled order; closed → the schedule dialog, then the lines are marked
  * scheduled and checkout follows a second later. idle → processing → the payment page.
  */

@@ -133,7 +133,7 @@ function CartTable({ lines }: { lines: readonly CateringCartLine[] }) {
 }
 
 /**
- * The Catering Cart tab (spec point 2): the table, clear cart, the contact and event forms, the
+ * The Catering Cart tab (docs/product.md §4.3): the table, clear cart, the contact and event forms, the
  * subtotal, the servings meter and the checkout, whose button waits for the required fields.
  */
 export function CateringCartTab({

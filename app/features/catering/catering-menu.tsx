@@ -74,7 +74,7 @@ function ItemCard({
 }
 
 /**
- * The Browse Menu tab (spec point 2): items grouped by category, a jump bar when there is more than
+ * The Browse Menu tab (docs/product.md §4.2): items grouped by category, a jump bar when there is more than
  * one, a refresh action, and the loading, error and empty states.
  */
 export function CateringMenu({

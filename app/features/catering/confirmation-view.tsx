@@ -232,7 +232,7 @@ function OrderDetails({ order, isPaid }: { order: CateringOrderView; isPaid: boo
 }
 
 /**
- * /catering-confirmation (spec points 2 and 8): the server's answer for the session id; when the
+ * /catering-confirmation (docs/product.md §4.6): the server's answer for the session id; when the
  * address carries none, the summary the catering page kept in session storage, else No order
  * information found. A paid order clears the carts.
  */

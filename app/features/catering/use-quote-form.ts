@@ -30,7 +30,7 @@ export const EMPTY_QUOTE: QuoteValues = {
   specialRequests: "",
 };
 
-// Spec point 8, word for word.
+// Word for word as docs/product.md §4.4 quotes them.
 export const QUOTE_TEXT = {
   successTitle: "Request Submitted!",
   successDescription: "Thank you for your catering inquiry. We'll be in touch within 24 hours!",

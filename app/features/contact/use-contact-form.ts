@@ -17,7 +17,7 @@ export type ContactActionData = { ok: true } | { error: unknown; values?: Partia
 
 const EMPTY_VALUES: ContactValues = { name: "", email: "", subject: "", message: "" };
 
-// Spec point 8, word for word.
+// Word for word as docs/product.md §5.1 quotes them.
 export const CONTACT_SUCCESS = {
   title: "Message Sent!",
   description: "Thank you for your message. We'll get back to you soon!",

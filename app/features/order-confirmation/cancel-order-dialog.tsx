@@ -6,7 +6,7 @@ import { toApiError } from "#app/lib/api-error.ts";
 import { notify } from "#app/lib/notify.tsx";
 import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
 
-// Spec point 8, word for word.
+// Word for word as docs/product.md §3.11 quotes them.
 export const CANCEL_TEXT = {
   successTitle: "Order Cancelled",
   failureTitle: "Cancellation Failed",
@@ -28,7 +28,7 @@ type CancelResult = { ok: true; message: string } | { error: unknown };
 const CANCEL_FETCHER_KEY = "cancel-order";
 
 /**
- * Says how a cancellation went (spec point 8's toasts). It lives on the page, not in the dialog:
+ * Says how a cancellation went (the toasts of docs/product.md §3.11). It lives on the page, not in the dialog:
  * once the order is cancelled the page shows it without the dialog, possibly before the answer.
  */
 export function CancelResultToast() {

@@ -65,7 +65,7 @@ function useCanCancel(order: OrderView): boolean {
   return canCustomerCancel(order, now);
 }
 
-/** Spec point 8: the order is confirmed, but the customer's email could not be sent. */
+/** The order is confirmed, but the customer's email could not be sent (docs/product.md §3.10). */
 export const EMAIL_FAILED_TOAST = {
   title: "Order confirmed",
   description: "Your order is confirmed, but the email notification failed. Please keep your order number.",
@@ -221,7 +221,7 @@ export function ConfirmationLoading() {
   );
 }
 
-/** The confirmation page's body: missing, error, success or cancelled (spec point 2). */
+/** The confirmation page's body: missing, error, success or cancelled (docs/product.md §3.10). */
 export function ConfirmationView({ confirmation }: { confirmation: OrderConfirmation }) {
   useConfirmationEffects(confirmation);
   switch (confirmation.view) {

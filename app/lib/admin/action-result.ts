@@ -6,7 +6,7 @@ export function readActionError(data: unknown): ApiError | null {
   return isApiErrorBody(data) ? toApiError(data) : null;
 }
 
-/** Spec point 8, "Generic failed action": the error's message, or Failed to {action}. */
+/** The generic failed action of docs/product.md §10.1: the error's message, or Failed to {action}. */
 export function failedActionMessage(error: ApiError | null, action: string): string {
   return error?.isFromServer && error.message ? error.message : `Failed to ${action}`;
 }

@@ -12,7 +12,7 @@ export function loginRedirectPath(request: Request): string {
 }
 
 /**
- * Every admin loader and action starts with this (style rule 4): signed out → the login page with
+ * Every admin loader and action starts with this (docs/architecture.md, The admin area): signed out → the login page with
  * the way back; signed in without admin rights → 403, which the admin layout's error boundary shows
  * as Access Denied. Returns the admin for the audit log.
  */

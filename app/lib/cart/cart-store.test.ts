@@ -114,7 +114,7 @@ describe("cart storage", () => {
 });
 
 describe("cart lines", () => {
-  it("stores the spec's line fields with the unit price in cents, modifiers included", () => {
+  it("stores the product's line fields with the unit price in cents, modifiers included", () => {
     jerk({ specialInstructions: "  no onions " });
     const [line] = readCartLines();
     expect(line).toMatchObject({
@@ -210,7 +210,7 @@ describe("cart lines", () => {
     expect(toCartLine("a line")).toBeNull();
   });
 
-  it("reads lines written under the spec's other names, and odd fields fall back to defaults", () => {
+  it("reads lines written under the product's other names, and odd fields fall back to defaults", () => {
     const line = toCartLine({
       id: "item-1",
       name: "Festival",

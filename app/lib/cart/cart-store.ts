@@ -11,7 +11,7 @@ import {
   REGULAR_CART_KEY,
 } from "./cart-keys.ts";
 
-// The regular cart (spec points 3 and 4): lines in local storage under REGULAR_CART_KEY, a
+// The regular cart (docs/product.md §3.4): lines in local storage under REGULAR_CART_KEY, a
 // cart-updated event after every change. Prices are integer cents.
 
 export type ScheduleDetails = { scheduledDate: string; scheduledTime: string; orderType: OrderType };
@@ -20,7 +20,7 @@ export type CartLine = {
   /** This line's own key: the same dish with other choices is another line. */
   lineId: string;
   itemId: string;
-  /** = itemId (spec point 3 keeps both names). */
+  /** = itemId (docs/product.md §3.4 keeps both names). */
   id: string;
   title: string;
   /** = title */
@@ -431,7 +431,7 @@ export function readCateringLines(): CateringCartLine[] {
   return lines;
 }
 
-/** After a paid order both carts start again (spec point 4). */
+/** After a paid order both carts start again (docs/product.md §3.4). */
 export function clearAllCarts(): void {
   try {
     getCartStorage().removeItem(CATERING_CART_KEY);

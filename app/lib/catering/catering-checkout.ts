@@ -20,7 +20,7 @@ export const CATERING_CHECKOUT_TEXT = {
   network: "Network error occurred. Please try again in a moment.",
 } as const;
 
-/** What the session storage keeps for /catering-confirmation (spec point 3). */
+/** What the session storage keeps for /catering-confirmation (docs/product.md §4.6). */
 export const CATERING_ORDER_STORAGE_KEY = "island-spice:catering-order";
 
 export type CateringEventDetails = {
@@ -109,7 +109,7 @@ export async function startCateringCheckout(
   };
 }
 
-/** The toast for a failed catering checkout (spec point 8). */
+/** The toast for a failed catering checkout (docs/product.md §10.3). */
 export function describeCateringCheckoutError(error: unknown): CateringCheckoutProblem {
   if (error instanceof ApiError) {
     if (error.code === "NETWORK") {
@@ -143,7 +143,7 @@ export function describeCateringCheckoutError(error: unknown): CateringCheckoutP
   };
 }
 
-/** Keeps the order's lines and event for the confirmation page (spec point 3: session storage). */
+/** Keeps the order's lines and event for the confirmation page (docs/product.md §9: session storage). */
 export function rememberCateringOrder(value: {
   sessionId: string;
   orderNumber: string;

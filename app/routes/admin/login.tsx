@@ -41,7 +41,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec point 8: the error's message, or Login failed, and a way back to the form. */
+/** docs/product.md §10.6: the error's message, or Login failed, and a way back to the form. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) ? error.statusText || "Login failed" : "Login failed";
   return (

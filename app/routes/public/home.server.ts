@@ -22,7 +22,7 @@ async function readSection<T>(name: string, read: Promise<T>, log: Logger): Prom
   }
 }
 
-/** Spec point 8: benefits and testimonials fail silently to empty content. */
+/** docs/product.md §2.5: benefits and testimonials fail silently to empty content. */
 async function readQuietly<T>(name: string, read: Promise<T[]>, log: Logger): Promise<T[]> {
   const section = await readSection(name, read, log);
   return section.ok ? section.value : [];

@@ -41,7 +41,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 type Maybe<T> = T | Promise<T>;
 type HomeLoaderData = { [K in keyof HomeData]: Maybe<HomeData[K]> };
 
-/** Spec point 8: hero slides that cannot be read give the default hero and this toast. */
+/** docs/product.md §2.5: hero slides that cannot be read give the default hero and this toast. */
 function HeroLoadError() {
   useEffect(() => {
     notify.error("Failed to load content", { description: "Please refresh the page to try again." });
@@ -49,7 +49,7 @@ function HeroLoadError() {
   return <DefaultHero />;
 }
 
-/** Spec point 8: any other failed read gives "Error Fetching {what}" and the section's empty state. */
+/** docs/product.md §10.1: any other failed read gives "Error Fetching {what}" and the section's empty state. */
 function SectionLoadError({
   what,
   message,

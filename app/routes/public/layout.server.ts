@@ -8,7 +8,7 @@ import { getStoreStatus } from "#domain/store-hours.ts";
 export async function readPublicLayout({ db, log, config }: RequestContext, now = new Date()) {
   const [shell, alerts] = await Promise.all([
     getSiteShell(db, log),
-    // Spec point 8: a failed alerts load is silent.
+    // A failed alerts load is silent (docs/product.md §2.4).
     listActiveAlerts(db, now).catch((error: unknown) => {
       log.warn({ err: error }, "alerts unavailable");
       return [];

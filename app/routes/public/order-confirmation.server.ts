@@ -32,7 +32,7 @@ function orderDeps(context: RequestContext) {
 }
 
 /**
- * The order the page's address names, read as the spec says (up to 3 attempts 1 s apart, lines up
+ * The order the page's address names, read as docs/product.md §3.10 says (up to 3 attempts 1 s apart, lines up
  * to 3 reads 2 s apart) so the page arrives with its final answer. A malformed handle reads as an
  * order that does not exist.
  */
@@ -68,7 +68,7 @@ export async function readConfirmation(
   });
   if (result.ok) return { view: "order", order: result.value, handle };
   const error = result.error;
-  // A missing order gets the spec's words; the provider's outage its own message (check again soon).
+  // A missing order gets the words of docs/product.md §3.10; the provider's outage its own message (check again soon).
   const message =
     isAppError(error) && error.code !== "NOT_FOUND" && error.code !== "INTERNAL"
       ? error.message

@@ -40,7 +40,7 @@ const TABS_ID = "order-categories";
 
 function OrderMenu({ items }: OrderMenuData) {
   const { filter, setCategory } = useMenuFilters();
-  // Spec: the tabs here come from the items themselves, not from the category table.
+  // docs/product.md §2.8: the tabs here come from the items themselves, not from the category table.
   const categories = useMemo(() => listItemCategories(items), [items]);
   const tabs = useMemo(
     () => [

@@ -20,7 +20,7 @@ import { user } from "./auth.ts";
 export const ORDER_STATUSES = ["pending", "confirmed", "cancelled", "refunded"] as const;
 export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "expired", "refunded"] as const;
 export const ORDER_TYPES = ["pickup", "delivery", "catering"] as const;
-/** The kitchen's progress, apart from `status` (the spec's values) and `payment_status`. */
+/** The kitchen's progress, apart from `status` (docs/product.md §3.13) and `payment_status`. */
 export const KITCHEN_STATUSES = ["new", "preparing", "ready", "completed"] as const;
 
 /** Human order numbers count up from here; orders are never reached by them. */
