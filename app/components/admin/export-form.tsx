@@ -1,8 +1,6 @@
 import { useId } from "react";
 import { Download } from "lucide-react";
-
-const FIELD =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+import { TextField } from "#app/components/ui/admin/text-field.tsx";
 
 /**
  * A CSV download for a date range: a plain GET form, so the browser saves the file the server
@@ -34,18 +32,8 @@ export function ExportForm({
       <h2 id={`${id}-title`} className="font-semibold text-ink sm:col-span-3">
         {title}
       </h2>
-      <div>
-        <label htmlFor={`${id}-from`} className="block text-sm font-semibold text-stone-800">
-          {fromLabel}
-        </label>
-        <input id={`${id}-from`} type="date" name="from" required defaultValue={from} className={FIELD} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`} className="block text-sm font-semibold text-stone-800">
-          {toLabel}
-        </label>
-        <input id={`${id}-to`} type="date" name="to" required defaultValue={to} className={FIELD} />
-      </div>
+      <TextField label={fromLabel} type="date" name="from" required defaultValue={from} />
+      <TextField label={toLabel} type="date" name="to" required defaultValue={to} />
       <button
         type="submit"
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-ink hover:bg-stone-50"

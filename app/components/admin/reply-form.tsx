@@ -44,6 +44,7 @@ export function ReplyForm({
       <TextAreaField
         label={`Reply to ${customerName}`}
         hint={hint}
+        rows={5}
         maxLength={STAFF_REPLY_MAX_LENGTH}
         error={form.formState.errors.message?.message}
         {...form.register("message")}

@@ -9,10 +9,12 @@ import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { DataTable } from "#app/components/ui/admin/data-table.tsx";
 import { Sheet } from "#app/components/ui/admin/sheet.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
-import { TextField } from "#app/components/ui/admin/text-field.tsx";
+import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { notify } from "#app/lib/notify.tsx";
-import { CheckboxField, SelectField, TextAreaField } from "#app/components/ui/admin/form-parts.tsx";
+import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
+import { SelectField } from "#app/components/ui/admin/select-field.tsx";
+import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { ImageField, previewSrc } from "#app/components/admin/image-field.tsx";
 import { LinksEditor, type LinksFormValues } from "./links-editor.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
@@ -70,9 +72,8 @@ function TiersEditor({ form }: { form: TiersForm }) {
             error={errors?.[index]?.name?.message}
             {...register(`price_tiers.${index}.name`)}
           />
-          <TextField
+          <MoneyField
             label={`Size ${index + 1} price (dollars)`}
-            inputMode="decimal"
             error={errors?.[index]?.price?.message}
             {...register(`price_tiers.${index}.price`)}
           />

@@ -3,14 +3,10 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { menuItemSchema, type MenuItemInput } from "#domain/validation/admin-catalogue.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { Sheet } from "#app/components/ui/admin/sheet.tsx";
-import { TextField } from "#app/components/ui/admin/text-field.tsx";
-import {
-  CheckboxField,
-  firstError,
-  SelectField,
-  TagInput,
-  TextAreaField,
-} from "#app/components/ui/admin/form-parts.tsx";
+import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
+import { CheckboxField, firstError, TagInput } from "#app/components/ui/admin/form-parts.tsx";
+import { SelectField } from "#app/components/ui/admin/select-field.tsx";
+import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { LinksEditor, type LinksFormValues } from "./links-editor.tsx";
 import {
@@ -102,9 +98,8 @@ export function MenuItemSheet({ item, categories, groups, onClose }: MenuItemShe
       >
         <TextField label="Title" error={errors.title?.message} {...register("title")} />
         <TextAreaField label="Description" error={errors.description?.message} {...register("description")} />
-        <TextField
+        <MoneyField
           label="Price (dollars)"
-          inputMode="decimal"
           placeholder="12.50"
           error={errors.price?.message}
           {...register("price")}

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { formatUsd } from "#domain/money.ts";
-import { SelectField } from "#app/components/ui/admin/form-parts.tsx";
+import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import type { MenuItemRow } from "./types.ts";
 import { useJsonAction } from "#app/lib/admin/use-json-action.ts";

@@ -15,9 +15,10 @@ import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { Sheet } from "#app/components/ui/admin/sheet.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
-import { TextField } from "#app/components/ui/admin/text-field.tsx";
+import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
-import { CheckboxField, TextAreaField } from "#app/components/ui/admin/form-parts.tsx";
+import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
+import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import { centsToInput } from "./types.ts";
 import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
@@ -209,9 +210,8 @@ function ModifierForm({
         error={errors.name?.message}
         {...register("name")}
       />
-      <TextField
+      <MoneyField
         label="Price adjustment (dollars)"
-        inputMode="decimal"
         error={errors.price_adjustment?.message}
         {...register("price_adjustment")}
       />

@@ -29,6 +29,7 @@ export function NotesForm({ notes }: { notes: string }) {
       <TextAreaField
         label="Internal notes"
         hint="Only the staff see these."
+        rows={5}
         maxLength={NOTES_MAX_LENGTH}
         error={form.formState.errors.notes?.message}
         {...form.register("notes")}

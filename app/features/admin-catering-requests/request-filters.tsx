@@ -5,9 +5,8 @@ import {
   type CateringRequestFilters,
 } from "#domain/validation/admin-catering-requests.ts";
 import { Button, buttonClass } from "#app/components/ui/admin/button.tsx";
-
-const FIELD =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+import { SelectField } from "#app/components/ui/admin/select-field.tsx";
+import { TextField } from "#app/components/ui/admin/text-field.tsx";
 
 /** Status and event-date filters, in the address so a filtered list can be bookmarked or shared. */
 export function CateringRequestFiltersForm({ filters }: { filters: CateringRequestFilters }) {
@@ -20,37 +19,27 @@ export function CateringRequestFiltersForm({ filters }: { filters: CateringReque
       className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
       aria-label="Filter catering requests"
     >
-      <div>
-        <label htmlFor="catering-status" className="block text-sm font-semibold text-stone-800">
-          Status
-        </label>
-        <select id="catering-status" name="status" defaultValue={filters.status ?? ""} className={FIELD}>
-          <option value="">All statuses</option>
-          {CATERING_REQUEST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {CATERING_REQUEST_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="catering-from" className="block text-sm font-semibold text-stone-800">
-          Event from
-        </label>
-        <input
-          id="catering-from"
-          type="date"
-          name="from"
-          defaultValue={filters.from ?? ""}
-          className={FIELD}
-        />
-      </div>
-      <div>
-        <label htmlFor="catering-to" className="block text-sm font-semibold text-stone-800">
-          Event to
-        </label>
-        <input id="catering-to" type="date" name="to" defaultValue={filters.to ?? ""} className={FIELD} />
-      </div>
+      <SelectField
+        id="catering-status"
+        label="Status"
+        name="status"
+        defaultValue={filters.status ?? ""}
+        options={[
+          { value: "", label: "All statuses" },
+          ...CATERING_REQUEST_STATUSES.map((status) => ({
+            value: status,
+            label: CATERING_REQUEST_STATUS_LABELS[status] ?? status,
+          })),
+        ]}
+      />
+      <TextField
+        id="catering-from"
+        label="Event from"
+        type="date"
+        name="from"
+        defaultValue={filters.from ?? ""}
+      />
+      <TextField id="catering-to" label="Event to" type="date" name="to" defaultValue={filters.to ?? ""} />
       <div className="flex gap-2">
         <Button type="submit">Apply</Button>
         {filtered ? (

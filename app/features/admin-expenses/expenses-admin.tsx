@@ -15,9 +15,10 @@ import {
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { DataTable } from "#app/components/ui/admin/data-table.tsx";
-import { SelectField, TextAreaField } from "#app/components/ui/admin/form-parts.tsx";
+import { SelectField } from "#app/components/ui/admin/select-field.tsx";
+import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { Sheet } from "#app/components/ui/admin/sheet.tsx";
-import { TextField } from "#app/components/ui/admin/text-field.tsx";
+import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
@@ -113,10 +114,8 @@ function ExpenseSheet({
           ]}
           {...register("category_id")}
         />
-        <TextField
+        <MoneyField
           label="Amount ($)"
-          inputMode="decimal"
-          autoComplete="off"
           error={errors.amount?.message}
           {...register("amount")}
         />

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { availableKitchenSteps, readyLabel } from "#domain/kitchen-flow.ts";
 import { READY_IN_CHOICES } from "#domain/validation/admin-orders.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
+import { SelectField } from "#app/components/ui/admin/select-field.tsx";
+import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { failedActionMessage, readActionError } from "#app/lib/admin/action-result.ts";
 import { notify } from "#app/lib/notify.tsx";
 
@@ -34,7 +36,6 @@ function useKitchenFetcher(key = "kitchen-step") {
 }
 
 export function KitchenActions({ order }: { order: KitchenOrder }) {
-  const id = useId();
   const fetcher = useKitchenFetcher();
   const busy = fetcher.state !== "idle";
   const steps = availableKitchenSteps({
@@ -58,23 +59,15 @@ export function KitchenActions({ order }: { order: KitchenOrder }) {
       {steps.includes("confirm") ? (
         <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="confirm" />
-          <div>
-            <label htmlFor={`${id}-ready-in`} className="block text-sm font-semibold text-stone-800">
-              Ready in
-            </label>
-            <select
-              id={`${id}-ready-in`}
-              name="ready_in_minutes"
-              defaultValue="20"
-              className="mt-1 block min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base"
-            >
-              {READY_IN_CHOICES.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {minutes} minutes
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Ready in"
+            name="ready_in_minutes"
+            defaultValue="20"
+            options={READY_IN_CHOICES.map((minutes) => ({
+              value: String(minutes),
+              label: `${minutes} minutes`,
+            }))}
+          />
           <Button type="submit" disabled={busy}>
             Confirm order
           </Button>
@@ -134,7 +127,6 @@ export function CancelInPersonAction({
 }: {
   order: { status: string; kitchenStatus: string; paymentStatus: string };
 }) {
-  const id = useId();
   const fetcher = useKitchenFetcher("cancel-in-person");
   const error = fetcher.state === "idle" ? readActionError(fetcher.data) : null;
   if (order.status === "cancelled" || order.status === "refunded" || order.kitchenStatus === "completed") {
@@ -148,24 +140,7 @@ export function CancelInPersonAction({
           ? "Paid at the counter: nothing was charged online, so give the money back there."
           : "Not paid yet: nothing to give back."}
       </p>
-      <div>
-        <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-stone-800">
-          Reason
-        </label>
-        <input
-          id={`${id}-reason`}
-          name="reason"
-          maxLength={500}
-          aria-invalid={error?.fields.reason ? true : undefined}
-          aria-describedby={error?.fields.reason ? `${id}-reason-error` : undefined}
-          className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base"
-        />
-        {error?.fields.reason ? (
-          <p id={`${id}-reason-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {error.fields.reason}
-          </p>
-        ) : null}
-      </div>
+      <TextField label="Reason" name="reason" maxLength={500} error={error?.fields.reason} />
       <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
         Cancel order
       </Button>

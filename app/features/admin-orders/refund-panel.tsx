@@ -4,7 +4,7 @@ import { centsToDollars, formatUsd } from "#domain/money.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
-import { TextField } from "#app/components/ui/admin/text-field.tsx";
+import { MoneyField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { failedActionMessage, readActionError } from "#app/lib/admin/action-result.ts";
 import { notify } from "#app/lib/notify.tsx";
@@ -69,15 +69,15 @@ export function RefundPanel({ total, refunded }: { total: number; refunded: numb
           {formError}
         </p>
       ) : null}
-      <TextField
+      <MoneyField
         label="Refund amount ($)"
-        inputMode="decimal"
         error={form.formState.errors.amount?.message}
         {...form.register("amount")}
       />
       <TextAreaField
         label="Reason"
         hint="Sent to the customer with the refund."
+        rows={5}
         maxLength={500}
         error={form.formState.errors.reason?.message ?? form.formState.errors.request_key?.message}
         {...form.register("reason", {

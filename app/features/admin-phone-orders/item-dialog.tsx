@@ -4,7 +4,7 @@ import { formatUsd, unitPriceCents } from "#domain/money.ts";
 import { selectionLimitProblem, validateSelections, type ModifierGroupView } from "#domain/modifiers.ts";
 import { Dialog, DialogContent } from "#app/components/ui/admin/dialog.tsx";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { TextAreaField } from "#app/components/ui/admin/form-parts.tsx";
+import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
 import { ModifierGroupFieldset } from "#app/components/ordering/modifier-group-fieldset.tsx";
 import { toCartModifiers } from "#app/components/ordering/cart-modifiers.ts";

@@ -12,7 +12,8 @@ import {
 } from "#domain/validation/admin-phone-orders.ts";
 import { CUSTOMER_LIMITS } from "#domain/checkout.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { SelectField, TextAreaField } from "#app/components/ui/admin/form-parts.tsx";
+import { SelectField } from "#app/components/ui/admin/select-field.tsx";
+import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";

@@ -7,12 +7,15 @@ import {
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
+import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
 
-const SELECT =
-  "mt-1.5 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+const ON_OFF = [
+  { value: "true", label: "On" },
+  { value: "false", label: "Off" },
+];
 
 function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();
@@ -26,43 +29,6 @@ function Group({ title, hint, children }: { title: string; hint?: string; childr
       </div>
       {children}
     </section>
-  );
-}
-
-function NativeSelect({
-  label,
-  error,
-  hint,
-  children,
-  ...select
-}: React.SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; hint?: string }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`${SELECT} ${error ? "border-red-700" : "border-stone-300"}`}
-        {...select}
-      >
-        {children}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -102,6 +68,7 @@ export function SiteSettingsForm({
         {field("business_name", "Business name")}
         <TextAreaField
           label="Business description"
+          rows={5}
           maxLength={1000}
           error={error("business_description")}
           {...form.register("business_description")}
@@ -134,32 +101,27 @@ export function SiteSettingsForm({
       </Group>
       <Group title="Ordering" hint="The rules the server applies to every order.">
         <div className="grid gap-4 sm:grid-cols-2">
-          <NativeSelect label="Pickup" error={error("pickup_enabled")} {...form.register("pickup_enabled")}>
-            <option value="true">On</option>
-            <option value="false">Off</option>
-          </NativeSelect>
-          <NativeSelect
+          <SelectField
+            label="Pickup"
+            options={ON_OFF}
+            error={error("pickup_enabled")}
+            {...form.register("pickup_enabled")}
+          />
+          <SelectField
             label="Delivery"
+            options={ON_OFF}
             error={error("delivery_enabled")}
             {...form.register("delivery_enabled")}
-          >
-            <option value="true">On</option>
-            <option value="false">Off</option>
-          </NativeSelect>
+          />
         </div>
         {field("tax_rate", "Tax rate (%)", { inputMode: "decimal", hint: "From 0 to 25, like 8.875." })}
-        <NativeSelect
+        <SelectField
           label="Time zone"
           hint="The business's clock: opening hours, time slots and dates follow it."
+          options={timeZones.map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }))}
           error={error("timezone")}
           {...form.register("timezone")}
-        >
-          {timeZones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replace(/_/g, " ")}
-            </option>
-          ))}
-        </NativeSelect>
+        />
         {field("catering_min_notice_hours", "Catering minimum notice (hours)", {
           inputMode: "numeric",
           hint: "How long before an event a catering order must be placed. Empty: any future date.",

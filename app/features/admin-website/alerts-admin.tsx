@@ -6,7 +6,9 @@ import { ALERT_TYPES, alertSchema, type AlertInput } from "#domain/validation/ad
 import { AlertBarView } from "#app/components/alert-bar-view.tsx";
 import { ColorField } from "#app/components/ui/admin/color-field.tsx";
 import { ContrastWarning } from "#app/components/ui/admin/contrast-warning.tsx";
-import { CheckboxField, SelectField, TextAreaField } from "#app/components/ui/admin/form-parts.tsx";
+import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
+import { SelectField } from "#app/components/ui/admin/select-field.tsx";
+import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import { FormSheet, OrderedListPage } from "./ordered-list.tsx";

@@ -5,7 +5,8 @@ import { storySectionSchema, type StorySectionInput } from "#domain/validation/a
 import { ImageField, previewSrc } from "#app/components/admin/image-field.tsx";
 import { OurStory } from "#app/components/home/our-story.tsx";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { CheckboxField, TextAreaField } from "#app/components/ui/admin/form-parts.tsx";
+import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
+import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import { FormSheet, OrderedListPage } from "./ordered-list.tsx";

@@ -1,7 +1,9 @@
 import { useCallback } from "react";
 import { testimonialSchema, type TestimonialInput } from "#domain/validation/admin-website.ts";
 import { Stars } from "#app/components/home/testimonials.tsx";
-import { CheckboxField, SelectField, TextAreaField } from "#app/components/ui/admin/form-parts.tsx";
+import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
+import { SelectField } from "#app/components/ui/admin/select-field.tsx";
+import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import { FormSheet, OrderedListPage } from "./ordered-list.tsx";

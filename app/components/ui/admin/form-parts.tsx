@@ -1,16 +1,7 @@
 import { X } from "lucide-react";
-import {
-  useId,
-  useState,
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from "react";
+import { useId, useState, type ReactNode, type Ref } from "react";
 import { Button } from "./button.tsx";
-
-const fieldClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+import { fieldControlClass } from "./field.tsx";
 
 function FieldMessage({ id, error }: { id: string; error?: string }) {
   return error ? (
@@ -18,67 +9,6 @@ function FieldMessage({ id, error }: { id: string; error?: string }) {
       {error}
     </p>
   ) : null;
-}
-
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  error?: string;
-  ref?: Ref<HTMLTextAreaElement>;
-};
-
-export function TextAreaField({ label, error, ref, ...props }: TextAreaProps) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${fieldClass} py-2 ${error ? "border-red-700" : "border-stone-300"}`}
-        {...props}
-      />
-      <FieldMessage id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  error?: string;
-  /** A disabled option stays in the list (say, a full time slot) but cannot be chosen. */
-  options: { value: string; label: string; disabled?: boolean }[];
-  ref?: Ref<HTMLSelectElement>;
-};
-
-export function SelectField({ label, error, options, ref, ...props }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${fieldClass} ${error ? "border-red-700" : "border-stone-300"}`}
-        {...props}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={`${id}-error`} error={error} />
-    </div>
-  );
 }
 
 type CheckboxProps = {
@@ -159,7 +89,7 @@ export function TagInput({ label, value, onChange, error, max = 20 }: TagInputPr
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`${fieldClass} border-stone-300 mt-0`}
+          className={`${fieldControlClass(undefined)} mt-0`}
         />
         <Button variant="secondary" onClick={add}>
           Add

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SelectField } from "./form-parts.tsx";
+import { SelectField } from "./select-field.tsx";
 
 afterEach(cleanup);
 

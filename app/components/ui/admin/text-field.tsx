@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import { Field } from "./field.tsx";
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -8,35 +9,15 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input whose error and hint are wired through aria-describedby (react-hook-form's register fits). */
-export function TextField({ label, error, hint, ref, id, className = "", ...input }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+export function TextField({ label, error, hint, ref, id, className, ...input }: TextFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`mt-1.5 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${error ? "border-red-700" : "border-stone-300"}`}
-        {...input}
-      />
-      {hint ? (
-        <div id={hintId} className="mt-1.5 text-sm text-stone-700">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} id={id} error={error} hint={hint} className={className}>
+      {(control) => <input ref={ref} {...control} {...input} />}
+    </Field>
   );
+}
+
+/** A dollar amount typed as text ("12.50"): a phone shows its decimal keypad, no browser suggests a value. */
+export function MoneyField(props: TextFieldProps) {
+  return <TextField inputMode="decimal" autoComplete="off" {...props} />;
 }
