@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Form, Link } from "react-router";
 import { formatTime12h } from "#domain/business-time.ts";
 import { formatDateTimeUS, formatDateUS } from "#domain/format.ts";
@@ -12,6 +11,8 @@ import {
   type OrderFilters,
 } from "#domain/validation/admin-orders.ts";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
+import { SelectField } from "#app/components/ui/admin/select-field.tsx";
+import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import type { BoardOrder } from "#domain/order-board.ts";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
 import { OrderStateBadges, orderTypeLabel, PaymentMethodBadge } from "./order-badges.tsx";
@@ -53,63 +54,40 @@ function OrderLink({ order }: { order: BoardOrder }) {
   );
 }
 
-const fieldClass = "mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base";
-
 function Filters({ filters }: { filters: OrderFilters }) {
-  const id = useId();
   return (
     <Form method="get" className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end">
       <input type="hidden" name="view" value={filters.view} />
-      <div className="col-span-2">
-        <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-stone-800">
-          Search by order number, name, email or phone
-        </label>
-        <input id={`${id}-q`} type="search" name="q" defaultValue={filters.q ?? ""} className={fieldClass} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-type`} className="block text-sm font-semibold text-stone-800">
-          Type
-        </label>
-        <select id={`${id}-type`} name="type" defaultValue={filters.type ?? ""} className={fieldClass}>
-          <option value="">All types</option>
-          {ORDER_TYPE_FILTERS.map((type) => (
-            <option key={type} value={type}>
-              {orderTypeLabel(type)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-status`} className="block text-sm font-semibold text-stone-800">
-          Status
-        </label>
-        <select id={`${id}-status`} name="status" defaultValue={filters.status ?? ""} className={fieldClass}>
-          <option value="">All statuses</option>
-          {ORDER_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status] ?? KITCHEN_STATUS_LABELS[status] ?? status}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-from`} className="block text-sm font-semibold text-stone-800">
-          From
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          name="from"
-          defaultValue={filters.from ?? ""}
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`} className="block text-sm font-semibold text-stone-800">
-          To
-        </label>
-        <input id={`${id}-to`} type="date" name="to" defaultValue={filters.to ?? ""} className={fieldClass} />
-      </div>
+      <TextField
+        className="col-span-2"
+        label="Search by order number, name, email or phone"
+        type="search"
+        name="q"
+        defaultValue={filters.q ?? ""}
+      />
+      <SelectField
+        label="Type"
+        name="type"
+        defaultValue={filters.type ?? ""}
+        options={[
+          { value: "", label: "All types" },
+          ...ORDER_TYPE_FILTERS.map((type) => ({ value: type, label: orderTypeLabel(type) })),
+        ]}
+      />
+      <SelectField
+        label="Status"
+        name="status"
+        defaultValue={filters.status ?? ""}
+        options={[
+          { value: "", label: "All statuses" },
+          ...ORDER_STATUS_FILTERS.map((status) => ({
+            value: status,
+            label: ORDER_STATUS_LABELS[status] ?? KITCHEN_STATUS_LABELS[status] ?? status,
+          })),
+        ]}
+      />
+      <TextField label="From" type="date" name="from" defaultValue={filters.from ?? ""} />
+      <TextField label="To" type="date" name="to" defaultValue={filters.to ?? ""} />
       <div className="col-span-2 flex gap-2 lg:col-span-6">
         <button type="submit" className={buttonClass("primary")}>
           Apply
