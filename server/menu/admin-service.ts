@@ -21,30 +21,14 @@ import {
   setCategoryActive,
   type CategoryKind,
 } from "#server/admin/categories.ts";
-import { parseExternalLinks } from "#server/menu/service.ts";
+import { parseExternalLinks, type PublicMenuItem } from "#server/menu/service.ts";
 import type { MenuItemValues } from "#domain/validation/admin-catalogue.ts";
 
 /** The marker of docs/product.md §6.7: the item was ordered before, so it was only set unavailable. */
 export const SOFT_DELETE_PERFORMED = "SOFT_DELETE_PERFORMED";
 
-export type AdminMenuItem = {
-  id: string;
-  title: string;
-  description: string;
-  price: number;
-  category: string;
-  image_url: string | null;
-  featured: boolean;
-  available: boolean;
-  available_direct: boolean;
-  available_doordash: boolean;
-  available_ubereats: boolean;
-  allergens: string[];
-  show_add_to_cart: boolean;
-  external_links: ExternalLinks | null;
-  display_order: number;
-  modifier_group_ids: string[];
-};
+/** The item the public menu lists, and the modifier groups the admin linked to it. */
+export type AdminMenuItem = PublicMenuItem & { modifier_group_ids: string[] };
 
 export type AdminMenuCategory = {
   id: string;

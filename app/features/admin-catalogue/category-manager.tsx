@@ -7,8 +7,11 @@ import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
+import type { AdminCateringCategory } from "#server/catering/menu-admin-service.ts";
+import type { AdminMenuCategory } from "#server/menu/admin-service.ts";
 
-export type CategoryRow = { id: string; name: string; is_active: boolean; item_count: number };
+/** A menu or catering category, as its page's loader lists it. */
+type CategoryRow = AdminMenuCategory | AdminCateringCategory;
 
 /** The intents a page's action answers for its categories. */
 export type CategoryIntents = {

@@ -2,7 +2,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useFieldArray, type UseFormReturn } from "react-hook-form";
-import { formatUsd } from "#domain/money.ts";
+import { centsToInput, formatUsd } from "#domain/money.ts";
 import { cateringItemSchema, MAX_TIERS, type CateringItemInput } from "#domain/validation/admin-catalogue.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
@@ -16,25 +16,14 @@ import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { ImageField, previewSrc } from "#app/components/admin/image-field.tsx";
-import { LinksEditor, type LinksFormValues } from "./links-editor.tsx";
+import { LinksEditor, linksToInput, type LinksFormValues } from "./links-editor.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
-import { centsToInput, linksToInput, type ExternalLinksRow } from "./types.ts";
+import type {
+  AdminCateringCategory as CateringCategoryRow,
+  AdminCateringItem as CateringItemRow,
+} from "#server/catering/menu-admin-service.ts";
 import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
-
-export type CateringItemRow = {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  category_id: string | null;
-  image_url: string | null;
-  is_active: boolean;
-  price_tiers: { name: string; price: number; serves: string }[];
-  external_links: ExternalLinksRow;
-  display_order: number;
-};
-export type CateringCategoryRow = { id: string; name: string; is_active: boolean; item_count: number };
 
 function defaultsOf(item: CateringItemRow | null, categories: CateringCategoryRow[]): CateringItemInput {
   return {

@@ -3,6 +3,7 @@ import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
+import type { MenuExternalLinks } from "#domain/menu.ts";
 
 export type LinksFormValues = {
   external_links: {
@@ -23,6 +24,18 @@ export const EMPTY_LINKS: LinksFormValues["external_links"] = {
   showExternalButtons: false,
   customLinks: [],
 };
+
+/** A row's stored links as the editor's values: every switch set, every text a string. */
+export function linksToInput(links: MenuExternalLinks | null): LinksFormValues["external_links"] {
+  return {
+    doordashUrl: links?.doordashUrl ?? "",
+    uberEatsUrl: links?.uberEatsUrl ?? "",
+    showDoordash: links?.showDoordash ?? false,
+    showUberEats: links?.showUberEats ?? false,
+    showExternalButtons: links?.showExternalButtons ?? false,
+    customLinks: (links?.customLinks ?? []).map((link) => ({ ...link })),
+  };
+}
 
 function newLinkId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto

@@ -6,7 +6,11 @@ import { CategoryManager } from "./category-manager.tsx";
 import { MenuItemSheet } from "./menu-item-sheet.tsx";
 import { MenuItemsTable } from "./menu-items-table.tsx";
 import { MenuOrder } from "./menu-order.tsx";
-import type { GroupChoice, MenuCategoryRow, MenuItemRow } from "./types.ts";
+import type {
+  AdminMenuCategory as MenuCategoryRow,
+  AdminMenuItem as MenuItemRow,
+} from "#server/menu/admin-service.ts";
+import type { ModifierGroupChoice as GroupChoice } from "#server/modifiers/admin-service.ts";
 import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
 
 type MenuAdminProps = { items: MenuItemRow[]; categories: MenuCategoryRow[]; groups: GroupChoice[] };

@@ -8,14 +8,13 @@ import { CheckboxField, firstError, TagInput } from "#app/components/ui/admin/fo
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
-import { LinksEditor, type LinksFormValues } from "./links-editor.tsx";
-import {
-  centsToInput,
-  linksToInput,
-  type GroupChoice,
-  type MenuCategoryRow,
-  type MenuItemRow,
-} from "./types.ts";
+import { LinksEditor, linksToInput, type LinksFormValues } from "./links-editor.tsx";
+import { centsToInput } from "#domain/money.ts";
+import type {
+  AdminMenuCategory as MenuCategoryRow,
+  AdminMenuItem as MenuItemRow,
+} from "#server/menu/admin-service.ts";
+import type { ModifierGroupChoice as GroupChoice } from "#server/modifiers/admin-service.ts";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 
 function defaultsOf(item: MenuItemRow | null, categories: MenuCategoryRow[]): MenuItemInput {

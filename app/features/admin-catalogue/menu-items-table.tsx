@@ -8,7 +8,7 @@ import { DataTable } from "#app/components/ui/admin/data-table.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { previewSrc } from "#app/components/admin/image-field.tsx";
-import type { MenuItemRow } from "./types.ts";
+import type { AdminMenuItem as MenuItemRow } from "#server/menu/admin-service.ts";
 
 function FlagSwitch({ item, flag }: { item: MenuItemRow; flag: "featured" | "available" }) {
   const { checked, toggle, isPending } = useOptimisticToggle({

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { formatUsd } from "#domain/money.ts";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
-import type { MenuItemRow } from "./types.ts";
+import type { AdminMenuItem as MenuItemRow } from "#server/menu/admin-service.ts";
 import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
 
 /** The order items show in within one category, changed by drag or keyboard and saved at once. */

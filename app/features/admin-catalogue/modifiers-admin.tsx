@@ -23,20 +23,14 @@ import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import { centsToInput } from "./types.ts";
 import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
+import type { AdminMenuItem } from "#server/menu/admin-service.ts";
+import type {
+  AdminModifier as ModifierRow,
+  AdminModifierGroup as ModifierGroupRow,
+} from "#server/modifiers/admin-service.ts";
 
-export type ModifierRow = { id: string; name: string; price_adjustment: number; is_active: boolean };
-export type ModifierGroupRow = {
-  id: string;
-  name: string;
-  description: string | null;
-  is_required: boolean;
-  min_selections: number;
-  max_selections: number | null;
-  is_active: boolean;
-  modifiers: ModifierRow[];
-  item_ids: string[];
-};
-export type ItemChoice = { id: string; title: string; category: string };
+/** A menu item a group can be linked to: the route sends only these fields of it. */
+type ItemChoice = Pick<AdminMenuItem, "id" | "title" | "category">;
 
 function ActiveSwitch({
   id,
