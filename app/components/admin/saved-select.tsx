@@ -1,7 +1,5 @@
-import { useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
-import { failedActionMessage, readActionError } from "#app/lib/admin/action-result.ts";
-import { notify } from "#app/lib/notify.tsx";
+import { useId } from "react";
+import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import { Select } from "#app/components/ui/admin/select.tsx";
 
 type SavedSelectProps = {
@@ -18,16 +16,10 @@ type SavedSelectProps = {
 /** A select that saves on change: it shows the choice at once and the stored value once answered. */
 export function SavedSelect({ fetcherKey, field, label, value, options, action }: SavedSelectProps) {
   const id = useId();
-  const fetcher = useFetcher<unknown>({ key: fetcherKey });
+  // The select shows the saved choice itself: only a refusal is said in a toast.
+  const { fetcher, submitForm } = useActionFetcher({ key: fetcherKey, action, successToast: "none" });
   const pending = fetcher.formData?.get(field);
   const shown = typeof pending === "string" ? pending : value;
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined || reported.current === fetcher.data) return;
-    reported.current = fetcher.data;
-    const error = readActionError(fetcher.data);
-    if (error) notify.error("Error", { description: failedActionMessage(error, action) });
-  }, [fetcher.state, fetcher.data, action]);
   // A value the form cannot choose (an older one) still shows as itself.
   const choices = options.some((option) => option.value === shown)
     ? options
@@ -42,7 +34,7 @@ export function SavedSelect({ fetcherKey, field, label, value, options, action }
           id={id}
           value={shown}
           options={choices}
-          onValueChange={(next) => void fetcher.submit({ intent: field, [field]: next }, { method: "post" })}
+          onValueChange={(next) => submitForm({ intent: field, [field]: next })}
         />
       </div>
     </div>

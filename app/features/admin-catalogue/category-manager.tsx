@@ -6,7 +6,7 @@ import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
-import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
+import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import type { AdminCateringCategory } from "#server/catering/menu-admin-service.ts";
 import type { AdminMenuCategory } from "#server/menu/admin-service.ts";
 
@@ -42,8 +42,8 @@ function ActiveSwitch({ category, intent }: { category: CategoryRow; intent: str
 function CategoryLine({ category, intents }: { category: CategoryRow; intents: CategoryIntents }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(category.name);
-  const rename = useJsonAction({ action: "rename the category", onSuccess: () => setEditing(false) });
-  const remove = useJsonAction({ action: "delete the category", key: `delete-category-${category.id}` });
+  const rename = useActionFetcher({ action: "rename the category", onSuccess: () => setEditing(false) });
+  const remove = useActionFetcher({ action: "delete the category", key: `delete-category-${category.id}` });
   const fieldError = rename.error?.fields.name;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -52,7 +52,7 @@ function CategoryLine({ category, intents }: { category: CategoryRow; intents: C
           className="flex flex-1 flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            rename.submit({ intent: intents.rename, id: category.id, name });
+            rename.submitForm({ intent: intents.rename, id: category.id, name });
           }}
         >
           <TextField
@@ -92,7 +92,7 @@ function CategoryLine({ category, intents }: { category: CategoryRow; intents: C
             }
             confirmLabel="Delete"
             busy={remove.isBusy}
-            onConfirm={() => remove.submit({ intent: intents.delete, id: category.id })}
+            onConfirm={() => remove.submitForm({ intent: intents.delete, id: category.id })}
             trigger={
               <Button variant="ghost" aria-label={`Delete ${category.name}`}>
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -114,8 +114,8 @@ type CategoryManagerProps = {
 /** Categories: add, rename, switch on and off, reorder by drag or keyboard, delete when empty. */
 export function CategoryManager({ title, categories, intents }: CategoryManagerProps) {
   const [name, setName] = useState("");
-  const create = useJsonAction({ action: "add the category", onSuccess: () => setName("") });
-  const reorder = useJsonAction({ action: "reorder the categories" });
+  const create = useActionFetcher({ action: "add the category", onSuccess: () => setName("") });
+  const reorder = useActionFetcher({ action: "reorder the categories" });
   return (
     <section
       aria-labelledby="categories-heading"
@@ -128,7 +128,7 @@ export function CategoryManager({ title, categories, intents }: CategoryManagerP
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          create.submit({ intent: intents.create, name });
+          create.submitForm({ intent: intents.create, name });
         }}
       >
         <TextField
@@ -151,7 +151,7 @@ export function CategoryManager({ title, categories, intents }: CategoryManagerP
           rows={categories}
           getId={(category) => category.id}
           getLabel={(category) => category.name}
-          onReorder={(ids) => reorder.submit({ intent: intents.reorder, ids })}
+          onReorder={(ids) => reorder.submitJson({ intent: intents.reorder, ids })}
           renderRow={(category) => <CategoryLine category={category} intents={intents} />}
         />
       )}

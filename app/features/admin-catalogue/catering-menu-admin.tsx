@@ -11,7 +11,6 @@ import { Sheet } from "#app/components/ui/admin/sheet.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
-import { notify } from "#app/lib/notify.tsx";
 import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
@@ -22,7 +21,8 @@ import type {
   AdminCateringCategory as CateringCategoryRow,
   AdminCateringItem as CateringItemRow,
 } from "#server/catering/menu-admin-service.ts";
-import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
+import { useActionFetcher, type ActionAnswer } from "#app/lib/admin/use-action-fetcher.ts";
+import { deleteToast, keptNotice } from "./delete-toast.ts";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 
 function defaultsOf(item: CateringItemRow | null, categories: CateringCategoryRow[]): CateringItemInput {
@@ -232,19 +232,15 @@ export function CateringMenuAdmin({
   const [editing, setEditing] = useState<CateringItemRow | "new" | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [orderCategory, setOrderCategory] = useState(categories[0]?.id ?? "");
-  const onDeleted = useCallback((data: Record<string, unknown>) => {
-    if (data.outcome === "soft-deleted" && typeof data.message === "string") {
-      setNotice(data.message);
-      notify.info("Kept as inactive", { description: data.message });
-    } else setNotice(null);
-  }, []);
-  const remove = useJsonAction({
+  const onDeleted = useCallback((data: ActionAnswer) => setNotice(keptNotice(data)), []);
+  const remove = useActionFetcher({
     action: "delete the item",
     key: "delete-catering-item",
+    successToast: deleteToast("Kept as inactive"),
     onSuccess: onDeleted,
   });
-  const reorder = useJsonAction({ action: "reorder the items" });
-  const removeItem = remove.submit;
+  const reorder = useActionFetcher({ action: "reorder the items" });
+  const removeItem = remove.submitForm;
   const handlers = useRef({
     onEdit: (item: CateringItemRow) => setEditing(item),
     onDelete: (item: CateringItemRow) => removeItem({ intent: "delete", id: item.id }),
@@ -373,7 +369,7 @@ export function CateringMenuAdmin({
             rows={ordered}
             getId={(item) => item.id}
             getLabel={(item) => item.title}
-            onReorder={(ids) => reorder.submit({ intent: "reorder", ids })}
+            onReorder={(ids) => reorder.submitJson({ intent: "reorder", ids })}
             renderRow={(item) => <span className="font-medium text-ink">{item.title}</span>}
           />
         )}

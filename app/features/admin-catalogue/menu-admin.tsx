@@ -1,7 +1,6 @@
 import { Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { notify } from "#app/lib/notify.tsx";
 import { CategoryManager } from "./category-manager.tsx";
 import { MenuItemSheet } from "./menu-item-sheet.tsx";
 import { MenuItemsTable } from "./menu-items-table.tsx";
@@ -11,7 +10,8 @@ import type {
   AdminMenuItem as MenuItemRow,
 } from "#server/menu/admin-service.ts";
 import type { ModifierGroupChoice as GroupChoice } from "#server/modifiers/admin-service.ts";
-import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
+import { useActionFetcher, type ActionAnswer } from "#app/lib/admin/use-action-fetcher.ts";
+import { deleteToast, keptNotice } from "./delete-toast.ts";
 
 type MenuAdminProps = { items: MenuItemRow[]; categories: MenuCategoryRow[]; groups: GroupChoice[] };
 
@@ -27,20 +27,15 @@ const MENU_CATEGORY_INTENTS = {
 export function MenuAdmin({ items, categories, groups }: MenuAdminProps) {
   const [editing, setEditing] = useState<MenuItemRow | "new" | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const onDeleted = useCallback((data: Record<string, unknown>) => {
-    if (data.outcome === "soft-deleted" && typeof data.message === "string") {
-      // Spec point 4's SOFT_DELETE_PERFORMED, said plainly.
-      setNotice(data.message);
-      notify.info("Kept as unavailable", { description: data.message });
-    } else setNotice(null);
-  }, []);
-  const remove = useJsonAction({
+  const onDeleted = useCallback((data: ActionAnswer) => setNotice(keptNotice(data)), []);
+  const remove = useActionFetcher({
     action: "delete the item",
     key: "delete-menu-item",
+    successToast: deleteToast("Kept as unavailable"),
     onSuccess: onDeleted,
   });
   const onDelete = useCallback(
-    (item: MenuItemRow) => remove.submit({ intent: "delete", id: item.id }),
+    (item: MenuItemRow) => remove.submitForm({ intent: "delete", id: item.id }),
     [remove],
   );
   const onEdit = useCallback((item: MenuItemRow) => setEditing(item), []);

@@ -3,13 +3,13 @@ import { formatUsd } from "#domain/money.ts";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import type { AdminMenuItem as MenuItemRow } from "#server/menu/admin-service.ts";
-import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
+import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 
 /** The order items show in within one category, changed by drag or keyboard and saved at once. */
 export function MenuOrder({ items, categories }: { items: MenuItemRow[]; categories: string[] }) {
   const headingId = useId();
   const [category, setCategory] = useState(categories[0] ?? "");
-  const reorder = useJsonAction({ action: "reorder the items" });
+  const reorder = useActionFetcher({ action: "reorder the items" });
   const shown = items.filter((item) => item.category === category);
   return (
     <section
@@ -38,7 +38,7 @@ export function MenuOrder({ items, categories }: { items: MenuItemRow[]; categor
           rows={shown}
           getId={(item) => item.id}
           getLabel={(item) => item.title}
-          onReorder={(ids) => reorder.submit({ intent: "reorder", ids })}
+          onReorder={(ids) => reorder.submitJson({ intent: "reorder", ids })}
           renderRow={(item) => (
             <span className="flex flex-wrap justify-between gap-2">
               <span className="font-medium text-ink">{item.title}</span>

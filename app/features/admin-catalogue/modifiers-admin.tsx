@@ -21,7 +21,7 @@ import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import { centsToInput } from "./types.ts";
-import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
+import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import type { AdminMenuItem } from "#server/menu/admin-service.ts";
 import type {
@@ -224,7 +224,7 @@ function ModifierForm({
 
 function ModifierLine({ groupId, modifier }: { groupId: string; modifier: ModifierRow }) {
   const [editing, setEditing] = useState(false);
-  const remove = useJsonAction({ action: "delete the modifier", key: `delete-modifier-${modifier.id}` });
+  const remove = useActionFetcher({ action: "delete the modifier", key: `delete-modifier-${modifier.id}` });
   const done = useCallback(() => setEditing(false), []);
   if (editing) return <ModifierForm groupId={groupId} modifier={modifier} onDone={done} />;
   return (
@@ -250,7 +250,7 @@ function ModifierLine({ groupId, modifier }: { groupId: string; modifier: Modifi
         title={`Delete ${modifier.name}?`}
         description="Past orders keep it; new orders can no longer choose it."
         confirmLabel="Delete"
-        onConfirm={() => remove.submit({ intent: "modifier-delete", id: modifier.id })}
+        onConfirm={() => remove.submitForm({ intent: "modifier-delete", id: modifier.id })}
         trigger={
           <Button variant="ghost" aria-label={`Delete ${modifier.name}`}>
             <Trash2 aria-hidden="true" className="size-4" />
@@ -271,7 +271,7 @@ function GroupItemsSheet({
   onClose: () => void;
 }) {
   const [chosen, setChosen] = useState<string[]>(group.item_ids);
-  const save = useJsonAction({ action: "save the items", onSuccess: onClose });
+  const save = useActionFetcher({ action: "save the items", onSuccess: onClose });
   return (
     <Sheet
       open
@@ -284,7 +284,7 @@ function GroupItemsSheet({
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          save.submit({ intent: "group-items", id: group.id, item_ids: chosen });
+          save.submitJson({ intent: "group-items", id: group.id, item_ids: chosen });
         }}
       >
         <fieldset>
@@ -322,8 +322,8 @@ type GroupCardProps = {
 
 function GroupCard({ group, items, onEdit, onLinkItems }: GroupCardProps) {
   const [adding, setAdding] = useState(false);
-  const remove = useJsonAction({ action: "delete the group", key: `delete-group-${group.id}` });
-  const reorder = useJsonAction({ action: "reorder the choices" });
+  const remove = useActionFetcher({ action: "delete the group", key: `delete-group-${group.id}` });
+  const reorder = useActionFetcher({ action: "reorder the choices" });
   const doneAdding = useCallback(() => setAdding(false), []);
   const usedBy = items.filter((item) => group.item_ids.includes(item.id));
   return (
@@ -359,7 +359,7 @@ function GroupCard({ group, items, onEdit, onLinkItems }: GroupCardProps) {
             title={`Delete ${group.name}?`}
             description="Its choices go with it, and the items using it no longer offer it."
             confirmLabel="Delete"
-            onConfirm={() => remove.submit({ intent: "group-delete", id: group.id })}
+            onConfirm={() => remove.submitForm({ intent: "group-delete", id: group.id })}
             trigger={
               <Button variant="secondary" aria-label={`Delete ${group.name}`}>
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -374,7 +374,7 @@ function GroupCard({ group, items, onEdit, onLinkItems }: GroupCardProps) {
           rows={group.modifiers}
           getId={(modifier) => modifier.id}
           getLabel={(modifier) => modifier.name}
-          onReorder={(ids) => reorder.submit({ intent: "modifier-reorder", ids })}
+          onReorder={(ids) => reorder.submitJson({ intent: "modifier-reorder", ids })}
           renderRow={(modifier) => <ModifierLine groupId={group.id} modifier={modifier} />}
         />
       ) : (
@@ -400,7 +400,7 @@ function GroupCard({ group, items, onEdit, onLinkItems }: GroupCardProps) {
 export function ModifiersAdmin({ groups, items }: { groups: ModifierGroupRow[]; items: ItemChoice[] }) {
   const [editing, setEditing] = useState<ModifierGroupRow | "new" | null>(null);
   const [linking, setLinking] = useState<ModifierGroupRow | null>(null);
-  const reorder = useJsonAction({ action: "reorder the groups" });
+  const reorder = useActionFetcher({ action: "reorder the groups" });
   const close = useCallback(() => setEditing(null), []);
   const closeLinking = useCallback(() => setLinking(null), []);
   return (
@@ -423,7 +423,7 @@ export function ModifiersAdmin({ groups, items }: { groups: ModifierGroupRow[]; 
           rows={groups}
           getId={(group) => group.id}
           getLabel={(group) => group.name}
-          onReorder={(ids) => reorder.submit({ intent: "group-reorder", ids })}
+          onReorder={(ids) => reorder.submitJson({ intent: "group-reorder", ids })}
           renderRow={(group) => (
             <GroupCard group={group} items={items} onEdit={setEditing} onLinkItems={setLinking} />
           )}

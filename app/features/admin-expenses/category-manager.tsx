@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
-import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
+import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import { CATEGORY_NAME_MAX_LENGTH } from "#domain/validation/admin-expenses.ts";
 
 export type ExpenseCategory = { id: string; name: string; isActive: boolean; expenseCount: number };
@@ -11,8 +11,8 @@ export type ExpenseCategory = { id: string; name: string; isActive: boolean; exp
 function CategoryLine({ category }: { category: ExpenseCategory }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(category.name);
-  const rename = useJsonAction({ action: "rename the category", onSuccess: () => setEditing(false) });
-  const active = useJsonAction({ action: "change the category" });
+  const rename = useActionFetcher({ action: "rename the category", onSuccess: () => setEditing(false) });
+  const active = useActionFetcher({ action: "change the category" });
   return (
     <li className="flex flex-wrap items-center gap-2 py-2">
       {editing ? (
@@ -20,7 +20,7 @@ function CategoryLine({ category }: { category: ExpenseCategory }) {
           className="flex flex-1 flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            rename.submit({ intent: "rename-category", id: category.id, name });
+            rename.submitForm({ intent: "rename-category", id: category.id, name });
           }}
         >
           <TextField
@@ -52,7 +52,7 @@ function CategoryLine({ category }: { category: ExpenseCategory }) {
             checked={category.isActive}
             disabled={active.isBusy}
             onCheckedChange={(value) =>
-              active.submit({ intent: "category-active", id: category.id, value: String(value) })
+              active.submitForm({ intent: "category-active", id: category.id, value: String(value) })
             }
             label={`Active: ${category.name}`}
           />
@@ -68,7 +68,7 @@ function CategoryLine({ category }: { category: ExpenseCategory }) {
 /** Expense categories: add, rename, switch off (kept on old expenses, not offered for new ones). */
 export function ExpenseCategoryManager({ categories }: { categories: ExpenseCategory[] }) {
   const [name, setName] = useState("");
-  const create = useJsonAction({ action: "add the category", onSuccess: () => setName("") });
+  const create = useActionFetcher({ action: "add the category", onSuccess: () => setName("") });
   return (
     <section
       aria-labelledby="expense-categories-heading"
@@ -81,7 +81,7 @@ export function ExpenseCategoryManager({ categories }: { categories: ExpenseCate
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          create.submit({ intent: "create-category", name });
+          create.submitForm({ intent: "create-category", name });
         }}
       >
         <TextField

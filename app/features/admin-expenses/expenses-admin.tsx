@@ -20,7 +20,7 @@ import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { Sheet } from "#app/components/ui/admin/sheet.tsx";
 import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
-import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
+import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import type { ExpenseCategory } from "./category-manager.tsx";
 
@@ -174,7 +174,7 @@ function ExpenseSheet({
 }
 
 function RowActions({ expense, onEdit }: { expense: Expense; onEdit: () => void }) {
-  const remove = useJsonAction({ action: "delete the expense", key: `delete-expense-${expense.id}` });
+  const remove = useActionFetcher({ action: "delete the expense", key: `delete-expense-${expense.id}` });
   return (
     <div className="flex gap-1">
       <Button variant="ghost" onClick={onEdit} aria-label={`Edit ${expense.description}`}>
@@ -185,7 +185,7 @@ function RowActions({ expense, onEdit }: { expense: Expense; onEdit: () => void 
         description={`The expense of ${formatUsd(expense.amount)} on ${expense.expenseDate} is removed for good.`}
         confirmLabel="Delete"
         busy={remove.isBusy}
-        onConfirm={() => remove.submit({ intent: "delete", id: expense.id })}
+        onConfirm={() => remove.submitForm({ intent: "delete", id: expense.id })}
         trigger={
           <Button variant="ghost" aria-label={`Delete ${expense.description}`}>
             <Trash2 aria-hidden="true" className="size-4" />

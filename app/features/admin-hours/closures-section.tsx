@@ -17,7 +17,7 @@ import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/admin/dialog.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
-import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
+import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import { notify } from "#app/lib/notify.tsx";
 
 /** A closure as the page lists it; upcoming ones say how many orders are booked on their dates. */
@@ -214,11 +214,11 @@ export function ClosuresSection({ closures, today }: { closures: ClosureRecord[]
   const openDialog = (closure: ClosureRecord | null) =>
     setDialog((current) => ({ open: true, closure, key: current.key + 1 }));
   // Here, not in the row: the row is gone once the action answers, and the toast must still show.
-  const remove = useJsonAction({ action: "remove the closure", key: "delete-closure" });
+  const remove = useActionFetcher({ action: "remove the closure", key: "delete-closure" });
   const rowProps = (closure: ClosureRecord) => ({
     closure,
     onEdit: () => openDialog(closure),
-    onRemove: () => remove.submit({ intent: "closure-delete", id: closure.id }),
+    onRemove: () => remove.submitForm({ intent: "closure-delete", id: closure.id }),
     isRemoving: remove.isBusy,
   });
   const setOpen = useCallback((open: boolean) => setDialog((current) => ({ ...current, open })), []);

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useState } from "react";
 import { CirclePause, CirclePlay } from "lucide-react";
 import {
   formatPauseEnd,
@@ -9,8 +8,7 @@ import {
   readOrderingPause,
 } from "#domain/ordering-pause.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { failedActionMessage, readActionError } from "#app/lib/admin/action-result.ts";
-import { notify } from "#app/lib/notify.tsx";
+import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 
 /** The clock the remaining time is shown by: ticks every 15 seconds while a timed pause runs. */
 function useNow(isTicking: boolean): Date {
@@ -43,25 +41,9 @@ export function PauseOrderingCard({
   pausedUntil: string | null;
   timeZone: string;
 }) {
-  const fetcher = useFetcher<unknown>();
-  const reported = useRef<unknown>(null);
+  const { submitForm: submit, isBusy } = useActionFetcher({ action: "change online ordering" });
   const now = useNow(pausedUntil !== null);
   const pause = readOrderingPause(pausedUntil, now);
-  const isBusy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined || reported.current === fetcher.data) return;
-    reported.current = fetcher.data;
-    const error = readActionError(fetcher.data);
-    if (error) {
-      notify.error("Error", { description: failedActionMessage(error, "change online ordering") });
-      return;
-    }
-    const message = (fetcher.data as { message?: string }).message;
-    if (message) notify.success(message);
-  }, [fetcher.state, fetcher.data]);
-
-  const submit = (fields: Record<string, string>) => void fetcher.submit(fields, { method: "post" });
 
   return (
     <section

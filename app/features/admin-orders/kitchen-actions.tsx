@@ -1,12 +1,9 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 import { availableKitchenSteps, readyLabel } from "#domain/kitchen-flow.ts";
 import { READY_IN_CHOICES } from "#domain/validation/admin-orders.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
-import { failedActionMessage, readActionError } from "#app/lib/admin/action-result.ts";
-import { notify } from "#app/lib/notify.tsx";
+import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 
 type KitchenOrder = {
   status: string;
@@ -19,25 +16,11 @@ type KitchenOrder = {
 
 /** Every kitchen form posts through one fetcher: one toast per answer, the page re-reads itself. */
 function useKitchenFetcher(key = "kitchen-step") {
-  const fetcher = useFetcher<unknown>({ key });
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined || reported.current === fetcher.data) return;
-    reported.current = fetcher.data;
-    const error = readActionError(fetcher.data);
-    if (error) {
-      notify.error("Error", { description: failedActionMessage(error, "update the order") });
-      return;
-    }
-    const message = (fetcher.data as { message?: unknown }).message;
-    if (typeof message === "string") notify.success(message);
-  }, [fetcher.state, fetcher.data]);
-  return fetcher;
+  return useActionFetcher({ key, action: "update the order" });
 }
 
 export function KitchenActions({ order }: { order: KitchenOrder }) {
-  const fetcher = useKitchenFetcher();
-  const busy = fetcher.state !== "idle";
+  const { fetcher, isBusy: busy } = useKitchenFetcher();
   const steps = availableKitchenSteps({
     status: order.status,
     payment_status: order.paymentStatus,
@@ -108,7 +91,7 @@ export function MarkPaidAction({
   order: { status: string; paymentStatus: string; paymentMethod: string };
 }) {
   // Its own fetcher: the kitchen's one would report this answer a second time.
-  const fetcher = useKitchenFetcher("mark-paid");
+  const { fetcher } = useKitchenFetcher("mark-paid");
   const open = order.status === "pending" || order.status === "confirmed";
   if (order.paymentMethod !== "in_person" || order.paymentStatus !== "unpaid" || !open) return null;
   return (
@@ -127,8 +110,7 @@ export function CancelInPersonAction({
 }: {
   order: { status: string; kitchenStatus: string; paymentStatus: string };
 }) {
-  const fetcher = useKitchenFetcher("cancel-in-person");
-  const error = fetcher.state === "idle" ? readActionError(fetcher.data) : null;
+  const { fetcher, error } = useKitchenFetcher("cancel-in-person");
   if (order.status === "cancelled" || order.status === "refunded" || order.kitchenStatus === "completed") {
     return <p className="text-stone-700">Nothing left to cancel.</p>;
   }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { BellRing, VolumeX } from "lucide-react";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { failedActionMessage, readActionError } from "#app/lib/admin/action-result.ts";
-import { notify } from "#app/lib/notify.tsx";
+import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import { createOrderAlarm, type OrderAlarm } from "./alarm.ts";
 import { playAlarmSound, readSoundPreference, storeSoundPreference, unlockAudio } from "./alarm-sound.ts";
 
@@ -21,18 +20,16 @@ function announceInBrowser(orders: WaitingOrder[], newIds: string[]): void {
 }
 
 function AcknowledgeButton({ order }: { order: WaitingOrder }) {
-  const fetcher = useFetcher<unknown>({ key: `acknowledge-${order.id}` });
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined || reported.current === fetcher.data) return;
-    reported.current = fetcher.data;
-    const error = readActionError(fetcher.data);
-    if (error) notify.error("Error", { description: failedActionMessage(error, "acknowledge the order") });
-  }, [fetcher.state, fetcher.data]);
+  // The banner leaves once the order is acknowledged: that says it went through, no toast needed.
+  const { fetcher, isBusy } = useActionFetcher({
+    key: `acknowledge-${order.id}`,
+    action: "acknowledge the order",
+    successToast: "none",
+  });
   return (
     <fetcher.Form method="post" action={`/admin/orders/${order.id}`}>
       <input type="hidden" name="intent" value="acknowledge" />
-      <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
+      <Button type="submit" variant="secondary" disabled={isBusy}>
         Acknowledge #{order.number}
       </Button>
     </fetcher.Form>

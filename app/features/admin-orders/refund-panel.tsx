@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from "react";
+import { useEffect } from "react";
 import { refundOrderSchema } from "#domain/validation/admin-orders.ts";
 import { centsToDollars, formatUsd } from "#domain/money.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
@@ -6,8 +6,7 @@ import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { MoneyField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
-import { failedActionMessage, readActionError } from "#app/lib/admin/action-result.ts";
-import { notify } from "#app/lib/notify.tsx";
+import { answerMessage } from "#app/lib/admin/use-action-fetcher.ts";
 
 /** A fresh key per refund: the same key sent twice (a double click) is one refund on the server. */
 function newRequestKey(): string {
@@ -19,42 +18,37 @@ function newRequestKey(): string {
 /** Refund part or all of what remains, or cancel the order with everything refunded. */
 export function RefundPanel({ total, refunded }: { total: number; refunded: number }) {
   const remaining = total - refunded;
-  const onDone = useCallback((data: unknown) => {
-    const message = (data as { message?: unknown }).message;
-    notify.success(typeof message === "string" ? message : "Refunded");
-  }, []);
-  const { form, fetcher, isSubmitting, formError } = useAdminForm(refundOrderSchema, {
+  const { form, fetcher, submitForm, isSubmitting, formError } = useAdminForm(refundOrderSchema, {
     defaultValues: { amount: centsToDollars(remaining).toFixed(2), reason: "", request_key: "" },
     intent: "refund",
-    onSuccess: onDone,
+    action: "refund the order",
+    successToast: (answer) => ({ title: answerMessage(answer) ?? "Refunded" }),
+    // An error about a field shows on it; any other shows above the fields and in a toast.
+    errorToast: "without-fields",
   });
   // Each new answer (and the first render in the browser) gets a new key and the amount that remains.
   useEffect(() => {
     form.reset({ amount: centsToDollars(remaining).toFixed(2), reason: "", request_key: newRequestKey() });
   }, [form, remaining]);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined) return;
-    const error = readActionError(fetcher.data);
-    if (error && Object.keys(error.fields).length === 0) {
-      notify.error("Error", { description: failedActionMessage(error, "refund the order") });
-    }
-  }, [fetcher.state, fetcher.data]);
 
   // The amount is posted as typed (dollars): the schema's cents are for the server to compute again.
   const onSubmit = form.handleSubmit(() => {
     const typed = form.getValues();
-    void fetcher.submit(
-      { intent: "refund", amount: typed.amount, reason: typed.reason, request_key: typed.request_key },
-      { method: "post" },
-    );
+    submitForm({
+      intent: "refund",
+      amount: typed.amount,
+      reason: typed.reason,
+      request_key: typed.request_key,
+    });
   });
 
   const cancelOrder = async () => {
     if (!(await form.trigger("reason"))) return;
-    void fetcher.submit(
-      { intent: "cancel", reason: form.getValues("reason"), request_key: form.getValues("request_key") },
-      { method: "post" },
-    );
+    submitForm({
+      intent: "cancel",
+      reason: form.getValues("reason"),
+      request_key: form.getValues("request_key"),
+    });
   };
 
   if (remaining <= 0) return <p className="text-stone-700">Refunded in full: {formatUsd(total)}.</p>;

@@ -1,12 +1,10 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { useCallback, useEffect, useMemo, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useCallback, useMemo, useRef } from "react";
 import { formatDateUS } from "#domain/format.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { DataTable } from "#app/components/ui/admin/data-table.tsx";
-import { failedActionMessage, readActionError } from "#app/lib/admin/action-result.ts";
-import { notify } from "#app/lib/notify.tsx";
+import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 
 export type AdminRow = { userId: string; name: string; email: string; role: string; createdAt: string };
 
@@ -32,27 +30,23 @@ function RemoveAdminButton({ admin, isSelf, onRemove, isBusy }: RemoveProps) {
 
 /** One remover for the table: its answer outlives the removed row, so the toast still shows. */
 function useRemoveAdmin() {
-  const fetcher = useFetcher<unknown>({ key: "remove-admin" });
   const removing = useRef<AdminRow | null>(null);
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined || reported.current === fetcher.data) return;
-    reported.current = fetcher.data;
-    const error = readActionError(fetcher.data);
-    if (error) notify.error("Error", { description: failedActionMessage(error, "remove the admin") });
-    else
-      notify.success("Admin removed", {
-        description: `${removing.current?.name ?? "The admin"} can no longer sign in.`,
-      });
-  }, [fetcher.state, fetcher.data]);
+  const { submitForm, isBusy } = useActionFetcher({
+    key: "remove-admin",
+    action: "remove the admin",
+    successToast: () => ({
+      title: "Admin removed",
+      description: `${removing.current?.name ?? "The admin"} can no longer sign in.`,
+    }),
+  });
   const remove = useCallback(
     (admin: AdminRow) => {
       removing.current = admin;
-      void fetcher.submit({ intent: "remove", userId: admin.userId }, { method: "post" });
+      submitForm({ intent: "remove", userId: admin.userId });
     },
-    [fetcher],
+    [submitForm],
   );
-  return { remove, isBusy: fetcher.state !== "idle" };
+  return { remove, isBusy };
 }
 
 const column = createColumnHelper<AdminRow>();

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { Sheet } from "#app/components/ui/admin/sheet.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
-import { useJsonAction } from "#app/lib/admin/use-json-action.ts";
+import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 
 type OrderedRow = { id: string; is_active: boolean };
@@ -115,9 +115,9 @@ export function OrderedListPage<Row extends OrderedRow>({
   intro,
 }: OrderedListPageProps<Row>) {
   const [editing, setEditing] = useState<Row | "new" | null>(null);
-  const reorder = useJsonAction({ action: `reorder the ${noun}s` });
+  const reorder = useActionFetcher({ action: `reorder the ${noun}s` });
   // The page, not the row, posts a delete: its answer (the toast) must outlive the deleted row.
-  const remove = useJsonAction({ action: `delete the ${noun}`, key: `delete-${noun}` });
+  const remove = useActionFetcher({ action: `delete the ${noun}`, key: `delete-${noun}` });
   const close = useCallback(() => setEditing(null), []);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -142,7 +142,7 @@ export function OrderedListPage<Row extends OrderedRow>({
           rows={rows}
           getId={(row) => row.id}
           getLabel={getLabel}
-          onReorder={(ids) => reorder.submit({ intent: "reorder", ids })}
+          onReorder={(ids) => reorder.submitJson({ intent: "reorder", ids })}
           renderRow={(row) => (
             <ListRow
               row={row}
@@ -150,7 +150,7 @@ export function OrderedListPage<Row extends OrderedRow>({
               noun={noun}
               summary={renderSummary(row)}
               onEdit={(chosen) => setEditing(chosen)}
-              onDelete={(chosen) => remove.submit({ intent: "delete", id: chosen.id })}
+              onDelete={(chosen) => remove.submitForm({ intent: "delete", id: chosen.id })}
               isDeleting={remove.isBusy}
             />
           )}

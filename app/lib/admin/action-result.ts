@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { toApiError, type ApiError } from "#app/lib/api-error.ts";
 import { isApiErrorBody } from "#domain/api-error.ts";
 
@@ -9,4 +10,14 @@ export function readActionError(data: unknown): ApiError | null {
 /** The generic failed action of docs/product.md §10.1: the error's message, or Failed to {action}. */
 export function failedActionMessage(error: ApiError | null, action: string): string {
   return error?.isFromServer && error.message ? error.message : `Failed to ${action}`;
+}
+
+/** Puts the server's field errors (an email already taken) on the form's own fields. */
+export function setServerFieldErrors<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, "setError">,
+  fields: Record<string, string>,
+): void {
+  for (const [field, message] of Object.entries(fields)) {
+    form.setError(field as Path<Values>, { type: "server", message });
+  }
 }

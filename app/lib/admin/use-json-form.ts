@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import type * as z from "#domain/validation/zod.ts";
-import { readActionError } from "./action-result.ts";
-import { useJsonAction, type JsonBody } from "./use-json-action.ts";
+import { setServerFieldErrors } from "./action-result.ts";
+import { useActionFetcher, type ActionAnswer } from "./use-action-fetcher.ts";
 
 type JsonFormOptions<Values extends FieldValues> = {
   defaultValues: DefaultValues<Values>;
   /** What the toast says failed: "Failed to {action}". */
   action: string;
-  onSuccess?: (data: Record<string, unknown>) => void;
+  onSuccess?: (data: ActionAnswer) => void;
 };
 
 /**
@@ -28,23 +27,14 @@ export function useJsonForm<Schema extends z.ZodMiniType<FieldValues, FieldValue
     defaultValues: options.defaultValues,
     mode: "onTouched",
   });
-  const { submit, fetcher, isBusy } = useJsonAction({
+  const { submitJson, isBusy } = useActionFetcher({
     action: options.action,
     onSuccess: options.onSuccess,
+    onError: (error) => setServerFieldErrors(form, error.fields),
   });
-  const handled = useRef<unknown>(null);
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    const error = readActionError(fetcher.data);
-    if (!error) return;
-    for (const [field, message] of Object.entries(error.fields)) {
-      form.setError(field as Path<Values>, { type: "server", message });
-    }
-  }, [fetcher.state, fetcher.data, form]);
-
-  const submitWith = (extra: JsonBody) => form.handleSubmit((values) => submit({ ...extra, item: values }));
+  const submitWith = (extra: Record<string, unknown>) =>
+    form.handleSubmit((values) => submitJson({ ...extra, item: values }));
 
   return { form, submitWith, isSubmitting: isBusy };
 }
