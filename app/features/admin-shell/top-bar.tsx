@@ -1,7 +1,5 @@
 import { LogOut, PanelLeft, PanelLeftOpen } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { notify } from "#app/lib/notify.tsx";
+import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import { OrderingPauseBadge } from "./ordering-pause-badge.tsx";
 
 type TopBarProps = {
@@ -24,25 +22,13 @@ export function TopBar({
   hasNews = false,
   orderingPausedUntil = null,
 }: TopBarProps) {
-  const navigate = useNavigate();
-  const [isSigningOut, setSigningOut] = useState(false);
-  // With JavaScript the form is sent here, so a failure can say Logout Error and stay on the page;
-  // a success goes to the login page, which says Logged Out. Without it, the form posts as usual.
-  const onLogout = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSigningOut(true);
-    try {
-      const response = await fetch("/admin/logout", { method: "POST", redirect: "manual" });
-      if (response.type !== "opaqueredirect" && !response.ok)
-        throw new Error(`Logout answered ${response.status}`);
-      await navigate("/admin/login?signedOut=1", { replace: true });
-    } catch (error) {
-      notify.error("Logout Error", {
-        description: error instanceof Error ? error.message : "You are still signed in. Please try again.",
-      });
-      setSigningOut(false);
-    }
-  };
+  // With JavaScript the form posts through a fetcher, so a failure says Logout Error and stays on the
+  // page; a success goes to the login page, which says Logged Out. Without it, the form posts as usual.
+  const logout = useActionFetcher({
+    action: "log out",
+    errorTitle: "Logout Error",
+    successToast: "none",
+  });
 
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-stone-200 bg-white px-2 sm:px-4">
@@ -69,16 +55,16 @@ export function TopBar({
           <span className="block truncate font-semibold text-ink">{adminName}</span>
           <span className="block truncate text-stone-600">{adminEmail}</span>
         </p>
-        <form method="post" action="/admin/logout" onSubmit={(event) => void onLogout(event)}>
+        <logout.fetcher.Form method="post" action="/admin/logout">
           <button
             type="submit"
-            disabled={isSigningOut}
+            disabled={logout.isBusy}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold text-ink hover:bg-stone-50"
           >
             <LogOut aria-hidden="true" className="size-4" />
             Logout
           </button>
-        </form>
+        </logout.fetcher.Form>
       </div>
     </header>
   );
