@@ -142,18 +142,6 @@ export type CateringCheckoutResponse = {
   cateringRequestId: string;
 };
 
-export type FieldErrors = Record<string, string>;
-
-/** Each field's first message; `form` for an issue that names no field. */
-export function issuesToFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const fields: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
-    fields[field] ??= issue.message;
-  }
-  return fields;
-}
-
 // ---- the event's earliest time -------------------------------------------------------------
 
 export type CateringTimingRules = {

@@ -62,15 +62,3 @@ async function readBodyText(c: Context, options: JsonBodyOptions): Promise<strin
   }
   return Buffer.concat(chunks).toString("utf8");
 }
-
-/** Zod issues as `{ "cartItems.0.quantity": "Quantity must be at least 1" }`, first message per path. */
-export function issuesToFields(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".") || "body";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

@@ -2,6 +2,7 @@
 // date through another, at most 104 weeks or 24 months. Read by the page's loader and checked again
 // by the server function that sums the figures.
 import * as z from "./zod.ts";
+import { fieldErrorsOf } from "./field-errors.ts";
 import { isValidDateKey } from "#domain/business-time.ts";
 import {
   PROFIT_DEFAULT_PERIODS,
@@ -85,10 +86,6 @@ export function readProfitQuery(params: URLSearchParams, today: string): ProfitQ
     to: asked.to ?? fallback.to,
   });
   if (result.success) return { ok: true, query: result.data };
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
-    fields[field] ??= issue.message;
-  }
+  const fields = fieldErrorsOf(result.error.issues);
   return { ok: false, query: fallback, fields, message: Object.values(fields)[0] ?? "Check the range." };
 }

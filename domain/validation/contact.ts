@@ -2,6 +2,7 @@
 // so a visitor sees the same field messages before and after sending.
 import * as z from "./zod.ts";
 import { requiredEmail, requiredText } from "./text.ts";
+import { fieldErrorsOf } from "./field-errors.ts";
 
 export const CONTACT_LIMITS = {
   name: 100,
@@ -31,10 +32,5 @@ export function validateContactMessage(input: unknown): ContactValidation {
   const candidate = typeof input === "object" && input !== null && !Array.isArray(input) ? input : {};
   const result = contactMessageSchema.safeParse(candidate);
   if (result.success) return { ok: true, value: result.data };
-  const fields: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
-    fields[field] ??= issue.message;
-  }
-  return { ok: false, fields };
+  return { ok: false, fields: fieldErrorsOf(result.error.issues) };
 }

@@ -3,15 +3,12 @@ import { cateringCheckoutSchema } from "#domain/catering.ts";
 import type { PaymentProvider } from "#server/adapters/payments/types.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
 import type { HonoEnv } from "#server/http-context.ts";
-import { issuesToFields, readJsonBody } from "#server/json-body.ts";
-import { rateLimit } from "#server/rate-limit/middleware.ts";
+import { checkoutRateLimit, readCheckoutBody, readIdempotencyKey } from "#server/checkout/checkout-request.ts";
 import { createCateringCheckout } from "./checkout.ts";
 import { listCateringMenu } from "./service.ts";
 
 export const CATERING_CHECKOUT_BODY_LIMIT_BYTES = 64 * 1024;
-const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
 
 export type CateringRoutesDeps = { db: Database; config: Config; payments: PaymentProvider };
 
@@ -28,38 +25,13 @@ export function registerCateringRoutes(app: Hono<HonoEnv>, deps: CateringRoutesD
   });
   app.post(
     "/api/catering/checkout",
-    rateLimit({
-      db,
-      name: "catering-checkout",
-      limit: config.RATE_LIMIT_CHECKOUT_PER_MINUTE,
-      windowMs: 60_000,
-      trustProxy: config.TRUST_PROXY,
-    }),
+    checkoutRateLimit(db, config, "catering-checkout"),
     async (c) => {
-      const idempotencyKey = c.req.header("Idempotency-Key")?.trim() ?? "";
-      if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-        throw new AppError(
-          "BAD_REQUEST",
-          "An Idempotency-Key header of 8 to 100 visible characters is required.",
-          {
-            fields: { "Idempotency-Key": "Required, 8 to 100 characters" },
-          },
-        );
-      }
-      const parsed = cateringCheckoutSchema.safeParse(
-        await readJsonBody(c, {
-          maxBytes: CATERING_CHECKOUT_BODY_LIMIT_BYTES,
-          tooLargeMessage: "The order is too large to send.",
-        }),
-      );
-      if (!parsed.success) {
-        const fields = issuesToFields(parsed.error.issues);
-        const first = Object.values(fields)[0] ?? "Please check your order for errors.";
-        throw new AppError("VALIDATION", first, { fields });
-      }
+      const idempotencyKey = readIdempotencyKey(c);
+      const request = await readCheckoutBody(c, cateringCheckoutSchema, CATERING_CHECKOUT_BODY_LIMIT_BYTES);
       const result = await createCateringCheckout(
         { db, payments, publicUrl: config.publicUrl, log: c.get("log") },
-        { request: parsed.data, idempotencyKey },
+        { request, idempotencyKey },
       );
       c.header("Cache-Control", "no-store");
       if (result.replayed) c.header("Idempotent-Replayed", "true");

@@ -9,6 +9,7 @@ import { AppError } from "#server/errors.ts";
 import { addDaysToDateKey, zonedDateTimeToInstant } from "#domain/business-time.ts";
 import { listPeriodStarts, nextPeriodStart, type ProfitGrouping } from "#domain/profit.ts";
 import { profitQuerySchema, type ProfitQuery } from "#domain/validation/admin-profit.ts";
+import { fieldErrorsOf } from "#domain/validation/field-errors.ts";
 
 export type ProfitPeriod = {
   /** The period's first business day: a Monday, or the 1st of a month. */
@@ -30,9 +31,7 @@ export type ProfitReport = {
 function checked(query: ProfitQuery): ProfitQuery {
   const result = profitQuerySchema.safeParse(query);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues)
-    fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  const fields = fieldErrorsOf(result.error.issues);
   throw new AppError("VALIDATION", Object.values(fields)[0] ?? "Check the range.", { fields });
 }
 

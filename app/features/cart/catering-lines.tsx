@@ -6,9 +6,9 @@ import { formatUsd } from "#domain/money.ts";
 import {
   cateringCheckoutSchema,
   checkEventTiming,
-  issuesToFieldErrors,
   type CateringTimingRules,
 } from "#domain/catering.ts";
+import { fieldErrorsOf } from "#domain/validation/field-errors.ts";
 import type { CateringCartLine } from "#app/lib/cart/cart-store.ts";
 import {
   EMPTY_EVENT_DETAILS,
@@ -42,7 +42,7 @@ export function validateCartCatering(
   const parsed = cateringCheckoutSchema.safeParse(buildCateringCheckoutRequest(lines, details));
   const errors: Errors = {};
   if (!parsed.success) {
-    const fields = issuesToFieldErrors(parsed.error.issues);
+    const fields = fieldErrorsOf(parsed.error.issues);
     for (const field of Object.keys(EMPTY_EVENT_DETAILS) as Field[])
       if (fields[field]) errors[field] = fields[field];
     return errors;

@@ -1,4 +1,5 @@
 import { checkoutCustomerSchema, type CheckoutCustomer } from "#domain/checkout.ts";
+import { fieldErrorsOf } from "#domain/validation/field-errors.ts";
 
 // The regular cart's customer form (docs/product.md §3.5): name, email and phone required, checked with the
 // checkout request's own schema, so the form and the server give the same messages.
@@ -32,12 +33,7 @@ export function toCheckoutCustomer(details: CustomerDetails): Record<keyof Check
 export function validateCustomer(details: CustomerDetails): CustomerErrors {
   const result = checkoutCustomerSchema.safeParse(toCheckoutCustomer(details));
   if (result.success) return {};
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "");
-    fields[key] ??= issue.message;
-  }
-  return toCustomerErrors(fields);
+  return toCustomerErrors(fieldErrorsOf(result.error.issues));
 }
 
 /** The server's field names (domain/checkout.ts) on the form's fields. */

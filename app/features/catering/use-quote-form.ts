@@ -3,11 +3,11 @@ import { useFetcher } from "react-router";
 import {
   QUOTE_FIELDS,
   checkEventTiming,
-  issuesToFieldErrors,
   quoteRequestSchema,
   type CateringTimingRules,
   type QuoteField,
 } from "#domain/catering.ts";
+import { fieldErrorsOf, pickFieldErrors } from "#domain/validation/field-errors.ts";
 import { toApiError } from "#app/lib/api-error.ts";
 import { notify } from "#app/lib/notify.tsx";
 
@@ -40,9 +40,7 @@ export const QUOTE_TEXT = {
 } as const;
 
 function pick(fields: Record<string, string>): QuoteErrors {
-  const errors: QuoteErrors = {};
-  for (const field of QUOTE_FIELDS) if (fields[field]) errors[field] = fields[field];
-  return errors;
+  return pickFieldErrors(fields, QUOTE_FIELDS);
 }
 
 /** The form's own check: the shared schema, then the event's earliest date. */
@@ -52,7 +50,7 @@ export function validateQuote(
   now = new Date(),
 ): QuoteErrors {
   const parsed = quoteRequestSchema.safeParse(values);
-  if (!parsed.success) return pick(issuesToFieldErrors(parsed.error.issues));
+  if (!parsed.success) return pick(fieldErrorsOf(parsed.error.issues));
   const timing = checkEventTiming(parsed.data, rules, now);
   return timing ? { eventDate: timing } : {};
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { validateContactMessage, type ContactFieldErrors } from "#domain/validation/contact.ts";
+import { pickFieldErrors } from "#domain/validation/field-errors.ts";
 import { toApiError } from "#app/lib/api-error.ts";
 import { notify } from "#app/lib/notify.tsx";
 
@@ -27,12 +28,8 @@ export const CONTACT_FAILURE = {
   description: "There was a problem submitting your message. Please try again.",
 } as const;
 
-function pickFieldErrors(fields: ContactFieldErrors | Record<string, string>): ContactErrors {
-  const errors: ContactErrors = {};
-  for (const field of CONTACT_FIELDS) {
-    if (fields[field]) errors[field] = fields[field];
-  }
-  return errors;
+function pickContactErrors(fields: ContactFieldErrors | Record<string, string>): ContactErrors {
+  return pickFieldErrors(fields, CONTACT_FIELDS);
 }
 
 function isSuccess(data: ContactActionData | undefined): data is { ok: true } {
@@ -45,7 +42,7 @@ function initialState(data: ContactActionData | undefined): { values: ContactVal
   const typed = data.values ?? {};
   const values = { ...EMPTY_VALUES };
   for (const field of CONTACT_FIELDS) values[field] = typed[field] ?? "";
-  return { values, errors: pickFieldErrors(toApiError(data).fields) };
+  return { values, errors: pickContactErrors(toApiError(data).fields) };
 }
 
 /**
@@ -91,7 +88,7 @@ export function useContactForm(pageActionData?: ContactActionData) {
     if (awaitingRef.current) return;
     const checked = validateContactMessage(values);
     if (!checked.ok) {
-      showErrors(pickFieldErrors(checked.fields));
+      showErrors(pickContactErrors(checked.fields));
       return;
     }
     setErrors({});
@@ -111,7 +108,7 @@ export function useContactForm(pageActionData?: ContactActionData) {
       return;
     }
     const error = toApiError(data);
-    if (error.code === "VALIDATION") showErrors(pickFieldErrors(error.fields));
+    if (error.code === "VALIDATION") showErrors(pickContactErrors(error.fields));
     notify.error(CONTACT_FAILURE.title, {
       description: error.code === "RATE_LIMITED" ? error.message : CONTACT_FAILURE.description,
     });

@@ -1,5 +1,6 @@
 import { AppError } from "#server/errors.ts";
 import type * as z from "#domain/validation/zod.ts";
+import { fieldErrorsOf } from "#domain/validation/field-errors.ts";
 
 const MAX_FORM_BYTES = 64 * 1024;
 
@@ -48,11 +49,7 @@ export function parseFields<Schema extends z.ZodMiniType>(
 ): z.output<Schema> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
-  const messages: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
-    messages[field] ??= issue.message;
-  }
+  const messages = fieldErrorsOf(result.error.issues);
   throw new AppError("VALIDATION", Object.values(messages)[0] ?? "Please check the form.", {
     fields: messages,
   });

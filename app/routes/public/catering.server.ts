@@ -10,10 +10,10 @@ import {
 import type { Database } from "#server/db/client.ts";
 import {
   checkEventTiming,
-  issuesToFieldErrors,
   quoteRequestSchema,
   type CateringTimingRules,
 } from "#domain/catering.ts";
+import { fieldErrorsOf } from "#domain/validation/field-errors.ts";
 import { runAction } from "#app/lib/action.server.ts";
 
 export type { CateringMenuView };
@@ -58,7 +58,7 @@ export async function submitQuoteRequest(context: RequestContext, request: Reque
       const parsed = quoteRequestSchema.safeParse(values);
       if (!parsed.success) {
         throw new AppError("VALIDATION", "Please check the form for errors.", {
-          fields: issuesToFieldErrors(parsed.error.issues),
+          fields: fieldErrorsOf(parsed.error.issues),
         });
       }
       const timing = checkEventTiming(parsed.data, await readCateringRules(context.db), now);
