@@ -3,6 +3,7 @@
 // Money is typed in dollars ("12.50") and leaves the schema in integer cents.
 import * as z from "./zod.ts";
 import { optionalText, requiredText } from "./text.ts";
+import { idField } from "./id.ts";
 import { dollarsToCents } from "#domain/money.ts";
 
 /** The highest price an item may have: $10,000. */
@@ -90,7 +91,7 @@ export const displayOrderField = z.optional(
   ]),
 );
 
-const idField = z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "Unknown id"));
+const rowIdField = idField("Unknown id");
 
 export const customLinkSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -134,7 +135,7 @@ export const menuItemSchema = z.object({
     .array(requiredText("Allergen", 40))
     .check(z.maxLength(MAX_ALLERGENS, `At most ${MAX_ALLERGENS} allergens`)),
   external_links: externalLinksSchema,
-  modifier_group_ids: z.array(idField).check(z.maxLength(30, "At most 30 modifier groups")),
+  modifier_group_ids: z.array(rowIdField).check(z.maxLength(30, "At most 30 modifier groups")),
   display_order: displayOrderField,
 });
 export type MenuItemInput = z.input<typeof menuItemSchema>;
@@ -145,15 +146,15 @@ export const categorySchema = z.object({ name: requiredText("Name", 60) });
 
 /** Ids in their new order (drag and drop, keyboard moves). */
 export const reorderSchema = z.object({
-  ids: z.array(idField).check(z.minLength(1, "Nothing to reorder"), z.maxLength(500, "Too many rows")),
+  ids: z.array(rowIdField).check(z.minLength(1, "Nothing to reorder"), z.maxLength(500, "Too many rows")),
 });
 
 /** One row's id (delete, toggles). */
-export const idSchema = z.object({ id: idField });
+export const idSchema = z.object({ id: rowIdField });
 
 /** An on/off switch for one row, posted as "true"/"false". */
 export const toggleSchema = z.object({
-  id: idField,
+  id: rowIdField,
   value: z.enum(["true", "false"], { error: () => "Choose on or off" }),
 });
 
@@ -224,7 +225,7 @@ export type ModifierInput = z.input<typeof modifierSchema>;
 
 /** Which menu items use a group (linked from the group's side). */
 export const groupItemsSchema = z.object({
-  item_ids: z.array(idField).check(z.maxLength(500, "Too many items")),
+  item_ids: z.array(rowIdField).check(z.maxLength(500, "Too many items")),
 });
 
 export const priceTierSchema = z.object({
@@ -237,7 +238,7 @@ export const priceTierSchema = z.object({
 export const cateringItemSchema = z.object({
   title: requiredText("Title", 120),
   description: optionalText("Description", 1000),
-  category_id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "Choose a category")),
+  category_id: idField("Choose a category"),
   image_url: imageField,
   is_active: z.boolean(),
   external_links: externalLinksSchema,

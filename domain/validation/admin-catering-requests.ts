@@ -1,5 +1,6 @@
 // Catering requests in the admin: their statuses, the staff's notes and replies, the list's filters.
 import * as z from "./zod.ts";
+import { isUuid } from "./id.ts";
 import { optionalText } from "./text.ts";
 import { isValidDateKey } from "#domain/business-time.ts";
 
@@ -74,7 +75,5 @@ export function readCateringRequestFilters(params: URLSearchParams): CateringReq
 
 /** A catering request's id from the address: anything that is not a uuid is simply not found. */
 export function isCateringRequestId(value: string | undefined): value is string {
-  return (
-    typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-  );
+  return isUuid(value);
 }

@@ -2,6 +2,7 @@
 // keeps special hours. One schema shared by the closure form and its action.
 import * as z from "./zod.ts";
 import { optionalText } from "./text.ts";
+import { idField } from "./id.ts";
 import { isValidDateKey } from "#domain/business-time.ts";
 import type { StoreClosure } from "#domain/store-hours.ts";
 
@@ -12,7 +13,6 @@ export const CLOSURE_LABEL_MAX_LENGTH = 80;
 export const END_BEFORE_START_MESSAGE = "The end date must be on or after the start date.";
 
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const dateField = (label: string) =>
   z.string({ error: () => `${label} is required` }).check(
@@ -70,9 +70,7 @@ export const closureSchema = z
 export type ClosureInput = z.output<typeof closureSchema>;
 
 export const closureIdSchema = z.object({
-  id: z
-    .string({ error: () => "Unknown closure" })
-    .check(z.refine((value) => UUID.test(value), "Unknown closure")),
+  id: idField("Unknown closure"),
 });
 
 /** The row to store for a checked form: a closed day keeps no times. */

@@ -2,6 +2,7 @@
 // browser and again by the route action. The amount is typed in dollars and leaves in integer cents.
 import * as z from "./zod.ts";
 import { optionalText, requiredText } from "./text.ts";
+import { idField, isUuid } from "./id.ts";
 import { dollarsToCents } from "#domain/money.ts";
 import { isValidDateKey } from "#domain/business-time.ts";
 
@@ -22,7 +23,6 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
 };
 
 const DOLLARS = /^\d{1,9}(\.\d{1,2})?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function typedCents(value: string): number {
   return DOLLARS.test(value) ? dollarsToCents(value) : Number.NaN;
@@ -50,9 +50,7 @@ const dateField = z.string({ error: () => "Date is required" }).check(
   z.refine((value) => value === "" || isValidDateKey(value), "Date must be a real date"),
 );
 
-const categoryField = z
-  .string({ error: () => "Choose a category" })
-  .check(z.refine((value) => UUID.test(value), "Choose a category"));
+const categoryField = idField("Choose a category");
 
 /** A receipt: empty, one of our uploads, or an https address. */
 const receiptField = z.optional(
@@ -90,9 +88,7 @@ export const expenseSchema = z.object({
 export type ExpenseInput = z.output<typeof expenseSchema>;
 
 export const expenseIdSchema = z.object({
-  id: z
-    .string({ error: () => "Unknown expense" })
-    .check(z.refine((value) => UUID.test(value), "Unknown expense")),
+  id: idField("Unknown expense"),
 });
 
 export const expenseCategoryNameSchema = z.object({
@@ -100,9 +96,7 @@ export const expenseCategoryNameSchema = z.object({
 });
 
 export const expenseCategoryIdSchema = z.object({
-  id: z
-    .string({ error: () => "Unknown category" })
-    .check(z.refine((value) => UUID.test(value), "Unknown category")),
+  id: idField("Unknown category"),
 });
 
 export const expenseCategoryActiveSchema = z.object({
@@ -141,6 +135,6 @@ export function readExpenseFilters(params: URLSearchParams, currentMonth: string
   const category = params.get("category");
   return {
     month: isMonthKey(month) ? month : currentMonth,
-    categoryId: category && UUID.test(category) ? category : null,
+    categoryId: isUuid(category) ? category : null,
   };
 }

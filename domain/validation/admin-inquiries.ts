@@ -1,5 +1,6 @@
 // Inquiries in the admin: one schema per form, shared by the page and its route action.
 import * as z from "./zod.ts";
+import { isUuid } from "./id.ts";
 import { STAFF_REPLY_MAX_LENGTH, staffReplySchema } from "./staff-reply.ts";
 
 export const INQUIRY_STATUSES = ["new", "in_progress", "resolved"] as const;
@@ -35,7 +36,5 @@ export const inquiryPrioritySchema = z.object({
 
 /** An inquiry's id from the address: anything that is not a uuid is simply not found. */
 export function isInquiryId(value: string | undefined): value is string {
-  return (
-    typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-  );
+  return isUuid(value);
 }

@@ -1,5 +1,6 @@
 // The order board's forms and filters: one schema each, shared by the page and its route action.
 import * as z from "./zod.ts";
+import { isUuid } from "./id.ts";
 import { plainString, requiredText } from "./text.ts";
 import { priceField } from "./admin-catalogue.ts";
 import { isValidDateKey } from "#domain/business-time.ts";
@@ -60,9 +61,7 @@ export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
 /** An order's id from the address or a form: anything that is not a uuid is simply not found. */
 export function isOrderId(value: unknown): value is string {
-  return (
-    typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-  );
+  return isUuid(value);
 }
 
 const requestKey = z

@@ -9,6 +9,7 @@ import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import { readNotificationSettings } from "#server/notifications/settings-admin-service.ts";
 import { OUTBOX_STATUSES, type OutboxStatus } from "#domain/validation/admin-outbox.ts";
+import { isUuid } from "#domain/validation/id.ts";
 import { escapeHtml } from "./order-emails.ts";
 
 export const OUTBOX_PAGE_SIZE = 20;
@@ -37,8 +38,6 @@ export type OutboxPage = {
   page: number;
   pageSize: number;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isStatus(value: string): value is OutboxStatus {
   return (OUTBOX_STATUSES as readonly string[]).includes(value);
@@ -97,7 +96,7 @@ export async function listOutbox(
  * a failed email: one that was sent or is waiting must not be sent twice.
  */
 export async function retryOutboxEmail(db: Executor, actorUserId: string, id: string): Promise<void> {
-  if (!UUID.test(id)) throw new AppError("NOT_FOUND", EMAIL_NOT_FOUND);
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", EMAIL_NOT_FOUND);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.last_error })
