@@ -3,6 +3,7 @@ import type { ModifierSelection } from "./money.ts";
 import {
   DEFAULT_TAX_RATE_PERCENT,
   centsToDollars,
+  centsToInput,
   computeOrderTotals,
   computeTaxCents,
   dollarsToCents,
@@ -193,5 +194,21 @@ describe("parseTaxRatePercent", () => {
 
   it("defaults to the product's 8.25 percent", () => {
     expect(DEFAULT_TAX_RATE_PERCENT).toBe(8.25);
+  });
+});
+
+describe("centsToInput", () => {
+  it("writes cents as the dollars an input shows, two decimals, no thousands separator", () => {
+    expect(centsToInput(1250)).toBe("12.50");
+    expect(centsToInput(0)).toBe("0.00");
+    expect(centsToInput(5)).toBe("0.05");
+    expect(centsToInput(123456789)).toBe("1234567.89");
+    expect(centsToInput(-5)).toBe("-0.05");
+  });
+
+  it("is exact where dividing by 100 is not", () => {
+    // 1.1 * 100 style noise: 0.29 is 28.999999999999996 cents in floating point.
+    expect(centsToInput(29)).toBe("0.29");
+    expect(centsToInput(100_000_000_000_001)).toBe("1000000000000.01");
   });
 });

@@ -21,6 +21,14 @@ export function formatUsd(cents: number): string {
   return `${whole < 0 ? "-" : ""}$${dollars}.${rest}`;
 }
 
+/** Cents as the text a money input shows ("12.50", "-0.05"), from integers so no float rounding shows up. */
+export function centsToInput(cents: number): string {
+  const whole = Math.round(cents);
+  const absolute = Math.abs(whole);
+  const rest = String(absolute % 100).padStart(2, "0");
+  return `${whole < 0 ? "-" : ""}${Math.floor(absolute / 100)}.${rest}`;
+}
+
 export function dollarsToCents(value: number | string): number {
   const amount = typeof value === "string" && value.trim() === "" ? Number.NaN : Number(value);
   if (!Number.isFinite(amount)) throw new RangeError(`Not a dollar amount: ${String(value)}`);

@@ -1,6 +1,7 @@
 // What search engines and social crawlers read: page meta tags, schema.org JSON-LD for the
 // restaurant and its menu, and a serializer that keeps JSON-LD inert inside a <script> element.
 import { DAY_NAMES, type DayName, formatMinutesAsTime, parseTime } from "./business-time.ts";
+import { centsToInput } from "./money.ts";
 import { findHoursRow, type StoreClosure, type StoreHoursRow } from "./store-hours.ts";
 
 /** Structurally a React Router `MetaDescriptor`, kept local so domain/ stays framework-free. */
@@ -338,9 +339,7 @@ export type MenuJsonLd = {
 /** "12.95" from 1295: schema.org prices are plain decimals, built from integers to avoid float noise. */
 export function centsToDecimalPrice(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Price must be a whole number of cents: ${cents}`);
-  const absolute = Math.abs(cents);
-  const rest = String(absolute % 100).padStart(2, "0");
-  return `${cents < 0 ? "-" : ""}${Math.floor(absolute / 100)}.${rest}`;
+  return centsToInput(cents);
 }
 
 export function buildMenuJsonLd(input: MenuJsonLdInput): MenuJsonLd {

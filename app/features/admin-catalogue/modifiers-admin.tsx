@@ -1,7 +1,7 @@
 import { Link2, Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { formatUsd } from "#domain/money.ts";
+import { centsToInput, formatUsd } from "#domain/money.ts";
 import { describeSelectionRule, type ModifierGroupView } from "#domain/modifiers.ts";
 import {
   modifierGroupSchema,
@@ -20,7 +20,6 @@ import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
-import { centsToInput } from "./types.ts";
 import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import type { AdminMenuItem } from "#server/menu/admin-service.ts";

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
 import { Form } from "react-router";
 import type { ColumnDef } from "@tanstack/react-table";
-import { formatUsd } from "#domain/money.ts";
+import { centsToInput, formatUsd } from "#domain/money.ts";
 import {
   DESCRIPTION_MAX_LENGTH,
   NOTES_MAX_LENGTH,
@@ -56,10 +56,6 @@ function monthLabel(month: string): string {
     year: "numeric",
     timeZone: "UTC",
   });
-}
-
-function centsToInput(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
 
 function ExpenseSheet({

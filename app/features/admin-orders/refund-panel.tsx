@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { refundOrderSchema } from "#domain/validation/admin-orders.ts";
-import { centsToDollars, formatUsd } from "#domain/money.ts";
+import { centsToInput, formatUsd } from "#domain/money.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
@@ -19,7 +19,7 @@ function newRequestKey(): string {
 export function RefundPanel({ total, refunded }: { total: number; refunded: number }) {
   const remaining = total - refunded;
   const { form, fetcher, submitForm, isSubmitting, formError } = useAdminForm(refundOrderSchema, {
-    defaultValues: { amount: centsToDollars(remaining).toFixed(2), reason: "", request_key: "" },
+    defaultValues: { amount: centsToInput(remaining), reason: "", request_key: "" },
     intent: "refund",
     action: "refund the order",
     successToast: (answer) => ({ title: answerMessage(answer) ?? "Refunded" }),
@@ -28,7 +28,7 @@ export function RefundPanel({ total, refunded }: { total: number; refunded: numb
   });
   // Each new answer (and the first render in the browser) gets a new key and the amount that remains.
   useEffect(() => {
-    form.reset({ amount: centsToDollars(remaining).toFixed(2), reason: "", request_key: newRequestKey() });
+    form.reset({ amount: centsToInput(remaining), reason: "", request_key: newRequestKey() });
   }, [form, remaining]);
 
   // The amount is posted as typed (dollars): the schema's cents are for the server to compute again.
