@@ -1,8 +1,8 @@
 // The order emails: confirmation to the customer, notification to the kitchen, and cancellation
 // notices. Every customer- or admin-written text is escaped in the HTML part.
-import { formatTime12h } from "#domain/business-time.ts";
-import { displayOrderNumber, formatDateTimeUS, formatDateUS, formatPhoneDisplay } from "#domain/format.ts";
+import { displayOrderNumber, formatDateTimeUS, formatPhoneDisplay } from "#domain/format.ts";
 import { formatUsd } from "#domain/money.ts";
+import { describeModifiers, describeScheduledAt } from "#domain/order-lines.ts";
 import type { SelectedModifier } from "#server/db/schema/index.ts";
 
 export type OrderEmailOrder = {
@@ -73,21 +73,13 @@ function orderTypeLabel(orderType: string): string {
 export function describeTiming(order: OrderEmailOrder, timeZone: string): string {
   const type = orderTypeLabel(order.order_type);
   if (order.scheduled && order.scheduled_date && order.scheduled_time) {
-    return `Scheduled ${type.toLowerCase()} on ${formatDateUS(order.scheduled_date, timeZone)} at ${formatTime12h(order.scheduled_time)}`;
+    return `Scheduled ${type.toLowerCase()} on ${describeScheduledAt(order.scheduled_date, order.scheduled_time, timeZone)}`;
   }
   return `${type} as soon as possible`;
 }
 
-function formatAdjustment(cents: number): string {
-  if (cents === 0) return "";
-  return cents > 0 ? ` (+${formatUsd(cents)})` : ` (-${formatUsd(-cents)})`;
-}
-
 function optionsText(modifiers: SelectedModifier[]): string[] {
-  return modifiers.map(
-    (group) =>
-      `${group.groupName}: ${group.selectedOptions.map((option) => `${option.name}${formatAdjustment(option.priceAdjustment)}`).join(", ")}`,
-  );
+  return describeModifiers(modifiers, { withPrices: true });
 }
 
 function linesText(items: OrderEmailItem[]): string {

@@ -1,10 +1,5 @@
-import { formatUsd } from "#domain/money.ts";
+import { formatPriceAdjustment } from "#domain/order-lines.ts";
 import { describeSelectionRule, type ModifierGroupView } from "#domain/modifiers.ts";
-
-function formatAdjustment(cents: number): string {
-  if (cents === 0) return "";
-  return cents > 0 ? `+${formatUsd(cents)}` : `-${formatUsd(-cents)}`;
-}
 
 type ModifierGroupFieldsetProps = {
   group: ModifierGroupView;
@@ -54,7 +49,7 @@ export function ModifierGroupFieldset({
       <ul className="mt-3 space-y-2">
         {group.modifiers.map((option) => {
           const isChecked = chosen.includes(option.id);
-          const adjustment = formatAdjustment(option.price_adjustment);
+          const adjustment = formatPriceAdjustment(option.price_adjustment);
           return (
             <li key={option.id}>
               <label

@@ -1,46 +1,13 @@
-import { formatTime12h } from "#domain/business-time.ts";
-import { formatDateTimeUS, formatDateUS, formatPhoneDisplay } from "#domain/format.ts";
+import { formatDateTimeUS, formatPhoneDisplay } from "#domain/format.ts";
 import { formatUsd } from "#domain/money.ts";
-import type { DetailLine, DetailOrder } from "./order-detail.tsx";
+import { describeOrderTiming } from "#domain/order-lines.ts";
+import type { DetailOrder } from "./order-detail.tsx";
+import { OrderLineList } from "./order-lines.tsx";
 
 export type TicketOrder = DetailOrder & { createdAt: string };
 
-function whenLine(order: TicketOrder, timeZone: string): string {
-  if (order.scheduled && order.scheduledDate && order.scheduledTime) {
-    return `FOR ${formatDateUS(order.scheduledDate, timeZone)} ${formatTime12h(order.scheduledTime)}`;
-  }
-  if (order.eventDate) return `EVENT ${formatDateUS(order.eventDate, timeZone)}`;
-  return "ASAP";
-}
-
 function typeWord(orderType: string): string {
   return orderType === "delivery" ? "DELIVERY" : orderType === "catering" ? "CATERING" : "PICKUP";
-}
-
-function Lines({ lines, withPrices }: { lines: DetailLine[]; withPrices: boolean }) {
-  return (
-    <ul className="space-y-2 border-y border-dashed border-black py-2">
-      {lines.map((line) => (
-        <li key={line.id}>
-          <div className="flex justify-between gap-2 font-bold">
-            <span>
-              {line.quantity} × {line.title}
-              {line.tierName ? ` (${line.tierName})` : ""}
-            </span>
-            {withPrices ? (
-              <span className="whitespace-nowrap">{formatUsd(line.price * line.quantity)}</span>
-            ) : null}
-          </div>
-          {line.modifiers.map((group) => (
-            <p key={group.groupName} className="pl-3">
-              {group.groupName}: {group.selectedOptions.map((option) => option.name).join(", ")}
-            </p>
-          ))}
-          {line.specialInstructions ? <p className="pl-3 font-bold">** {line.specialInstructions}</p> : null}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 const ticketClass =
@@ -55,10 +22,10 @@ export function KitchenCopy({ order, timeZone }: { order: TicketOrder; timeZone:
       </h2>
       <p className="text-center text-5xl font-black">#{order.number}</p>
       <p className="text-center text-lg font-black">
-        {typeWord(order.orderType)} · {whenLine(order, timeZone)}
+        {typeWord(order.orderType)} · {describeOrderTiming(order, timeZone, "ticket")}
       </p>
       <p className="mb-2 text-center">Placed {formatDateTimeUS(new Date(order.createdAt), timeZone)}</p>
-      <Lines lines={order.items} withPrices={false} />
+      <OrderLineList lines={order.items} variant="ticket" withPrices={false} />
       {order.specialInstructions ? <p className="mt-2 font-bold">NOTE: {order.specialInstructions}</p> : null}
       {order.specialRequests ? <p className="mt-2 font-bold">REQUESTS: {order.specialRequests}</p> : null}
       {order.guestCount ? <p className="mt-1">Guests: {order.guestCount}</p> : null}
@@ -86,11 +53,11 @@ export function CustomerCopy({
       <p className="text-center text-lg font-black">{businessName}</p>
       <p className="text-center text-3xl font-black">#{order.number}</p>
       <p className="text-center">
-        {typeWord(order.orderType)} · {whenLine(order, timeZone)}
+        {typeWord(order.orderType)} · {describeOrderTiming(order, timeZone, "ticket")}
       </p>
       <p className="mb-2 text-center">{formatDateTimeUS(new Date(order.createdAt), timeZone)}</p>
       <p className="mb-2">{order.customerName}</p>
-      <Lines lines={order.items} withPrices />
+      <OrderLineList lines={order.items} variant="ticket" />
       <dl className="mt-2">
         <div className="flex justify-between">
           <dt>Subtotal</dt>

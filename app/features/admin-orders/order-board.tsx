@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { formatTime12h } from "#domain/business-time.ts";
-import { formatDateTimeUS, formatDateUS } from "#domain/format.ts";
+import { formatDateTimeUS } from "#domain/format.ts";
 import { formatUsd } from "#domain/money.ts";
+import { describeOrderTiming } from "#domain/order-lines.ts";
 import { KITCHEN_STATUS_LABELS, ORDER_STATUS_LABELS } from "#domain/kitchen-flow.ts";
 import {
   ORDER_STATUS_FILTERS,
@@ -16,14 +16,6 @@ import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import type { BoardOrder } from "#domain/order-board.ts";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
 import { OrderStateBadges, orderTypeLabel, PaymentMethodBadge } from "./order-badges.tsx";
-
-function whenText(order: BoardOrder, timeZone: string): string {
-  if (order.scheduled && order.scheduledDate && order.scheduledTime) {
-    return `${formatDateUS(order.scheduledDate, timeZone)} at ${formatTime12h(order.scheduledTime)}`;
-  }
-  if (order.eventDate) return `Event ${formatDateUS(order.eventDate, timeZone)}`;
-  return "As soon as possible";
-}
 
 function viewHref(view: string, filters: OrderFilters): string {
   const params = new URLSearchParams();
@@ -181,7 +173,7 @@ export function OrderBoard({
                     </td>
                     <td className="px-4 py-2">
                       <p className="font-semibold text-ink">{orderTypeLabel(order.orderType)}</p>
-                      <p className="text-xs text-stone-700">{whenText(order, timeZone)}</p>
+                      <p className="text-xs text-stone-700">{describeOrderTiming(order, timeZone)}</p>
                     </td>
                     <td className="px-4 py-2">
                       <span className="inline-flex flex-wrap gap-1">
@@ -215,7 +207,7 @@ export function OrderBoard({
                 </div>
                 <p className="mt-1 text-ink">{order.customerName}</p>
                 <p className="text-sm text-stone-700">
-                  {orderTypeLabel(order.orderType)} · {whenText(order, timeZone)}
+                  {orderTypeLabel(order.orderType)} · {describeOrderTiming(order, timeZone)}
                 </p>
                 <div className="mt-2 flex flex-wrap gap-1">
                   <OrderStateBadges status={order.status} kitchenStatus={order.kitchenStatus} />

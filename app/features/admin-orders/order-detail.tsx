@@ -1,19 +1,10 @@
 import type { ReactNode } from "react";
-import { formatTime12h } from "#domain/business-time.ts";
 import { formatDateTimeUS, formatDateUS, formatPhoneDisplay } from "#domain/format.ts";
 import { formatUsd } from "#domain/money.ts";
+import { describeScheduledAt, type OrderLine } from "#domain/order-lines.ts";
 import { paymentMethodLabel } from "#domain/validation/admin-phone-orders.ts";
 import { orderTypeLabel } from "./order-badges.tsx";
-
-export type DetailLine = {
-  id: string;
-  title: string;
-  quantity: number;
-  price: number;
-  tierName: string | null;
-  specialInstructions: string | null;
-  modifiers: { groupName: string; selectedOptions: { name: string; priceAdjustment: number }[] }[];
-};
+import { OrderLineList } from "./order-lines.tsx";
 
 export type DetailOrder = {
   number: string;
@@ -38,7 +29,7 @@ export type DetailOrder = {
   specialRequests: string | null;
   specialInstructions: string | null;
   estimatedReadyAt: string | null;
-  items: DetailLine[];
+  items: OrderLine[];
   timeline: { kind: string; at: string; by: string | null; note: string | null }[];
 };
 
@@ -51,36 +42,10 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-function modifierText(line: DetailLine): string[] {
-  return line.modifiers.map(
-    (group) => `${group.groupName}: ${group.selectedOptions.map((option) => option.name).join(", ")}`,
-  );
-}
-
 export function OrderLines({ order }: { order: DetailOrder }) {
   return (
     <Panel title="Items">
-      <ul className="divide-y divide-stone-200">
-        {order.items.map((line) => (
-          <li key={line.id} className="flex justify-between gap-3 py-2">
-            <div className="min-w-0">
-              <p className="font-semibold text-ink">
-                {line.quantity} × {line.title}
-                {line.tierName ? ` (${line.tierName})` : ""}
-              </p>
-              {modifierText(line).map((text) => (
-                <p key={text} className="text-sm text-stone-700">
-                  {text}
-                </p>
-              ))}
-              {line.specialInstructions ? (
-                <p className="text-sm font-semibold text-amber-900">Note: {line.specialInstructions}</p>
-              ) : null}
-            </div>
-            <span className="whitespace-nowrap">{formatUsd(line.price * line.quantity)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLineList lines={order.items} variant="detail" />
       <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
@@ -136,10 +101,7 @@ export function CustomerPanel({ order }: { order: DetailOrder }) {
 export function SchedulePanel({ order, timeZone }: { order: DetailOrder; timeZone: string }) {
   const rows: [string, string][] = [["Type", orderTypeLabel(order.orderType)]];
   if (order.scheduled && order.scheduledDate && order.scheduledTime) {
-    rows.push([
-      "Scheduled for",
-      `${formatDateUS(order.scheduledDate, timeZone)} at ${formatTime12h(order.scheduledTime)}`,
-    ]);
+    rows.push(["Scheduled for", describeScheduledAt(order.scheduledDate, order.scheduledTime, timeZone)]);
   } else if (order.orderType !== "catering") {
     rows.push(["When", "As soon as possible"]);
   }

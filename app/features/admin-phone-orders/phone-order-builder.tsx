@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { Plus, Search, Trash2 } from "lucide-react";
 import { addDaysToDateKey, formatTime12h } from "#domain/business-time.ts";
 import { computeOrderTotals, formatUsd, unitPriceCents } from "#domain/money.ts";
+import { describeModifiers } from "#domain/order-lines.ts";
 import { getSlotsForDate, resolveSlotInstant, type StoreSchedule } from "#domain/store-hours.ts";
 import {
   PHONE_PAYMENT_CHOICES,
@@ -41,9 +42,7 @@ const radioLabel =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50";
 
 function describeOptions(line: OrderLine): string {
-  return line.modifiers
-    .map((group) => `${group.groupName}: ${group.selectedOptions.map((option) => option.name).join(", ")}`)
-    .join("; ");
+  return describeModifiers(line.modifiers).join("; ");
 }
 
 /** The times of a day that can still be taken: future slots of the day's hours; full ones are shown disabled. */

@@ -2,13 +2,9 @@ import { CalendarClock, Trash2, UtensilsCrossed } from "lucide-react";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { notify } from "#app/lib/notify.tsx";
 import { formatUsd } from "#domain/money.ts";
+import { describeOptions } from "#domain/order-lines.ts";
 import { removeCartLine, setLineQuantity, type CartLine } from "#app/lib/cart/cart-store.ts";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
-
-function formatAdjustment(cents: number): string {
-  if (cents === 0) return "";
-  return ` (${cents > 0 ? "+" : "-"}${formatUsd(Math.abs(cents))})`;
-}
 
 /** The generic failed action of docs/product.md §10.1: "Error" with "Failed to {action}". */
 function updateSafely(change: () => void): void {
@@ -55,9 +51,7 @@ export function CartLineItem({ line, onRemoved }: { line: CartLine; onRemoved?: 
             {line.modifiers.map((group) => (
               <li key={group.groupId || group.groupName}>
                 <span className="font-semibold">{group.groupName}:</span>{" "}
-                {group.selectedOptions
-                  .map((option) => `${option.name}${formatAdjustment(option.priceAdjustment)}`)
-                  .join(", ")}
+                {describeOptions(group, { withPrices: true })}
               </li>
             ))}
           </ul>

@@ -3,16 +3,12 @@ import type { OrderView } from "#domain/checkout.ts";
 import { formatTime12h } from "#domain/business-time.ts";
 import { formatDateUS } from "#domain/format.ts";
 import { formatUsd } from "#domain/money.ts";
+import { describeOptions } from "#domain/order-lines.ts";
 
 function orderTypeLabel(type: string): string {
   if (type === "delivery") return "Delivery";
   if (type === "catering") return "Catering";
   return "Pickup";
-}
-
-function formatAdjustment(cents: number): string {
-  if (cents === 0) return "";
-  return ` (${cents > 0 ? "+" : "-"}${formatUsd(Math.abs(cents))})`;
 }
 
 /** When and how: the scheduled date, time and type, or the type of an order for now. */
@@ -85,9 +81,7 @@ export function OrderLines({ order }: { order: OrderView }) {
                 {item.selected_modifiers.map((group) => (
                   <p key={group.groupName} className="text-sm text-stone-700">
                     <span className="font-medium">{group.groupName}:</span>{" "}
-                    {group.selectedOptions
-                      .map((option) => `${option.name}${formatAdjustment(option.priceAdjustment)}`)
-                      .join(", ")}
+                    {describeOptions(group, { withPrices: true })}
                   </p>
                 ))}
                 {item.special_instructions ? (

@@ -1,0 +1,55 @@
+import { orderLineRows, type OrderLine } from "#domain/order-lines.ts";
+import { formatUsd } from "#domain/money.ts";
+
+type OrderLineListProps = {
+  lines: OrderLine[];
+  /**
+   * "ticket": the printed 80 mm ticket, bold and monospaced, a note marked "**", prices only on the
+   * customer's copy. "detail": the order page, every line with its price, a note as "Note: …".
+   */
+  variant: "ticket" | "detail";
+  withPrices?: boolean;
+};
+
+/** An order's lines, with their options and notes, as the kitchen ticket and the order page show them. */
+export function OrderLineList({ lines, variant, withPrices = true }: OrderLineListProps) {
+  const rows = orderLineRows(lines);
+  if (variant === "ticket") {
+    return (
+      <ul className="space-y-2 border-y border-dashed border-black py-2">
+        {rows.map((row) => (
+          <li key={row.id}>
+            <div className="flex justify-between gap-2 font-bold">
+              <span>{row.heading}</span>
+              {withPrices ? <span className="whitespace-nowrap">{formatUsd(row.totalCents)}</span> : null}
+            </div>
+            {row.modifiers.map((text) => (
+              <p key={text} className="pl-3">
+                {text}
+              </p>
+            ))}
+            {row.note ? <p className="pl-3 font-bold">** {row.note}</p> : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="divide-y divide-stone-200">
+      {rows.map((row) => (
+        <li key={row.id} className="flex justify-between gap-3 py-2">
+          <div className="min-w-0">
+            <p className="font-semibold text-ink">{row.heading}</p>
+            {row.modifiers.map((text) => (
+              <p key={text} className="text-sm text-stone-700">
+                {text}
+              </p>
+            ))}
+            {row.note ? <p className="text-sm font-semibold text-amber-900">Note: {row.note}</p> : null}
+          </div>
+          <span className="whitespace-nowrap">{formatUsd(row.totalCents)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
