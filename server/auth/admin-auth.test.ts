@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { loadConfig } from "#server/config.ts";
-import { auditLog, session, siteSecrets } from "#server/db/schema/index.ts";
+import { auditLog, rateLimits, session, siteSecrets } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { isAppError } from "#server/errors.ts";
 import { createFirstAdmin, createOrResetAdmin } from "#server/admins/admin-service.ts";
-import { createAdminAuth } from "./admin-auth.ts";
+import { createAdminAuth, type AdminAuth } from "./admin-auth.ts";
 import { checkAdmin } from "./require-admin.ts";
 import { INVALID_CREDENTIALS_MESSAGE, signInAdmin } from "./sign-in.ts";
 import { SIGN_IN_LIMITS } from "./sign-in-limits.ts";
@@ -171,5 +171,84 @@ describe("admin sign-in", () => {
       new Headers(),
     );
     expect(again.ok).toBe(true);
+  });
+});
+
+describe("sign-in limits under a burst", () => {
+  /** The sign-in service with its password checks counted (each signIn runs the verifier once). */
+  function countingAuth() {
+    const auth = createAdminAuth(database.db, config);
+    const counted = { checks: 0 };
+    const wrapped: AdminAuth = {
+      ...auth,
+      signIn: (input, headers) => {
+        counted.checks += 1;
+        return auth.signIn(input, headers);
+      },
+    };
+    return { auth: wrapped, counted };
+  }
+
+  it("checks at most the account's limit of passwords when 60 wrong ones arrive at once", async () => {
+    await createOrResetAdmin(database.db, {
+      name: "Burst",
+      email: "burst@example.com",
+      password: OWNER.password,
+    });
+    const { auth, counted } = countingAuth();
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, attempt) =>
+        failureOf(
+          signInAdmin(
+            { db: database.db, auth, addressKey: `10.1.0.${attempt}` },
+            { email: "burst@example.com", password: `Wrong-${attempt}` },
+            new Headers(),
+          ),
+        ),
+      ),
+    );
+    expect(counted.checks).toBeLessThanOrEqual(SIGN_IN_LIMITS.account.limit);
+    expect(results.filter((result) => result.code === "RATE_LIMITED")).toHaveLength(60 - counted.checks);
+  });
+
+  it("checks at most the address's limit of passwords when one address tries 60 accounts at once", async () => {
+    const { auth, counted } = countingAuth();
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, attempt) =>
+        failureOf(
+          signInAdmin(
+            { db: database.db, auth, addressKey: "10.2.0.1" },
+            { email: `spray${attempt}@example.com`, password: "Nope-12345678" },
+            new Headers(),
+          ),
+        ),
+      ),
+    );
+    expect(counted.checks).toBeLessThanOrEqual(SIGN_IN_LIMITS.address.limit);
+    expect(results.every((result) => ["RATE_LIMITED", "UNAUTHENTICATED"].includes(result.code))).toBe(true);
+  });
+
+  it("signs in with the right password below the limit and forgives the earlier failures", async () => {
+    await createOrResetAdmin(database.db, {
+      name: "Fay",
+      email: "fay@example.com",
+      password: OWNER.password,
+    });
+    const { auth } = countingAuth();
+    const deps = { db: database.db, auth, addressKey: "10.3.0.1" };
+    const wrong = { email: "fay@example.com", password: "Wrong-Password-1" };
+    for (let attempt = 1; attempt < SIGN_IN_LIMITS.account.limit; attempt++) {
+      expect((await failureOf(signInAdmin(deps, wrong, new Headers()))).code).toBe("UNAUTHENTICATED");
+    }
+    await signInAdmin(deps, { email: "fay@example.com", password: OWNER.password }, new Headers());
+    const counters = await database.db
+      .select({ key: rateLimits.key, count: rateLimits.count })
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, ["sign-in:account:fay@example.com", "sign-in:address:10.3.0.1"]));
+    // the account starts afresh; the address keeps its failures, not the success
+    expect(counters).toEqual([{ key: "sign-in:address:10.3.0.1", count: SIGN_IN_LIMITS.account.limit - 1 }]);
+    for (let attempt = 1; attempt < SIGN_IN_LIMITS.account.limit; attempt++) {
+      expect((await failureOf(signInAdmin(deps, wrong, new Headers()))).code).toBe("UNAUTHENTICATED");
+    }
   });
 });

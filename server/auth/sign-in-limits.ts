@@ -1,7 +1,8 @@
-// Failed sign-ins are counted per client address and per account in the shared `rate_limits`
-// counters (server/rate-limit), exactly: every failure is one upsert, which sign-in can afford.
-// Only failures count, so an admin who types the password right is never slowed down.
-import { and, inArray, sql } from "drizzle-orm";
+// Sign-in attempts are counted per client address and per account in the shared `rate_limits`
+// counters (server/rate-limit), exactly: every attempt is one upsert, which sign-in can afford. The
+// attempt is counted before the password is checked (a burst cannot outrun the count); a success
+// takes it back, so in effect only failures count.
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { rateLimits } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -27,35 +28,33 @@ export function tooManyAttemptsMessage(seconds: number): string {
   return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-/** Refuses (429) while either counter has used up its window; tells when to try again. */
-export async function assertSignInAllowed(db: Database, addressKey: string, email: string): Promise<void> {
+/**
+ * Counts this attempt against the address, then the account, BEFORE any password is checked, and
+ * refuses (429) once either counter is over its limit. Each count is one atomic upsert that answers
+ * the new count, so a burst of parallel attempts gets at most `limit` password checks: the ones
+ * after it see a count over the limit without waiting for the first ones to finish.
+ */
+export async function takeSignInAttempt(db: Database, addressKey: string, email: string): Promise<void> {
   const keys = keysFor(addressKey, email);
-  const rows = await db
-    .select({
-      key: rateLimits.key,
-      count: rateLimits.count,
-      resetInMs: sql<number>`greatest(0, extract(epoch from (${rateLimits.window_start} + (case when ${rateLimits.key} = ${keys.address} then ${SIGN_IN_LIMITS.address.windowMs} else ${SIGN_IN_LIMITS.account.windowMs} end)::double precision * interval '1 millisecond' - statement_timestamp())) * 1000)::float8`,
-    })
-    .from(rateLimits)
-    .where(and(inArray(rateLimits.key, [keys.address, keys.account])));
-  for (const row of rows) {
-    const limit = row.key === keys.address ? SIGN_IN_LIMITS.address.limit : SIGN_IN_LIMITS.account.limit;
-    const resetInMs = Number(row.resetInMs);
-    if (resetInMs > 0 && row.count >= limit) {
-      const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  for (const counter of ["address", "account"] as const) {
+    const hit = await hitRateLimit(db, { key: keys[counter], ...SIGN_IN_LIMITS[counter] });
+    if (!hit.allowed) {
+      const seconds = hit.retryAfterSeconds;
       throw new AppError("RATE_LIMITED", tooManyAttemptsMessage(seconds), { retryAfterSeconds: seconds });
     }
   }
 }
 
-/** Counts one failed sign-in against the address and the account. */
-export async function countSignInFailure(db: Database, addressKey: string, email: string): Promise<void> {
+/**
+ * A successful sign-in forgives the account's earlier failures and gives its own attempt back to the
+ * address, so only failures use up the limits and an admin who types the password right is never
+ * slowed down.
+ */
+export async function forgiveSignIn(db: Database, addressKey: string, email: string): Promise<void> {
   const keys = keysFor(addressKey, email);
-  await hitRateLimit(db, { key: keys.address, ...SIGN_IN_LIMITS.address });
-  await hitRateLimit(db, { key: keys.account, ...SIGN_IN_LIMITS.account });
-}
-
-/** A successful sign-in forgives the account's earlier failures (the address keeps its count). */
-export async function clearAccountFailures(db: Database, email: string): Promise<void> {
-  await db.delete(rateLimits).where(inArray(rateLimits.key, [keysFor("", email).account]));
+  await db.delete(rateLimits).where(eq(rateLimits.key, keys.account));
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, keys.address));
 }
