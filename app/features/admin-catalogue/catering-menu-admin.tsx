@@ -24,6 +24,7 @@ import type {
 import { useActionFetcher, type ActionAnswer } from "#app/lib/admin/use-action-fetcher.ts";
 import { deleteToast, keptNotice } from "./delete-toast.ts";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
 
 function defaultsOf(item: CateringItemRow | null, categories: CateringCategoryRow[]): CateringItemInput {
   return {
@@ -293,16 +294,16 @@ export function CateringMenuAdmin({
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="font-display text-3xl font-bold text-ink">Catering Menu</h1>
-          <p className="mt-1 text-stone-700">Catering dishes and their serving sizes.</p>
-        </div>
-        <Button onClick={() => setEditing("new")} disabled={categories.length === 0}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Item
-        </Button>
-      </div>
+      <PageHeader
+        title="Catering Menu"
+        description="Catering dishes and their serving sizes."
+        actions={
+          <Button onClick={() => setEditing("new")} disabled={categories.length === 0}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Item
+          </Button>
+        }
+      />
       <div role="status" aria-live="polite">
         {notice ? (
           <p

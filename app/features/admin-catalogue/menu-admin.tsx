@@ -12,6 +12,7 @@ import type {
 import type { ModifierGroupChoice as GroupChoice } from "#server/modifiers/admin-service.ts";
 import { useActionFetcher, type ActionAnswer } from "#app/lib/admin/use-action-fetcher.ts";
 import { deleteToast, keptNotice } from "./delete-toast.ts";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
 
 type MenuAdminProps = { items: MenuItemRow[]; categories: MenuCategoryRow[]; groups: GroupChoice[] };
 
@@ -48,16 +49,16 @@ export function MenuAdmin({ items, categories, groups }: MenuAdminProps) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="font-display text-3xl font-bold text-ink">Menu</h1>
-          <p className="mt-1 text-stone-700">Dishes, prices, photos, categories and availability.</p>
-        </div>
-        <Button onClick={() => setEditing("new")} disabled={categories.length === 0}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Item
-        </Button>
-      </div>
+      <PageHeader
+        title="Menu"
+        description="Dishes, prices, photos, categories and availability."
+        actions={
+          <Button onClick={() => setEditing("new")} disabled={categories.length === 0}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Item
+          </Button>
+        }
+      />
       <div role="status" aria-live="polite">
         {notice ? (
           <p

@@ -27,6 +27,7 @@ import type {
   AdminModifier as ModifierRow,
   AdminModifierGroup as ModifierGroupRow,
 } from "#server/modifiers/admin-service.ts";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
 
 /** A menu item a group can be linked to: the route sends only these fields of it. */
 type ItemChoice = Pick<AdminMenuItem, "id" | "title" | "category">;
@@ -404,16 +405,16 @@ export function ModifiersAdmin({ groups, items }: { groups: ModifierGroupRow[]; 
   const closeLinking = useCallback(() => setLinking(null), []);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="font-display text-3xl font-bold text-ink">Modifiers</h1>
-          <p className="mt-1 text-stone-700">Choices and extras offered with dishes.</p>
-        </div>
-        <Button onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Group
-        </Button>
-      </div>
+      <PageHeader
+        title="Modifiers"
+        description="Choices and extras offered with dishes."
+        actions={
+          <Button onClick={() => setEditing("new")}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Group
+          </Button>
+        }
+      />
       {groups.length === 0 ? (
         <p className="text-stone-700">No modifier groups yet.</p>
       ) : (

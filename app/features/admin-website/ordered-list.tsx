@@ -7,6 +7,7 @@ import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
 
 type OrderedRow = { id: string; is_active: boolean };
 
@@ -121,16 +122,16 @@ export function OrderedListPage<Row extends OrderedRow>({
   const close = useCallback(() => setEditing(null), []);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="font-display text-3xl font-bold text-ink">{title}</h1>
-          <p className="mt-1 text-stone-700">{description}</p>
-        </div>
-        <Button onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" className="size-4" />
-          {addLabel}
-        </Button>
-      </div>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Button onClick={() => setEditing("new")}>
+            <Plus aria-hidden="true" className="size-4" />
+            {addLabel}
+          </Button>
+        }
+      />
       {intro}
       {rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/catering-request";
+import { adminMeta, adminTitle } from "#app/lib/admin/meta.ts";
 import { changeCateringRequest, loadCateringRequest } from "./catering-request.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { formatDateTimeUS } from "#domain/format.ts";
@@ -16,21 +17,16 @@ import { SavedSelect } from "#app/components/admin/saved-select.tsx";
 import { RequestSource, RequestStatusBadge } from "#app/features/admin-catering-requests/request-status.tsx";
 import { RequestDetails, RequestOrder } from "#app/features/admin-catering-requests/request-details.tsx";
 import { NotesForm } from "#app/features/admin-catering-requests/notes-form.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  {
-    title: `${data ? `Catering for ${data.request.customerName}` : "Catering request"} | Island Spice Admin`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data ? `Catering for ${data.request.customerName}` : "Catering request");
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadCateringRequest(request, context, params.requestId);
-}
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadCateringRequest(request, context, params.requestId);
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return runAction(() => changeCateringRequest(request, context, params.requestId));
-}
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  runAction(() => changeCateringRequest(request, context, params.requestId));
 
 function BackLink() {
   return (
@@ -46,18 +42,16 @@ export default function CateringRequestPage({ loaderData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <BackLink />
-      <div className="space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="break-words font-display text-3xl font-bold text-ink">
-            Catering for {request.customerName}
-          </h1>
-          <RequestStatusBadge status={request.status} />
-        </div>
-        <p className="text-sm text-stone-700">
-          <RequestSource order={request.order} />, received{" "}
-          {formatDateTimeUS(new Date(request.createdAt), timeZone)}
-        </p>
-      </div>
+      <PageHeader
+        title={`Catering for ${request.customerName}`}
+        badges={<RequestStatusBadge status={request.status} />}
+        description={
+          <>
+            <RequestSource order={request.order} />, received{" "}
+            {formatDateTimeUS(new Date(request.createdAt), timeZone)}
+          </>
+        }
+      />
       <div className="max-w-xs">
         <SavedSelect
           key={request.status}
@@ -103,9 +97,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <div className="mx-auto max-w-3xl space-y-6">
-        <title>Catering request not found | Island Spice Admin</title>
+        <title>{adminTitle("Catering request not found")}</title>
         <BackLink />
-        <h1 className="font-display text-3xl font-bold text-ink">Catering request not found</h1>
+        <PageHeader title="Catering request not found" />
         <ErrorState title="Catering request not found" message="That catering request no longer exists." />
       </div>
     );

@@ -1,20 +1,15 @@
 import type { Route } from "./+types/content";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changeContent, loadContentAdmin } from "./content.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { ContentAdmin } from "#app/features/admin-website/content-admin.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Content | Island Spice Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Content");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadContentAdmin(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadContentAdmin(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return runAction(() => changeContent(request, context));
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runAction(() => changeContent(request, context));
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return <ContentAdmin intro={loaderData.intro} blocks={loaderData.blocks} />;

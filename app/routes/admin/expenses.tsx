@@ -1,4 +1,5 @@
 import type { Route } from "./+types/expenses";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changeExpenses, loadExpenses } from "./expenses.server.ts";
 import { addDaysToDateKey } from "#domain/business-time.ts";
 import { monthRange } from "#domain/validation/admin-expenses.ts";
@@ -7,19 +8,14 @@ import { ExpensesAdmin } from "#app/features/admin-expenses/expenses-admin.tsx";
 import { ExpenseCategoryManager } from "#app/features/admin-expenses/category-manager.tsx";
 import { ProfitView } from "#app/features/admin-expenses/profit-view.tsx";
 import { ExportForm } from "#app/components/admin/export-form.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Expenses | Island Spice Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Expenses");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadExpenses(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadExpenses(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return runAction(() => changeExpenses(request, context));
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runAction(() => changeExpenses(request, context));
 
 /** The last day of a month "YYYY-MM". */
 function monthEnd(month: string): string {
@@ -29,10 +25,7 @@ function monthEnd(month: string): string {
 export default function ExpensesPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div>
-        <h1 className="font-display text-3xl font-bold text-ink">Expenses</h1>
-        <p className="mt-1 text-stone-700">Costs and their categories, and profit by week or month.</p>
-      </div>
+      <PageHeader title="Expenses" description="Costs and their categories, and profit by week or month." />
       <ExpensesAdmin
         {...loaderData}
         keepParams={Object.keys(loaderData.profitErrors).length === 0 ? loaderData.profitForm : {}}

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/inquiry";
+import { adminMeta, adminTitle } from "#app/lib/admin/meta.ts";
 import { changeInquiry, loadInquiry } from "./inquiry.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { formatDateTimeUS } from "#domain/format.ts";
@@ -10,19 +11,15 @@ import { StatusBadge } from "#app/features/admin-inquiries/inquiry-badges.tsx";
 import { InquiryControls } from "#app/features/admin-inquiries/inquiry-controls.tsx";
 import { MessageThread } from "#app/components/admin/message-thread.tsx";
 import { ReplyForm } from "#app/components/admin/reply-form.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.thread.subject ?? "Inquiry"} | Island Spice Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.thread.subject ?? "Inquiry");
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadInquiry(request, context, params.inquiryId);
-}
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadInquiry(request, context, params.inquiryId);
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return runAction(() => changeInquiry(request, context, params.inquiryId));
-}
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  runAction(() => changeInquiry(request, context, params.inquiryId));
 
 function BackLink() {
   return (
@@ -38,19 +35,19 @@ export default function InquiryPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <BackLink />
-      <div className="space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="break-words font-display text-3xl font-bold text-ink">{thread.subject}</h1>
-          <StatusBadge status={thread.status} />
-        </div>
-        <p className="text-stone-700">
-          From {thread.customerName},{" "}
-          <a href={`mailto:${thread.email}`} className="font-semibold text-brand-800 underline">
-            {thread.email}
-          </a>
-          , received {formatDateTimeUS(new Date(thread.createdAt), timeZone)}
-        </p>
-      </div>
+      <PageHeader
+        title={thread.subject}
+        badges={<StatusBadge status={thread.status} />}
+        description={
+          <>
+            From {thread.customerName},{" "}
+            <a href={`mailto:${thread.email}`} className="font-semibold text-brand-800 underline">
+              {thread.email}
+            </a>
+            , received {formatDateTimeUS(new Date(thread.createdAt), timeZone)}
+          </>
+        }
+      />
       <InquiryControls
         key={`${thread.status}-${thread.priority}`}
         status={thread.status}
@@ -71,9 +68,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <div className="mx-auto max-w-3xl space-y-6">
-        <title>Inquiry not found | Island Spice Admin</title>
+        <title>{adminTitle("Inquiry not found")}</title>
         <BackLink />
-        <h1 className="font-display text-3xl font-bold text-ink">Inquiry not found</h1>
+        <PageHeader title="Inquiry not found" />
         <ErrorState title="Inquiry not found" message="That inquiry no longer exists." />
       </div>
     );

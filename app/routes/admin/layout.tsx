@@ -20,9 +20,7 @@ function showsAlarm(pathname: string): boolean {
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadAdminLayout(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadAdminLayout(request, context);
 
 // The admin's own data is re-read by each page. The frame (who is signed in, the sidebar's counts)
 // is re-read after a change and when the live stream says something changed, not on every click.

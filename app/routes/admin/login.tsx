@@ -1,24 +1,19 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/login";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 import { loadLoginPage, signInFromForm } from "./login.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { notify } from "#app/lib/notify.tsx";
 import { AuthCard } from "#app/features/admin-auth/auth-card.tsx";
 import { LoginForm } from "#app/features/admin-auth/login-form.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Login | Island Spice Kitchen" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Admin Login", "Island Spice Kitchen");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadLoginPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadLoginPage(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return runAction(() => signInFromForm(request, context));
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runAction(() => signInFromForm(request, context));
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const { redirectTo, needsSetup, signedOut } = loaderData;

@@ -8,6 +8,5 @@ export function loader() {
   return redirect("/admin/login");
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return runAction(() => signOutFromForm(request, context));
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runAction(() => signOutFromForm(request, context));

@@ -1,20 +1,15 @@
 import type { Route } from "./+types/modifiers";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changeModifiers, loadModifiersAdmin } from "./modifiers.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { ModifiersAdmin } from "#app/features/admin-catalogue/modifiers-admin.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Modifiers | Island Spice Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Modifiers");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadModifiersAdmin(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadModifiersAdmin(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return runAction(() => changeModifiers(request, context));
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runAction(() => changeModifiers(request, context));
 
 export default function ModifiersAdminPage({ loaderData }: Route.ComponentProps) {
   return <ModifiersAdmin groups={loaderData.groups} items={loaderData.items} />;

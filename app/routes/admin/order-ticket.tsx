@@ -1,17 +1,14 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/order-ticket";
+import { adminMeta, adminTitle } from "#app/lib/admin/meta.ts";
 import { loadTicket } from "./order-ticket.server.ts";
 import { Button, buttonClass } from "#app/components/ui/admin/button.tsx";
 import { CustomerCopy, KitchenCopy } from "#app/features/admin-orders/kitchen-ticket.tsx";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Ticket #${data?.order.number ?? ""} | Island Spice Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(`Ticket #${data?.order.number ?? ""}`);
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadTicket(request, context, params.orderId);
-}
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadTicket(request, context, params.orderId);
 
 // 80 mm receipt paper: one ticket per width, the copies on separate cuts.
 const PRINT_CSS = "@page { size: 80mm auto; margin: 2mm; }";
@@ -56,7 +53,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         : ["Something went wrong", "The ticket could not be shown. Please reload to try again."];
   return (
     <main className="mx-auto max-w-md space-y-4 px-4 py-10">
-      <title>{`${title} | Island Spice Admin`}</title>
+      <title>{adminTitle(title)}</title>
       <h1 className="font-display text-2xl font-bold text-ink">{title}</h1>
       <p className="text-stone-700">{message}</p>
       <Link to="/admin/orders" className={buttonClass("secondary")}>

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { ArrowLeft, Printer } from "lucide-react";
 import type { Route } from "./+types/order";
+import { adminMeta, adminTitle } from "#app/lib/admin/meta.ts";
 import { changeOrder, loadOrder } from "./order.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { formatDateTimeUS } from "#domain/format.ts";
@@ -21,19 +22,15 @@ import {
   PaymentPanel,
   SchedulePanel,
 } from "#app/features/admin-orders/order-detail.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Order #${data?.order.number ?? ""} | Island Spice Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(`Order #${data?.order.number ?? ""}`);
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadOrder(request, context, params.orderId);
-}
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadOrder(request, context, params.orderId);
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return runAction(() => changeOrder(request, context, params.orderId));
-}
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  runAction(() => changeOrder(request, context, params.orderId));
 
 function BackLink() {
   return (
@@ -49,15 +46,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <BackLink />
-      <div className="space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="font-display text-3xl font-bold text-ink">Order #{order.number}</h1>
-          <OrderStateBadges status={order.status} kitchenStatus={order.kitchenStatus} />
-        </div>
-        <p className="text-stone-700">
-          {orderTypeLabel(order.orderType)} · placed {formatDateTimeUS(new Date(order.createdAt), timeZone)}
-        </p>
-      </div>
+      <PageHeader
+        title={`Order #${order.number}`}
+        badges={<OrderStateBadges status={order.status} kitchenStatus={order.kitchenStatus} />}
+        description={`${orderTypeLabel(order.orderType)} · placed ${formatDateTimeUS(new Date(order.createdAt), timeZone)}`}
+      />
       <Panel title="Kitchen">
         <KitchenActions order={order} />
       </Panel>
@@ -103,9 +96,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <div className="mx-auto max-w-3xl space-y-6">
-        <title>Order not found | Island Spice Admin</title>
+        <title>{adminTitle("Order not found")}</title>
         <BackLink />
-        <h1 className="font-display text-3xl font-bold text-ink">Order not found</h1>
+        <PageHeader title="Order not found" />
         <ErrorState title="Order not found" message="That order does not exist." />
       </div>
     );

@@ -1,22 +1,17 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/set-password";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 import { loadSetPasswordPage, setPasswordFromForm } from "./set-password.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { AuthCard } from "#app/features/admin-auth/auth-card.tsx";
 import { SetPasswordForm } from "#app/features/admin-auth/set-password-form.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Choose Your Password | Island Spice Kitchen" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Choose Your Password", "Island Spice Kitchen");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSetPasswordPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadSetPasswordPage(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return runAction(() => setPasswordFromForm(request, context));
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runAction(() => setPasswordFromForm(request, context));
 
 export default function SetPassword({ loaderData }: Route.ComponentProps) {
   if (!loaderData.email) {

@@ -1,26 +1,21 @@
 import type { Route } from "./+types/settings-activity";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 import { loadActivity } from "./settings-activity.server.ts";
 import { ActivityFilters } from "#app/features/admin-settings/activity-filters.tsx";
 import { ActivityList } from "#app/features/admin-settings/activity-list.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Activity | Island Spice Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Activity");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadActivity(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadActivity(request, context);
 
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div>
-        <h1 className="font-display text-3xl font-bold text-ink">Activity</h1>
-        <p className="mt-1 text-stone-700">
-          Every change made in the admin area: who, when, and what changed.
-        </p>
-      </div>
+      <PageHeader
+        title="Activity"
+        description="Every change made in the admin area: who, when, and what changed."
+      />
       <ActivityFilters filters={loaderData.filters} facets={loaderData.facets} admins={loaderData.admins} />
       <ActivityList
         entries={loaderData.entries}

@@ -1,32 +1,26 @@
 import type { Route } from "./+types/settings-admins";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changeAdmins, loadAdmins } from "./settings-admins.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { AdminsTable } from "#app/features/admin-settings/admins-table.tsx";
 import { AddAdminSheet } from "#app/features/admin-settings/add-admin-sheet.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admins | Island Spice Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Admins");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadAdmins(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadAdmins(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return runAction(() => changeAdmins(request, context));
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runAction(() => changeAdmins(request, context));
 
 export default function AdminsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="font-display text-3xl font-bold text-ink">Admins</h1>
-          <p className="mt-1 text-stone-700">Everyone who can sign in to this admin area.</p>
-        </div>
-        <AddAdminSheet />
-      </div>
+      <PageHeader
+        title="Admins"
+        description="Everyone who can sign in to this admin area."
+        actions={<AddAdminSheet />}
+      />
       <AdminsTable admins={loaderData.admins} currentUserId={loaderData.currentUserId} />
     </div>
   );

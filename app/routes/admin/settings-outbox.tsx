@@ -1,33 +1,28 @@
 import type { Route } from "./+types/settings-outbox";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changeOutbox, loadOutbox } from "./settings-outbox.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { OutboxFilter, OutboxList } from "#app/features/admin-settings/outbox-list.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Emails | Island Spice Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Emails");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadOutbox(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadOutbox(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return runAction(() => changeOutbox(request, context));
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runAction(() => changeOutbox(request, context));
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div>
-        <h1 className="font-display text-3xl font-bold text-ink">Emails</h1>
-        <p className="mt-1 text-stone-700">
-          Every email the site wrote: sent, waiting, or failed.{" "}
-          {loaderData.smtpConfigured
+      <PageHeader
+        title="Emails"
+        description={`Every email the site wrote: sent, waiting, or failed. ${
+          loaderData.smtpConfigured
             ? "Failed emails can be sent again."
-            : "No mail server is set up (SMTP_URL), so emails are kept here for you to read."}
-        </p>
-      </div>
+            : "No mail server is set up (SMTP_URL), so emails are kept here for you to read."
+        }`}
+      />
       <OutboxFilter status={loaderData.status} counts={loaderData.counts} />
       <OutboxList
         entries={loaderData.entries}

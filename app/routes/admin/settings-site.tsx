@@ -1,29 +1,24 @@
 import type { Route } from "./+types/settings-site";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changeSiteSettings, loadSiteSettings } from "./settings-site.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { SiteSettingsForm } from "#app/features/admin-settings/site-settings-form.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Site | Island Spice Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Site");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSiteSettings(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadSiteSettings(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return runAction(() => changeSiteSettings(request, context));
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runAction(() => changeSiteSettings(request, context));
 
 export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="font-display text-3xl font-bold text-ink">Site</h1>
-      <p className="mt-1 text-stone-700">
-        What visitors read about the business, and the rules every order follows. Open pages update within
-        seconds of a save.
-      </p>
+      <PageHeader
+        title="Site"
+        description="What visitors read about the business, and the rules every order follows. Open pages update within seconds of a save."
+      />
       <SiteSettingsForm values={loaderData.values} timeZones={loaderData.timeZones} />
     </div>
   );

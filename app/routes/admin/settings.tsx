@@ -1,21 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/settings";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 import { loadSettingsPage } from "./settings.server.ts";
 import { SETTINGS_SECTIONS } from "#app/lib/admin/pages.ts";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Settings | Island Spice Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Settings");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSettingsPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadSettingsPage(request, context);
 
 export default function Settings() {
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="font-display text-3xl font-bold text-ink">Settings</h1>
+      <PageHeader title="Settings" />
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         {SETTINGS_SECTIONS.map((section) => (
           <li key={section.slug}>

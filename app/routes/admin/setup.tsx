@@ -1,23 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/setup";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 import { loadSetupPage, setUpFirstAdmin } from "./setup.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { AuthCard } from "#app/features/admin-auth/auth-card.tsx";
 import { SetupForm } from "#app/features/admin-auth/setup-form.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Setup | Island Spice Kitchen" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Admin Setup", "Island Spice Kitchen");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadSetupPage(context);
-}
+export const loader = ({ context }: Route.LoaderArgs) => loadSetupPage(context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return runAction(() => setUpFirstAdmin(request, context));
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runAction(() => setUpFirstAdmin(request, context));
 
 export default function AdminSetup({ loaderData }: Route.ComponentProps) {
   if (loaderData.isDone) {
