@@ -33,7 +33,7 @@ import { registerPaymentRoutes, WEBHOOK_PATH } from "./payments/api.ts";
 import { registerSandboxPaymentRoutes, type DeliverWebhook } from "./payments/sandbox-api.ts";
 import { createAdminAuth, type AdminAuth } from "./auth/admin-auth.ts";
 import { memoSession, sessionCookies } from "./auth/request-session.ts";
-import { adminGuard } from "./admin/http-guard.ts";
+import { adminGuard, lowerCaseAdminPaths } from "./admin/http-guard.ts";
 import { registerAdminApiRoutes } from "./admin/api.ts";
 import { registerOrderLiveRoutes } from "./orders/live-api.ts";
 import { filesFor } from "./adapters/files/create-files.ts";
@@ -130,6 +130,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   });
 
   const auth = options.auth ?? createAdminAuth(database.db, config);
+  // Pages match case-insensitively but these guards do not: /ADMIN/orders goes to /admin/orders first.
+  app.use(lowerCaseAdminPaths());
   for (const path of ["/admin", "/admin/*", "/api/admin/*"]) {
     app.use(path, adminGuard(config.publicUrl), sessionCookies(auth));
   }

@@ -112,4 +112,29 @@ describe("every /api/admin endpoint", () => {
     expect(sameOrigin.status).toBe(200);
     expect(sameOrigin.headers.get("cache-control")).toBe("no-store");
   });
+
+  it("sends admin paths written in another case to the lower-case path before any page answers", async () => {
+    const { app } = makeApp();
+    const reads = [
+      ["/ADMIN/orders", "/admin/orders"],
+      ["/Admin/Orders?status=paid", "/admin/orders?status=paid"],
+      ["/aDmIn", "/admin"],
+      ["/API/Admin/orders", "/api/admin/orders"],
+    ];
+    for (const [path, lowered] of reads) {
+      const response = await app.request(path!);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe(lowered);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+    // A form sent to another case keeps its method, and meets the cross-origin refusal at its lower-case path.
+    const post = await app.request("/ADMIN/settings/notifications", {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(post.status).toBe(308);
+    expect(post.headers.get("location")).toBe("/admin/settings/notifications");
+    // Other paths are left alone.
+    expect((await app.request("/Menu")).status).toBe(200);
+  });
 });

@@ -35,3 +35,21 @@ export function adminGuard(publicUrl: string): MiddlewareHandler<HonoEnv> {
     c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
   };
 }
+
+const ADMIN_PATH = /^\/(api\/)?admin(\/|$)/;
+
+/**
+ * Sends an /admin or /api/admin path written in any other case to its lower-case form before any
+ * route runs: page routes match case-insensitively, so /ADMIN/orders would otherwise reach the
+ * admin pages past the guard above (no `no-store`, no cross-origin refusal). 301 for reads, 308
+ * (method and body kept) for the rest.
+ */
+export function lowerCaseAdminPaths(): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const path = c.req.path;
+    const lowered = path.toLowerCase();
+    if (lowered === path || !ADMIN_PATH.test(lowered)) return next();
+    c.header("Cache-Control", "no-store");
+    return c.redirect(`${lowered}${new URL(c.req.url).search}`, SAFE_METHODS.has(c.req.method) ? 301 : 308);
+  };
+}

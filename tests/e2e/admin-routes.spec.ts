@@ -94,6 +94,42 @@ test.describe("every admin page of the route table", () => {
     await nobody.close();
     await staff.close();
   });
+
+  test("sends upper- and mixed-case admin paths to their lower-case form, which refuses a signed-out visitor", async ({
+    browser,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    /** Every other letter upper-case: /aDmIn/dAsHbOaRd. */
+    const mixed = (value: string) =>
+      [...value].map((letter, index) => (index % 2 === 0 ? letter : letter.toUpperCase())).join("");
+    const variants = [
+      ...ADMIN_PAGES.slice(0, 4).map((pagePath) => pagePath.toUpperCase()),
+      ...ADMIN_PAGES.slice(0, 4).map(mixed),
+      "/ADMIN/orders",
+      "/Admin/Orders",
+      "/aDmIn",
+    ];
+    const anonymous = await browser.newContext();
+    for (const variant of variants) {
+      const lowered = variant.toLowerCase();
+      const get = await anonymous.request.get(variant, { maxRedirects: 0 });
+      expect(get.status(), `GET ${variant}`).toBe(301);
+      expect(get.headers().location, `GET ${variant}`).toBe(lowered);
+      const followed = await anonymous.request.get(lowered, { maxRedirects: 0 });
+      expect(followed.status(), `GET ${lowered} signed out`).toBe(302);
+      expect(followed.headers().location).toBe(`/admin/login?redirectTo=${encodeURIComponent(lowered)}`);
+      expect(followed.headers()["cache-control"]).toBe("no-store");
+      const post = await anonymous.request.post(variant, {
+        form: { intent: "remove", userId: "x" },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
+      expect(post.status(), `POST ${variant}`).toBe(308);
+      expect(post.headers().location, `POST ${variant}`).toBe(lowered);
+    }
+    await anonymous.close();
+  });
 });
 
 test("no public page loads admin code: neither its HTML's scripts nor its route's chunks", async ({
