@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatUsd } from "#domain/money.ts";
-import type { DashboardData } from "./types.ts";
+import type { Dashboard as DashboardData } from "#server/dashboard/admin-service.ts";
 
 function shortDate(dateKey: string): string {
   return `${Number(dateKey.slice(5, 7))}/${Number(dateKey.slice(8, 10))}`;

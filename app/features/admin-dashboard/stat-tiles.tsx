@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatUsd } from "#domain/money.ts";
-import type { DashboardData } from "./types.ts";
+import type { Dashboard as DashboardData } from "#server/dashboard/admin-service.ts";
 
 type Tile = { label: string; value: string; to: string; hint: string };
 

@@ -1,5 +1,5 @@
 import { formatUsd } from "#domain/money.ts";
-import type { DashboardData } from "./types.ts";
+import type { Dashboard as DashboardData } from "#server/dashboard/admin-service.ts";
 
 export function TopItems({ items }: { items: DashboardData["topItems"] }) {
   return (

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatTime12h } from "#domain/business-time.ts";
 import { formatDateUS } from "#domain/format.ts";
-import type { DashboardData } from "./types.ts";
+import type { Dashboard as DashboardData } from "#server/dashboard/admin-service.ts";
 
 const LINKS = {
   order: "/admin/orders",

@@ -5,8 +5,7 @@ import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import { CATEGORY_NAME_MAX_LENGTH } from "#domain/validation/admin-expenses.ts";
-
-export type ExpenseCategory = { id: string; name: string; isActive: boolean; expenseCount: number };
+import type { ExpenseCategoryRow as ExpenseCategory } from "#server/expenses/admin-service.ts";
 
 function CategoryLine({ category }: { category: ExpenseCategory }) {
   const [editing, setEditing] = useState(false);

@@ -22,22 +22,11 @@ import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
-import type { ExpenseCategory } from "./category-manager.tsx";
-
-export type Expense = {
-  id: string;
-  expenseDate: string;
-  categoryId: string | null;
-  categoryName: string | null;
-  amount: number;
-  vendor: string | null;
-  description: string;
-  paymentMethod: string | null;
-  receiptUrl: string | null;
-  notes: string | null;
-};
-
-type Totals = { total: number; byCategory: { categoryId: string | null; name: string; total: number }[] };
+import type {
+  ExpenseCategoryRow as ExpenseCategory,
+  ExpenseRow as Expense,
+  ExpenseTotals as Totals,
+} from "#server/expenses/admin-service.ts";
 
 type ExpensesAdminProps = {
   expenses: Expense[];

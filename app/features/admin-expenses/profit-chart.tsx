@@ -12,7 +12,7 @@ import {
   YAxis,
 } from "recharts";
 import { formatUsd } from "#domain/money.ts";
-import type { ProfitPeriod } from "./profit-types.ts";
+import type { ProfitPeriod } from "#server/profit/admin-service.ts";
 
 export const PROFIT_COLORS = { revenue: "#c2410c", expenses: "#78716c", net: "#0f766e" } as const;
 

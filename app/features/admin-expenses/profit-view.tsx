@@ -5,7 +5,7 @@ import type { ProfitGrouping } from "#domain/profit.ts";
 import { PROFIT_GROUPING_LABELS } from "#domain/validation/admin-profit.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
-import type { ProfitReport } from "./profit-types.ts";
+import type { ProfitReport } from "#server/profit/admin-service.ts";
 
 // The chart library is large and only this view needs it: it loads after the page, in the browser.
 const ProfitChart = lazy(() => import("./profit-chart.tsx"));
