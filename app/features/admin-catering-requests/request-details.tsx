@@ -2,18 +2,11 @@ import { Link } from "react-router";
 import { formatDateUS, formatPhoneDisplay } from "#domain/format.ts";
 import { formatTime12h } from "#domain/business-time.ts";
 import { formatUsd } from "#domain/money.ts";
-
-type Details = {
-  customerName: string;
-  email: string;
-  phone: string;
-  eventDate: string;
-  eventTime: string;
-  guestCount: number;
-  eventType: string;
-  deliveryOption: string;
-  specialRequests: string | null;
-};
+import type {
+  CateringOrderLine as OrderLine,
+  CateringOrderSummary,
+  CateringRequestDetails as Details,
+} from "#server/catering/requests-admin-service.ts";
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -61,22 +54,8 @@ export function RequestDetails({ request, timeZone }: { request: Details; timeZo
   );
 }
 
-type OrderLine = { id: string; title: string; tierName: string | null; quantity: number; price: number };
-
 /** The paid catering order behind a request: its lines, total and any refund. */
-export function RequestOrder({
-  order,
-  lines,
-}: {
-  order: {
-    id: string;
-    orderNumber: string | null;
-    total: number;
-    refundAmount: number | null;
-    paymentStatus: string;
-  };
-  lines: OrderLine[];
-}) {
+export function RequestOrder({ order, lines }: { order: CateringOrderSummary; lines: OrderLine[] }) {
   return (
     <section aria-labelledby="paid-order" className="rounded-2xl border border-stone-200 bg-white p-4">
       <h2 id="paid-order" className="font-display text-xl font-bold text-ink">

@@ -4,22 +4,8 @@ import { Link } from "react-router";
 import { formatDateUS, formatDateTimeUS } from "#domain/format.ts";
 import { formatTime12h } from "#domain/business-time.ts";
 import { DataTable } from "#app/components/ui/admin/data-table.tsx";
+import type { CateringRequestSummary as CateringRequestRow } from "#server/catering/requests-admin-service.ts";
 import { RequestSource, RequestStatusBadge } from "./request-status.tsx";
-
-export type CateringRequestRow = {
-  id: string;
-  customerName: string;
-  email: string;
-  phone: string;
-  eventDate: string;
-  eventTime: string;
-  guestCount: number;
-  eventType: string;
-  deliveryOption: string;
-  status: string;
-  createdAt: string;
-  order: { orderNumber: string | null; paymentStatus: string } | null;
-};
 
 const column = createColumnHelper<CateringRequestRow>();
 

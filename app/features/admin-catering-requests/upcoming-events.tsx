@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatDateUS } from "#domain/format.ts";
 import { formatTime12h } from "#domain/business-time.ts";
 import { RequestStatusBadge } from "./request-status.tsx";
-import type { CateringRequestRow } from "./requests-table.tsx";
+import type { CateringRequestSummary as CateringRequestRow } from "#server/catering/requests-admin-service.ts";
 
 /** The events ahead, soonest first: what the kitchen has to plan for. */
 export function UpcomingEvents({

@@ -9,20 +9,8 @@ import {
   INQUIRY_STATUS_LABELS,
 } from "#domain/validation/admin-inquiries.ts";
 import { DataTable } from "#app/components/ui/admin/data-table.tsx";
+import type { InquirySummary as InquiryRow } from "#server/inquiries/admin-service.ts";
 import { PriorityLabel, StatusBadge } from "./inquiry-badges.tsx";
-
-export type InquiryRow = {
-  id: string;
-  customerName: string;
-  email: string;
-  subject: string;
-  status: string;
-  priority: string;
-  lastMessageAt: string;
-  lastSender: string;
-  messageCount: number;
-  preview: string;
-};
 
 const column = createColumnHelper<InquiryRow>();
 

@@ -4,15 +4,13 @@ import { Button } from "#app/components/ui/admin/button.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import type { OrderDetail } from "#server/orders/admin-service.ts";
 
-type KitchenOrder = {
-  status: string;
-  paymentStatus: string;
-  paymentMethod: string;
-  kitchenStatus: string;
-  orderType: string;
-  acknowledgedAt: string | null;
-};
+/** The fields of the order that say which kitchen steps come next. */
+type KitchenOrder = Pick<
+  OrderDetail,
+  "status" | "paymentStatus" | "paymentMethod" | "kitchenStatus" | "orderType" | "acknowledgedAt"
+>;
 
 /** Every kitchen form posts through one fetcher: one toast per answer, the page re-reads itself. */
 function useKitchenFetcher(key = "kitchen-step") {

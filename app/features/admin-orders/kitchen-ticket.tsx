@@ -1,10 +1,8 @@
 import { formatDateTimeUS, formatPhoneDisplay } from "#domain/format.ts";
 import { formatUsd } from "#domain/money.ts";
 import { describeOrderTiming } from "#domain/order-lines.ts";
-import type { DetailOrder } from "./order-detail.tsx";
+import type { OrderDetail as TicketOrder } from "#server/orders/admin-service.ts";
 import { OrderLineList } from "./order-lines.tsx";
-
-export type TicketOrder = DetailOrder & { createdAt: string };
 
 function typeWord(orderType: string): string {
   return orderType === "delivery" ? "DELIVERY" : orderType === "catering" ? "CATERING" : "PICKUP";

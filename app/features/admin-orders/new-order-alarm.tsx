@@ -5,8 +5,7 @@ import { Button } from "#app/components/ui/admin/button.tsx";
 import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import { createOrderAlarm, type OrderAlarm } from "./alarm.ts";
 import { playAlarmSound, readSoundPreference, storeSoundPreference, unlockAudio } from "./alarm-sound.ts";
-
-export type WaitingOrder = { id: string; number: string; customerName: string; paidAt: string };
+import type { AlarmOrder as WaitingOrder } from "#server/orders/admin-service.ts";
 
 function announceInBrowser(orders: WaitingOrder[], newIds: string[]): void {
   if (typeof Notification === "undefined" || Notification.permission !== "granted") return;

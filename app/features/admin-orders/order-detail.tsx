@@ -1,37 +1,11 @@
 import type { ReactNode } from "react";
 import { formatDateTimeUS, formatDateUS, formatPhoneDisplay } from "#domain/format.ts";
 import { formatUsd } from "#domain/money.ts";
-import { describeScheduledAt, type OrderLine } from "#domain/order-lines.ts";
+import { describeScheduledAt } from "#domain/order-lines.ts";
 import { paymentMethodLabel } from "#domain/validation/admin-phone-orders.ts";
 import { orderTypeLabel } from "./order-badges.tsx";
 import { OrderLineList } from "./order-lines.tsx";
-
-export type DetailOrder = {
-  number: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  orderType: string;
-  status: string;
-  paymentStatus: string;
-  subtotal: number;
-  tax: number;
-  total: number;
-  refundAmount: number | null;
-  paymentMethod: string;
-  isTest: boolean;
-  scheduled: boolean;
-  scheduledDate: string | null;
-  scheduledTime: string | null;
-  eventDate: string | null;
-  eventType: string | null;
-  guestCount: number | null;
-  specialRequests: string | null;
-  specialInstructions: string | null;
-  estimatedReadyAt: string | null;
-  items: OrderLine[];
-  timeline: { kind: string; at: string; by: string | null; note: string | null }[];
-};
+import type { OrderDetail as DetailOrder } from "#server/orders/admin-service.ts";
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

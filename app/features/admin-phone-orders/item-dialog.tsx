@@ -8,15 +8,7 @@ import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
 import { ModifierGroupFieldset } from "#app/components/ordering/modifier-group-fieldset.tsx";
 import { toCartModifiers } from "#app/components/ordering/cart-modifiers.ts";
-
-export type PhoneMenuItem = {
-  id: string;
-  title: string;
-  description: string;
-  price: number;
-  category: string;
-  groups: ModifierGroupView[];
-};
+import type { PhoneMenuItem } from "#server/orders/phone-orders-admin-service.ts";
 
 export type ChosenLine = {
   modifiers: CartModifier[];

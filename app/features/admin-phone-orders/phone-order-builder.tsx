@@ -5,7 +5,7 @@ import { Plus, Search, Trash2 } from "lucide-react";
 import { addDaysToDateKey, formatTime12h } from "#domain/business-time.ts";
 import { computeOrderTotals, formatUsd, unitPriceCents } from "#domain/money.ts";
 import { describeModifiers } from "#domain/order-lines.ts";
-import { getSlotsForDate, resolveSlotInstant, type StoreSchedule } from "#domain/store-hours.ts";
+import { getSlotsForDate, resolveSlotInstant } from "#domain/store-hours.ts";
 import {
   PHONE_PAYMENT_CHOICES,
   PHONE_PAYMENT_METHODS,
@@ -18,22 +18,11 @@ import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
-import { ItemDialog, type ChosenLine, type PhoneMenuItem } from "./item-dialog.tsx";
+import type { PhoneMenuItem, PhoneOrderForm } from "#server/orders/phone-orders-admin-service.ts";
+import { ItemDialog, type ChosenLine } from "./item-dialog.tsx";
 
-export type PhoneOrderBuilderProps = {
-  items: PhoneMenuItem[];
-  categories: string[];
-  taxRatePercent: number;
-  timeZone: string;
-  pickupEnabled: boolean;
-  deliveryEnabled: boolean;
-  scheduleMaxDaysAhead: number;
-  schedule: StoreSchedule;
-  fullSlots: string[];
-  isEverySlotFull: boolean;
-  today: string;
-  requestKey: string;
-};
+/** The loader's form data, today's date and the key that makes a double submit one order. */
+export type PhoneOrderBuilderProps = PhoneOrderForm & { today: string; requestKey: string };
 
 type OrderLine = ChosenLine & { key: number; item: PhoneMenuItem };
 

@@ -2,18 +2,7 @@ import { Link, useLocation } from "react-router";
 import { formatDateTimeUS } from "#domain/format.ts";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
-
-type Entry = {
-  id: number;
-  createdAt: string;
-  actorName: string | null;
-  actorEmail: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-};
+import type { AuditEntry as Entry } from "#server/audit/service.ts";
 
 type ActivityListProps = {
   entries: Entry[];

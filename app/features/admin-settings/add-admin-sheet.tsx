@@ -6,9 +6,7 @@ import { Sheet } from "#app/components/ui/admin/sheet.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
-
-type Added =
-  { delivery: "temporary-password"; temporaryPassword: string } | { delivery: "email-link"; email: string };
+import type { AddAdminResult as Added } from "#server/admins/admin-service.ts";
 
 function readAdded(data: unknown): Added | null {
   if (typeof data !== "object" || data === null || !("added" in data)) return null;

@@ -5,8 +5,7 @@ import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { DataTable } from "#app/components/ui/admin/data-table.tsx";
 import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
-
-export type AdminRow = { userId: string; name: string; email: string; role: string; createdAt: string };
+import type { AdminSummary as AdminRow } from "#server/admins/admin-service.ts";
 
 type RemoveProps = { admin: AdminRow; isSelf: boolean; onRemove: (admin: AdminRow) => void; isBusy: boolean };
 

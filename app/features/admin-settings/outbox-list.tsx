@@ -2,23 +2,10 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { formatDateTimeUS } from "#domain/format.ts";
 import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES, type OutboxStatus } from "#domain/validation/admin-outbox.ts";
+import type { OutboxEntry as OutboxEntryView } from "#server/notifications/outbox-admin-service.ts";
 import { Button, buttonClass } from "#app/components/ui/admin/button.tsx";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
 import { useActionToast } from "./use-action-toast.ts";
-
-export type OutboxEntryView = {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  nextAttemptAt: string;
-};
 
 const BADGE: Record<OutboxStatus, string> = {
   pending: "bg-amber-100 text-amber-900",

@@ -11,21 +11,11 @@ import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
+import type { AdminAlert } from "#server/alerts/admin-service.ts";
 import { FormSheet, OrderedListPage } from "./ordered-list.tsx";
 
-export type AlertRow = {
-  id: string;
-  title: string;
-  message: string;
-  alert_type: string;
-  is_active: boolean;
-  is_dismissible: boolean;
-  /** On the business's wall clock, as the form shows it ("" when none). */
-  start_date: string;
-  end_date: string;
-  background_color: string | null;
-  text_color: string | null;
-};
+/** The service's alert with its dates on the business's wall clock, as the form shows them ("" when none). */
+type AlertRow = Omit<AdminAlert, "start_date" | "end_date"> & { start_date: string; end_date: string };
 
 const TYPE_LABELS: Record<(typeof ALERT_TYPES)[number], string> = {
   info: "Info",

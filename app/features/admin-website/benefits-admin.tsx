@@ -6,15 +6,8 @@ import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
+import type { AdminBenefit as BenefitRow } from "#server/content/benefits-admin-service.ts";
 import { FormSheet, OrderedListPage } from "./ordered-list.tsx";
-
-export type BenefitRow = {
-  id: string;
-  icon_name: string;
-  title: string;
-  description: string;
-  is_active: boolean;
-};
 
 const ICON_LABELS: Record<(typeof BENEFIT_ICON_NAMES)[number], string> = {
   "chef-hat": "Chef's hat",

@@ -10,16 +10,8 @@ import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import { FormSheet, OrderedListPage } from "./ordered-list.tsx";
+import type { AdminStorySection as StorySectionRow } from "#server/content/sections-admin-service.ts";
 import { ScaledPreview } from "./scaled-preview.tsx";
-
-export type StorySectionRow = {
-  id: string;
-  section_name: string;
-  title: string | null;
-  subtitle: string | null;
-  is_active: boolean;
-  content: { text?: string; imageUrl?: string; imageAlt?: string; reversed?: boolean };
-};
 
 function defaultsOf(section: StorySectionRow | null): StorySectionInput {
   return {

@@ -12,20 +12,8 @@ import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import { FormSheet, OrderedListPage } from "./ordered-list.tsx";
+import type { AdminHeroSlide as HeroSlideRow } from "#server/content/hero-admin-service.ts";
 import { ScaledPreview } from "./scaled-preview.tsx";
-
-export type HeroSlideRow = {
-  id: string;
-  image_url: string | null;
-  badge_text: string | null;
-  heading_text: string;
-  heading_highlight: string | null;
-  subtitle: string | null;
-  cta_text: string | null;
-  cta_link: string | null;
-  background_color: string;
-  is_active: boolean;
-};
 
 function defaultsOf(slide: HeroSlideRow | null): HeroSlideInput {
   return {

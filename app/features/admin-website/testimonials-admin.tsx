@@ -6,16 +6,8 @@ import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
+import type { AdminTestimonial as TestimonialRow } from "#server/content/testimonials-admin-service.ts";
 import { FormSheet, OrderedListPage } from "./ordered-list.tsx";
-
-export type TestimonialRow = {
-  id: string;
-  name: string;
-  location: string | null;
-  text: string;
-  rating: number;
-  is_active: boolean;
-};
 
 const RATINGS = ["5", "4", "3", "2", "1"].map((value) => ({
   value,
