@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { account, cateringCategories, menuItemCategory, menuItems, user } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
@@ -232,5 +233,36 @@ describe("the catalogue's route actions", () => {
     );
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.error?.fields?.name).toBe("A category with this name already exists");
+  });
+
+  it("take category names and deletes as form data, as the pages post them", async () => {
+    const post = (fields: Record<string, string>) =>
+      answer(() =>
+        changeCateringCategories(
+          formPost("http://shop.test/admin/catering-categories", fields, {
+            headers: { Cookie: adminCookie },
+          }),
+          asAdmin(),
+        ),
+      );
+    expect(await post({ intent: "create", name: "Desserts" })).toEqual({
+      status: 200,
+      body: { ok: true, message: 'Category "Desserts" was added.' },
+    });
+    const taken = await post({ intent: "create", name: "desserts" });
+    expect(taken.status).toBe(400);
+    expect(taken.body.error?.fields?.name).toBe("A category with this name already exists");
+    const [desserts] = await database.db
+      .select()
+      .from(cateringCategories)
+      .where(eq(cateringCategories.name, "Desserts"));
+    expect(await post({ intent: "rename", id: desserts!.id, name: "Sweets" })).toEqual({
+      status: 200,
+      body: { ok: true, message: 'Category renamed to "Sweets".' },
+    });
+    expect(await post({ intent: "delete", id: desserts!.id })).toEqual({
+      status: 200,
+      body: { ok: true, message: "Category deleted." },
+    });
   });
 });
