@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { redactUrl } from "#server/logger.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -66,9 +67,14 @@ export default function handleRequest(
   });
 }
 
-/** Unknown URLs are an ordinary 404, not a server fault; aborted requests are the visitor leaving. */
+/**
+ * Unknown URLs, a form sent where no action takes it (a signed-out POST to /admin: 405) and every
+ * other answer in the 4xx range are the visitor's doing, not a server fault: the request log has
+ * their status. Aborted requests are the visitor leaving. The URL is logged without the tokens and
+ * payment session ids its path or query may carry.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 404) return;
-  (context as AppLoadContext).log.error({ err: error, url: request.url }, "page error");
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  (context as AppLoadContext).log.error({ err: error, url: redactUrl(request.url) }, "page error");
 };

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, redactPath } from "./logger.ts";
+import { createLogger, redactPath, redactUrl } from "./logger.ts";
 
 function capture() {
   const lines: string[] = [];
@@ -31,5 +31,21 @@ describe("log redaction", () => {
     expect(redactPath("/x/AbCdEfGhIjKlMnOpQrStUvWxYz012345")).toBe("/x/[redacted]");
     expect(redactPath("/menu")).toBe("/menu");
     expect(redactPath("/order-confirmation")).toBe("/order-confirmation");
+  });
+});
+
+describe("page error URLs", () => {
+  it("keep the path and the harmless query, never a token or a payment session id", () => {
+    expect(redactUrl("http://shop.test/order-confirmation?session_id=cs_sandbox_secret123&x=1")).toBe(
+      "/order-confirmation?session_id=[redacted]&x=1",
+    );
+    expect(redactUrl("http://shop.test/admin/set-password?token=abc-secret-token")).toBe(
+      "/admin/set-password?token=[redacted]",
+    );
+    expect(
+      redactUrl("http://shop.test/orders/AbCdEfGhIjKlMnOpQrStUvWxYz012345?ref=AbCdEfGhIjKlMnOpQrStUvWx"),
+    ).toBe("/orders/[redacted]?ref=[redacted]");
+    expect(redactUrl("http://shop.test/menu?category=drinks")).toBe("/menu?category=drinks");
+    expect(redactUrl("http://shop.test/menu")).toBe("/menu");
   });
 });

@@ -44,3 +44,26 @@ export function redactPath(path: string): string {
     )
     .join("/");
 }
+
+/** Query parameters whose values are handles or secrets (`?token=`, `?session_id=`, `?code=`). */
+const SENSITIVE_PARAM = /token|session|password|secret|key|code|signature/i;
+
+/**
+ * A full URL as the log shows it: the path as redactPath does, and the values of the query
+ * parameters that may carry a token or a payment session id replaced (the names stay, to debug by).
+ */
+export function redactUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, "http://unknown");
+  } catch {
+    return "[unreadable url]";
+  }
+  const query = [...parsed.searchParams]
+    .map(([name, value]) => {
+      const shown = SENSITIVE_PARAM.test(name) ? "[redacted]" : redactPath(value);
+      return `${encodeURIComponent(name)}=${shown === value ? encodeURIComponent(value) : shown}`;
+    })
+    .join("&");
+  return `${redactPath(parsed.pathname)}${query ? `?${query}` : ""}`;
+}
