@@ -21,7 +21,11 @@ import {
   setCategoryActive,
   type CategoryKind,
 } from "#server/admin/categories.ts";
-import { parseExternalLinks, type PublicMenuItem } from "#server/menu/service.ts";
+import {
+  parseExternalLinks,
+  publicColumns as itemColumns,
+  type PublicMenuItem,
+} from "#server/menu/service.ts";
 import type { MenuItemValues } from "#domain/validation/admin-catalogue.ts";
 
 /** The marker of docs/product.md §6.7: the item was ordered before, so it was only set unavailable. */
@@ -41,24 +45,6 @@ export type AdminMenuCategory = {
 export type DeleteOutcome =
   | { outcome: "deleted"; message: string; imageUrl: string | null }
   | { outcome: "soft-deleted"; code: typeof SOFT_DELETE_PERFORMED; message: string; imageUrl: null };
-
-const itemColumns = {
-  id: menuItems.id,
-  title: menuItems.title,
-  description: menuItems.description,
-  price: menuItems.price,
-  category: menuItems.category,
-  image_url: menuItems.image_url,
-  featured: menuItems.featured,
-  available: menuItems.available,
-  available_direct: menuItems.available_direct,
-  available_doordash: menuItems.available_doordash,
-  available_ubereats: menuItems.available_ubereats,
-  allergens: menuItems.allergens,
-  show_add_to_cart: menuItems.show_add_to_cart,
-  external_links: menuItems.external_links,
-  display_order: menuItems.display_order,
-};
 
 /** Every item, available or not, in the public order, with the modifier groups each one uses. */
 export async function listAdminMenuItems(db: Executor): Promise<AdminMenuItem[]> {

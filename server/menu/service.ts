@@ -21,7 +21,8 @@ export type PublicMenuItem = {
   display_order: number;
 };
 
-const publicColumns = {
+/** The columns of a PublicMenuItem; the admin's list reads the same ones (server/menu/admin-service.ts). */
+export const publicColumns = {
   id: menuItems.id,
   title: menuItems.title,
   description: menuItems.description,
