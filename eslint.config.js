@@ -8,7 +8,8 @@ import localRules from "./eslint/no-import-cycles.js";
 // The architecture's dependency rules, enforced (docs/architecture.md, "Imports"):
 // - imports never climb: another top-level folder is reached through its subpath import
 //   (#app/, #domain/, #server/, #scripts/, #tests/), a file's own folder and below through ./;
-// - domain/ is pure; server/ never reaches app/; code shipped to browsers never reaches server/;
+// - domain/ is pure; server/ never reaches app/; code shipped to browsers takes only types from
+//   server/ (`import type`, docs/decisions/115);
 //   a route module reaches services only through the *.server.ts module beside it;
 // - inside app/ imports go one way: ui → lib → components → features → routes, and a feature
 //   never imports another feature;
