@@ -1,5 +1,6 @@
 // Settings → Emails: the outbox's filter and its one action.
 import * as z from "./zod.ts";
+import { pageParam } from "#domain/paging.ts";
 
 /** What the mailer does with a row: waiting to be sent, sent, kept (no SMTP) or given up as failed. */
 export const OUTBOX_STATUSES = ["pending", "sent", "kept", "failed"] as const;
@@ -16,7 +17,7 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
 /** The filter, read from the address ("" means every status). */
 export const outboxFiltersSchema = z.object({
   status: z.optional(z.union([z.enum(OUTBOX_STATUSES), z.literal("")])),
-  page: z.optional(z.string().check(z.regex(/^\d{1,5}$/))),
+  page: pageParam,
 });
 
 /** Retry a failed email. */

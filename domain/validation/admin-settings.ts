@@ -1,6 +1,7 @@
 // The Settings pages' forms: one schema each, shared by the page and its route action.
 import * as z from "./zod.ts";
 import { emailField } from "./admin-auth.ts";
+import { pageParam } from "#domain/paging.ts";
 
 /** Settings → Notifications: the kitchen's email address. */
 export const notificationEmailSchema = z.object({ admin_email: emailField });
@@ -23,6 +24,6 @@ export const activityFiltersSchema = z.object({
   actor: optionalWord,
   from: optionalDate,
   to: optionalDate,
-  page: z.optional(z.string().check(z.regex(/^\d{1,5}$/))),
+  page: pageParam,
 });
 export type ActivityFilters = z.output<typeof activityFiltersSchema>;

@@ -4,6 +4,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { auditLog, user } from "#server/db/schema/index.ts";
+import { toPageRequest, type Paged } from "#domain/paging.ts";
 
 export type AuditAction = "create" | "update" | "delete" | "sign-in" | "sign-out";
 
@@ -54,12 +55,8 @@ export type AuditEntry = {
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The log newest first, filtered, one page at a time, with the total count for the pager. */
-export async function listAuditEntries(
-  db: Executor,
-  filters: AuditFilters = {},
-): Promise<{ entries: AuditEntry[]; total: number; page: number; pageSize: number }> {
-  const pageSize = filters.pageSize ?? AUDIT_PAGE_SIZE;
-  const page = Math.max(1, filters.page ?? 1);
+export async function listAuditEntries(db: Executor, filters: AuditFilters = {}): Promise<Paged<AuditEntry>> {
+  const { page, pageSize, offset } = toPageRequest(filters.page, filters.pageSize ?? AUDIT_PAGE_SIZE);
   const conditions: SQL[] = [];
   if (filters.entity) conditions.push(eq(auditLog.entity, filters.entity));
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
@@ -85,7 +82,7 @@ export async function listAuditEntries(
     .where(where)
     .orderBy(desc(auditLog.created_at), desc(auditLog.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(offset);
   const [totals] = await db.select({ total: count() }).from(auditLog).where(where);
 
   return {

@@ -10,6 +10,7 @@ import { AppError } from "#server/errors.ts";
 import { readNotificationSettings } from "#server/notifications/settings-admin-service.ts";
 import { OUTBOX_STATUSES, type OutboxStatus } from "#domain/validation/admin-outbox.ts";
 import { isUuid } from "#domain/validation/id.ts";
+import { toPageRequest, type Paged } from "#domain/paging.ts";
 import { escapeHtml } from "./order-emails.ts";
 
 export const OUTBOX_PAGE_SIZE = 20;
@@ -31,13 +32,7 @@ export type OutboxEntry = {
   nextAttemptAt: string;
 };
 
-export type OutboxPage = {
-  entries: OutboxEntry[];
-  counts: Record<OutboxStatus, number>;
-  total: number;
-  page: number;
-  pageSize: number;
-};
+export type OutboxPage = Paged<OutboxEntry> & { counts: Record<OutboxStatus, number> };
 
 function isStatus(value: string): value is OutboxStatus {
   return (OUTBOX_STATUSES as readonly string[]).includes(value);
@@ -48,7 +43,7 @@ export async function listOutbox(
   db: Executor,
   filters: { status?: OutboxStatus; page?: number } = {},
 ): Promise<OutboxPage> {
-  const page = Math.max(1, filters.page ?? 1);
+  const { page, pageSize, offset } = toPageRequest(filters.page, OUTBOX_PAGE_SIZE);
   const where = filters.status ? eq(mailOutbox.status, filters.status) : undefined;
   const rows = await db
     .select({
@@ -67,8 +62,8 @@ export async function listOutbox(
     .from(mailOutbox)
     .where(where)
     .orderBy(desc(mailOutbox.created_at), desc(mailOutbox.id))
-    .limit(OUTBOX_PAGE_SIZE)
-    .offset((page - 1) * OUTBOX_PAGE_SIZE);
+    .limit(pageSize)
+    .offset(offset);
   const grouped = await db
     .select({ status: mailOutbox.status, n: count() })
     .from(mailOutbox)
@@ -87,7 +82,7 @@ export async function listOutbox(
     counts,
     total,
     page,
-    pageSize: OUTBOX_PAGE_SIZE,
+    pageSize,
   };
 }
 

@@ -1,7 +1,6 @@
-import { Link, useLocation } from "react-router";
 import { formatDateTimeUS } from "#domain/format.ts";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
-import { buttonClass } from "#app/components/ui/admin/button.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
 import type { AuditEntry as Entry } from "#server/audit/service.ts";
 
 type ActivityListProps = {
@@ -26,14 +25,7 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
 }
 
 export function ActivityList({ entries, timeZone, page, pageSize, total }: ActivityListProps) {
-  const location = useLocation();
   if (entries.length === 0) return <EmptyState title="No activity matches these filters" />;
-  const pageLink = (to: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("page", String(to));
-    return `?${params.toString()}`;
-  };
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="space-y-3">
       <ul aria-label="Activity" className="space-y-3">
@@ -59,27 +51,7 @@ export function ActivityList({ entries, timeZone, page, pageSize, total }: Activ
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label="Activity pages" className="flex items-center justify-between gap-2">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className={buttonClass("secondary")}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-stone-700">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className={buttonClass("secondary")}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager label="Activity pages" page={page} pageSize={pageSize} total={total} />
     </div>
   );
 }

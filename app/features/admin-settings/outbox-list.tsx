@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { formatDateTimeUS } from "#domain/format.ts";
 import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES, type OutboxStatus } from "#domain/validation/admin-outbox.ts";
 import type { OutboxEntry as OutboxEntryView } from "#server/notifications/outbox-admin-service.ts";
 import { Button, buttonClass } from "#app/components/ui/admin/button.tsx";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
 import { useActionToast } from "./use-action-toast.ts";
 
 const BADGE: Record<OutboxStatus, string> = {
@@ -132,19 +133,12 @@ type OutboxListProps = {
 };
 
 export function OutboxList({ entries, timeZone, page, pageSize, total }: OutboxListProps) {
-  const location = useLocation();
   const { submit, isBusy, busyFields } = useActionToast({
     key: "retry-email",
     success: "Email queued",
     action: "retry the email",
   });
   if (entries.length === 0) return <EmptyState title="No emails here" />;
-  const pageLink = (to: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("page", String(to));
-    return `?${params.toString()}`;
-  };
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const retrying = isBusy ? busyFields?.get("id") : null;
   return (
     <div className="space-y-3">
@@ -159,27 +153,7 @@ export function OutboxList({ entries, timeZone, page, pageSize, total }: OutboxL
           />
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label="Email pages" className="flex items-center justify-between gap-2">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className={buttonClass("secondary")}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-stone-700">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className={buttonClass("secondary")}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager label="Email pages" page={page} pageSize={pageSize} total={total} />
     </div>
   );
 }

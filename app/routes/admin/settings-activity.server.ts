@@ -4,6 +4,7 @@ import { listAdmins } from "#server/admins/admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { addDaysToDateKey, zonedDateTimeToInstant } from "#domain/business-time.ts";
 import { activityFiltersSchema, type ActivityFilters } from "#domain/validation/admin-settings.ts";
+import { readPageNumber } from "#domain/paging.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 
 export async function loadActivity(request: Request, context: RequestContext) {
@@ -19,7 +20,7 @@ export async function loadActivity(request: Request, context: RequestContext) {
     actor: given.actor || undefined,
     from: given.from || undefined,
     to: given.to || undefined,
-    page: given.page ? Number(given.page) : undefined,
+    page: readPageNumber(given.page),
   };
   const { timeZone } = readBusinessRules(await listPublicSettings(context.db));
   const result = await listAuditEntries(context.db, {

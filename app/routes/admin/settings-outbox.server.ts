@@ -3,6 +3,7 @@ import { AppError } from "#server/errors.ts";
 import { listOutbox, retryOutboxEmail } from "#server/notifications/outbox-admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { outboxFiltersSchema, outboxRetrySchema } from "#domain/validation/admin-outbox.ts";
+import { readPageNumber } from "#domain/paging.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts";
 
@@ -12,7 +13,7 @@ export async function loadOutbox(request: Request, context: RequestContext) {
   // A hand-edited address with a bad filter shows everything rather than an error.
   const parsed = outboxFiltersSchema.safeParse(params);
   const status = parsed.success ? parsed.data.status || undefined : undefined;
-  const page = parsed.success && parsed.data.page ? Number(parsed.data.page) : undefined;
+  const page = readPageNumber(parsed.data?.page);
   const [result, settings] = await Promise.all([
     listOutbox(context.db, { status, page }),
     listPublicSettings(context.db),
