@@ -22,7 +22,7 @@ import type {
   AdminCateringItem as CateringItemRow,
 } from "#server/catering/menu-admin-service.ts";
 import { useActionFetcher, type ActionAnswer } from "#app/lib/admin/use-action-fetcher.ts";
-import { deleteToast, keptNotice } from "./delete-toast.ts";
+import { deleteToast, KeptNotice, keptNotice } from "./soft-delete.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 
@@ -304,16 +304,7 @@ export function CateringMenuAdmin({
           </Button>
         }
       />
-      <div role="status" aria-live="polite">
-        {notice ? (
-          <p
-            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
-            data-testid="soft-delete-notice"
-          >
-            {notice}
-          </p>
-        ) : null}
-      </div>
+      <KeptNotice notice={notice} />
       {categories.length === 0 ? (
         <p className="text-stone-700">Add a catering category on the Catering Categories page first.</p>
       ) : null}

@@ -11,7 +11,7 @@ import type {
 } from "#server/menu/admin-service.ts";
 import type { ModifierGroupChoice as GroupChoice } from "#server/modifiers/admin-service.ts";
 import { useActionFetcher, type ActionAnswer } from "#app/lib/admin/use-action-fetcher.ts";
-import { deleteToast, keptNotice } from "./delete-toast.ts";
+import { deleteToast, KeptNotice, keptNotice } from "./soft-delete.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 
 type MenuAdminProps = { items: MenuItemRow[]; categories: MenuCategoryRow[]; groups: GroupChoice[] };
@@ -59,16 +59,7 @@ export function MenuAdmin({ items, categories, groups }: MenuAdminProps) {
           </Button>
         }
       />
-      <div role="status" aria-live="polite">
-        {notice ? (
-          <p
-            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
-            data-testid="soft-delete-notice"
-          >
-            {notice}
-          </p>
-        ) : null}
-      </div>
+      <KeptNotice notice={notice} />
       {categories.length === 0 ? (
         <p className="text-stone-700">Add a category below before adding items.</p>
       ) : null}

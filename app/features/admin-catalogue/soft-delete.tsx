@@ -20,3 +20,19 @@ export function deleteToast(keptTitle: string) {
 export function keptNotice(answer: ActionAnswer): string | null {
   return answer.outcome === "soft-deleted" ? (answerMessage(answer) ?? null) : null;
 }
+
+/** Why a deleted dish is still listed, said where a screen reader hears it. */
+export function KeptNotice({ notice }: { notice: string | null }) {
+  return (
+    <div role="status" aria-live="polite">
+      {notice ? (
+        <p
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+          data-testid="soft-delete-notice"
+        >
+          {notice}
+        </p>
+      ) : null}
+    </div>
+  );
+}
