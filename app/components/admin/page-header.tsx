@@ -1,4 +1,9 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { adminTitle } from "#app/lib/admin/meta.ts";
+import { buttonClass } from "#app/components/ui/admin/button.tsx";
+import { ErrorState } from "#app/components/ui/admin/states.tsx";
 
 type PageHeaderProps = {
   /** The page's one h1. */
@@ -28,6 +33,29 @@ export function PageHeader({ title, description, badges, actions }: PageHeaderPr
         {description ? <p className="mt-1 text-stone-700">{description}</p> : null}
       </div>
       {actions}
+    </div>
+  );
+}
+
+/** Above a record's header: the way back to its list ("All orders"). */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClass("ghost", "-ml-3")}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
+  );
+}
+
+/** A record's page once the record is gone (a 404): its own title, the way back, and why. */
+export function MissingRecord({ title, message, back }: { title: string; message: string; back: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      {/* An error boundary has no route meta: React puts this title in the head. */}
+      <title>{adminTitle(title)}</title>
+      {back}
+      <PageHeader title={title} />
+      <ErrorState title={title} message={message} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { isRouteErrorResponse, Link } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/catering-request";
-import { adminMeta, adminTitle } from "#app/lib/admin/meta.ts";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changeCateringRequest, loadCateringRequest } from "./catering-request.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { formatDateTimeUS } from "#domain/format.ts";
@@ -9,15 +8,13 @@ import {
   CATERING_REQUEST_STATUSES,
   CATERING_REQUEST_STATUS_LABELS,
 } from "#domain/validation/admin-catering-requests.ts";
-import { ErrorState } from "#app/components/ui/admin/states.tsx";
-import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { MessageThread } from "#app/components/admin/message-thread.tsx";
 import { ReplyForm } from "#app/components/admin/reply-form.tsx";
 import { SavedSelect } from "#app/components/admin/saved-select.tsx";
 import { RequestSource, RequestStatusBadge } from "#app/features/admin-catering-requests/request-status.tsx";
 import { RequestDetails, RequestOrder } from "#app/features/admin-catering-requests/request-details.tsx";
 import { NotesForm } from "#app/features/admin-catering-requests/notes-form.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { BackLink, MissingRecord, PageHeader } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? `Catering for ${data.request.customerName}` : "Catering request");
@@ -28,20 +25,13 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) =>
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   runAction(() => changeCateringRequest(request, context, params.requestId));
 
-function BackLink() {
-  return (
-    <Link to="/admin/catering" className={buttonClass("ghost", "-ml-3")}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All catering requests
-    </Link>
-  );
-}
+const backToList = <BackLink to="/admin/catering">All catering requests</BackLink>;
 
 export default function CateringRequestPage({ loaderData }: Route.ComponentProps) {
   const { request, delivery, timeZone } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <BackLink />
+      {backToList}
       <PageHeader
         title={`Catering for ${request.customerName}`}
         badges={<RequestStatusBadge status={request.status} />}
@@ -94,15 +84,12 @@ export default function CateringRequestPage({ loaderData }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto max-w-3xl space-y-6">
-        <title>{adminTitle("Catering request not found")}</title>
-        <BackLink />
-        <PageHeader title="Catering request not found" />
-        <ErrorState title="Catering request not found" message="That catering request no longer exists." />
-      </div>
-    );
-  }
-  throw error;
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <MissingRecord
+      title="Catering request not found"
+      message="That catering request no longer exists."
+      back={backToList}
+    />
+  );
 }

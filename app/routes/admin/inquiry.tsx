@@ -1,17 +1,14 @@
-import { isRouteErrorResponse, Link } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/inquiry";
-import { adminMeta, adminTitle } from "#app/lib/admin/meta.ts";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changeInquiry, loadInquiry } from "./inquiry.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { formatDateTimeUS } from "#domain/format.ts";
-import { ErrorState } from "#app/components/ui/admin/states.tsx";
-import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { StatusBadge } from "#app/features/admin-inquiries/inquiry-badges.tsx";
 import { InquiryControls } from "#app/features/admin-inquiries/inquiry-controls.tsx";
 import { MessageThread } from "#app/components/admin/message-thread.tsx";
 import { ReplyForm } from "#app/components/admin/reply-form.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { BackLink, MissingRecord, PageHeader } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.thread.subject ?? "Inquiry");
 
@@ -21,20 +18,13 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) =>
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   runAction(() => changeInquiry(request, context, params.inquiryId));
 
-function BackLink() {
-  return (
-    <Link to="/admin/inquiries" className={buttonClass("ghost", "-ml-3")}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All inquiries
-    </Link>
-  );
-}
+const backToList = <BackLink to="/admin/inquiries">All inquiries</BackLink>;
 
 export default function InquiryPage({ loaderData }: Route.ComponentProps) {
   const { thread, delivery, timeZone } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <BackLink />
+      {backToList}
       <PageHeader
         title={thread.subject}
         badges={<StatusBadge status={thread.status} />}
@@ -65,15 +55,8 @@ export default function InquiryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto max-w-3xl space-y-6">
-        <title>{adminTitle("Inquiry not found")}</title>
-        <BackLink />
-        <PageHeader title="Inquiry not found" />
-        <ErrorState title="Inquiry not found" message="That inquiry no longer exists." />
-      </div>
-    );
-  }
-  throw error;
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <MissingRecord title="Inquiry not found" message="That inquiry no longer exists." back={backToList} />
+  );
 }

@@ -1,12 +1,9 @@
-import { Link } from "react-router";
-import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/order-new";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { loadNewPhoneOrder, placePhoneOrder } from "./order-new.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
-import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { PhoneOrderBuilder } from "#app/features/admin-phone-orders/phone-order-builder.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { BackLink, PageHeader } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("New phone order");
 
@@ -18,10 +15,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function NewPhoneOrderPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <Link to="/admin/orders" className={buttonClass("ghost", "-ml-3")}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All orders
-      </Link>
+      <BackLink to="/admin/orders">All orders</BackLink>
       <PageHeader
         title="New phone order"
         description="Build the caller's order from the menu. Prices, options and times are checked again when it is placed."

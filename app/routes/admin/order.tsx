@@ -1,12 +1,11 @@
-import { isRouteErrorResponse, Link } from "react-router";
-import { ArrowLeft, Printer } from "lucide-react";
+import { isRouteErrorResponse } from "react-router";
+import { Printer } from "lucide-react";
 import type { Route } from "./+types/order";
-import { adminMeta, adminTitle } from "#app/lib/admin/meta.ts";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changeOrder, loadOrder } from "./order.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { formatDateTimeUS } from "#domain/format.ts";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
-import { ErrorState } from "#app/components/ui/admin/states.tsx";
 import {
   CancelInPersonAction,
   KitchenActions,
@@ -22,7 +21,7 @@ import {
   PaymentPanel,
   SchedulePanel,
 } from "#app/features/admin-orders/order-detail.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { BackLink, MissingRecord, PageHeader } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(`Order #${data?.order.number ?? ""}`);
 
@@ -32,20 +31,13 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) =>
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   runAction(() => changeOrder(request, context, params.orderId));
 
-function BackLink() {
-  return (
-    <Link to="/admin/orders" className={buttonClass("ghost", "-ml-3")}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All orders
-    </Link>
-  );
-}
+const backToList = <BackLink to="/admin/orders">All orders</BackLink>;
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { order, timeZone } = loaderData;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <BackLink />
+      {backToList}
       <PageHeader
         title={`Order #${order.number}`}
         badges={<OrderStateBadges status={order.status} kitchenStatus={order.kitchenStatus} />}
@@ -93,15 +85,6 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto max-w-3xl space-y-6">
-        <title>{adminTitle("Order not found")}</title>
-        <BackLink />
-        <PageHeader title="Order not found" />
-        <ErrorState title="Order not found" message="That order does not exist." />
-      </div>
-    );
-  }
-  throw error;
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <MissingRecord title="Order not found" message="That order does not exist." back={backToList} />;
 }
