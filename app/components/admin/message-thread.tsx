@@ -1,6 +1,8 @@
 import { formatDateTimeUS } from "#domain/format.ts";
+import type { InquiryMessage } from "#server/inquiries/admin-service.ts";
 
-export type ThreadMessage = { id: string; sender: string; message: string; createdAt: string };
+/** A message of an inquiry's thread; a catering request's (CateringRequestMessage) has the same shape. */
+export type ThreadMessage = InquiryMessage;
 
 const DELIVERY_LABELS: Record<string, string> = {
   pending: "Email waiting to be sent",

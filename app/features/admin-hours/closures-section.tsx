@@ -19,9 +19,10 @@ import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
 import { notify } from "#app/lib/notify.tsx";
+import type { StoreClosureRecord } from "#server/hours/closures.ts";
 
 /** A closure as the page lists it; upcoming ones say how many orders are booked on their dates. */
-export type ClosureRecord = StoreClosure & { id: string; scheduledOrders?: number };
+export type ClosureRecord = StoreClosureRecord & { scheduledOrders?: number };
 
 /** "Closed" or "Special hours 10:00 AM - 2:00 PM". */
 function describeClosure(closure: StoreClosure): string {
