@@ -107,16 +107,57 @@ export const customLinkSchema = z.object({
   showButton: z.boolean(),
 });
 
+/**
+ * The default delivery buttons show unless their flag is false (docs/product.md §3.2), so a flag the
+ * request leaves out means shown: a save never hides a button the admin did not switch off.
+ */
+const shownUnlessOff = z._default(z.boolean(), true);
+
 export const externalLinksSchema = z.object({
   doordashUrl: optionalLink("DoorDash link"),
   uberEatsUrl: optionalLink("Uber Eats link"),
-  showDoordash: z.boolean(),
-  showUberEats: z.boolean(),
-  showExternalButtons: z.boolean(),
+  showDoordash: shownUnlessOff,
+  showUberEats: shownUnlessOff,
+  showExternalButtons: shownUnlessOff,
   customLinks: z
     .array(customLinkSchema)
     .check(z.maxLength(MAX_CUSTOM_LINKS, `At most ${MAX_CUSTOM_LINKS} links`)),
 });
+
+/** The links as the admin form edits them: every switch set, every text a string. */
+export type ExternalLinksFormValues = {
+  doordashUrl?: string;
+  uberEatsUrl?: string;
+  showDoordash: boolean;
+  showUberEats: boolean;
+  showExternalButtons: boolean;
+  customLinks: { id: string; name: string; url: string; showButton: boolean }[];
+};
+
+type StoredExternalLinks = {
+  doordashUrl?: string;
+  uberEatsUrl?: string;
+  showDoordash?: boolean;
+  showUberEats?: boolean;
+  showExternalButtons?: boolean;
+  customLinks?: { id: string; name: string; url: string; showButton: boolean }[];
+};
+
+/**
+ * A row's stored links (or none, for a new item) as the form's values. A missing flag reads as true,
+ * as the public pages read it, so a new item starts with the default buttons on and re-saving an old
+ * one keeps what visitors see.
+ */
+export function externalLinksToInput(links: StoredExternalLinks | null): ExternalLinksFormValues {
+  return {
+    doordashUrl: links?.doordashUrl ?? "",
+    uberEatsUrl: links?.uberEatsUrl ?? "",
+    showDoordash: links?.showDoordash !== false,
+    showUberEats: links?.showUberEats !== false,
+    showExternalButtons: links?.showExternalButtons !== false,
+    customLinks: (links?.customLinks ?? []).map((link) => ({ ...link })),
+  };
+}
 
 /** Menu → item form: every field of a menu item (docs/product.md §9). */
 export const menuItemSchema = z.object({
@@ -234,14 +275,17 @@ export const priceTierSchema = z.object({
   serves: optionalText("Serves", 60),
 });
 
-/** Catering menu → item form, with its price tiers (at least one; names unique within the item). */
+/**
+ * Catering menu → item form, with its price tiers (at least one; names unique within the item). No
+ * delivery links: the catering page sells by serving size only (docs/product.md §4.2), so links stored
+ * on a catering item stay as they are and show nowhere.
+ */
 export const cateringItemSchema = z.object({
   title: requiredText("Title", 120),
   description: optionalText("Description", 1000),
   category_id: idField("Choose a category"),
   image_url: imageField,
   is_active: z.boolean(),
-  external_links: externalLinksSchema,
   price_tiers: z.array(priceTierSchema).check(
     z.minLength(1, "Add at least one serving size"),
     z.maxLength(MAX_TIERS, `At most ${MAX_TIERS} serving sizes`),

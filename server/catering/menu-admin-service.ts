@@ -116,17 +116,6 @@ async function readItem(tx: Executor, id: string) {
   return row;
 }
 
-function cleanLinks(links: CateringItemValues["external_links"]): ExternalLinks {
-  return {
-    ...(links.doordashUrl ? { doordashUrl: links.doordashUrl } : {}),
-    ...(links.uberEatsUrl ? { uberEatsUrl: links.uberEatsUrl } : {}),
-    showDoordash: links.showDoordash,
-    showUberEats: links.showUberEats,
-    showExternalButtons: links.showExternalButtons,
-    customLinks: links.customLinks,
-  };
-}
-
 async function rowValues(tx: Executor, input: CateringItemValues) {
   const [category] = await tx
     .select()
@@ -145,7 +134,6 @@ async function rowValues(tx: Executor, input: CateringItemValues) {
       price: tier.price,
       serves: tier.serves ?? "",
     })),
-    external_links: cleanLinks(input.external_links),
   };
 }
 

@@ -15,7 +15,6 @@ import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { ImageField, previewSrc } from "#app/components/admin/image-field.tsx";
-import { LinksEditor, linksToInput, type LinksFormValues } from "./links-editor.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import type {
   AdminCateringCategory as CateringCategoryRow,
@@ -33,7 +32,6 @@ function defaultsOf(item: CateringItemRow | null, categories: CateringCategoryRo
     category_id: item?.category_id ?? categories[0]?.id ?? "",
     image_url: item?.image_url ?? "",
     is_active: item?.is_active ?? true,
-    external_links: linksToInput(item?.external_links ?? null),
     price_tiers: item
       ? item.price_tiers.map((tier) => ({
           name: tier.name,
@@ -150,7 +148,6 @@ function CateringItemSheet({ item, categories, onClose }: ItemSheetProps) {
         />
         <CheckboxField label="Active (shown on the catering page)" {...register("is_active")} />
         <TiersEditor form={form} />
-        <LinksEditor form={form as unknown as UseFormReturn<LinksFormValues>} />
         <TextField
           label="Display order"
           inputMode="numeric"

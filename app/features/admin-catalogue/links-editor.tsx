@@ -3,39 +3,15 @@ import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
-import type { MenuExternalLinks } from "#domain/menu.ts";
+import {
+  externalLinksToInput,
+  type ExternalLinksFormValues,
+} from "#domain/validation/admin-catalogue.ts";
 
-export type LinksFormValues = {
-  external_links: {
-    doordashUrl?: string;
-    uberEatsUrl?: string;
-    showDoordash: boolean;
-    showUberEats: boolean;
-    showExternalButtons: boolean;
-    customLinks: { id: string; name: string; url: string; showButton: boolean }[];
-  };
-};
+export type LinksFormValues = { external_links: ExternalLinksFormValues };
 
-export const EMPTY_LINKS: LinksFormValues["external_links"] = {
-  doordashUrl: "",
-  uberEatsUrl: "",
-  showDoordash: false,
-  showUberEats: false,
-  showExternalButtons: false,
-  customLinks: [],
-};
-
-/** A row's stored links as the editor's values: every switch set, every text a string. */
-export function linksToInput(links: MenuExternalLinks | null): LinksFormValues["external_links"] {
-  return {
-    doordashUrl: links?.doordashUrl ?? "",
-    uberEatsUrl: links?.uberEatsUrl ?? "",
-    showDoordash: links?.showDoordash ?? false,
-    showUberEats: links?.showUberEats ?? false,
-    showExternalButtons: links?.showExternalButtons ?? false,
-    customLinks: (links?.customLinks ?? []).map((link) => ({ ...link })),
-  };
-}
+/** A row's stored links as the editor's values (a missing switch reads as on). */
+export const linksToInput = externalLinksToInput;
 
 function newLinkId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto
