@@ -4,6 +4,7 @@ import { isUuid } from "./id.ts";
 import { plainString, requiredText } from "./text.ts";
 import { priceField } from "./admin-catalogue.ts";
 import { isValidDateKey } from "#domain/business-time.ts";
+import { pageParam } from "#domain/paging.ts";
 
 export const ORDER_VIEWS = ["needs-action", "upcoming", "today", "all"] as const;
 export type BoardView = (typeof ORDER_VIEWS)[number];
@@ -56,6 +57,7 @@ export const orderFiltersSchema = z.object({
   status: z.catch(z.optional(z.enum(ORDER_STATUS_FILTERS)), undefined),
   from: z.catch(dateKey("From"), undefined),
   to: z.catch(dateKey("To"), undefined),
+  page: z.catch(pageParam, undefined),
 });
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 

@@ -2,11 +2,12 @@
 // kitchen's steps (confirm, ready, complete) and the acknowledgement that silences the new-order
 // alarm. Every step claims the order by its current state (two staff at once: one wins), writes
 // the order's timeline, its audit row and the customer's email in one transaction.
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { needsAlarm, nextKitchenStatus, refuseKitchenStep, type KitchenStep } from "#domain/kitchen-flow.ts";
 import type { OrderFilters } from "#domain/validation/admin-orders.ts";
 import { addDaysToDateKey, getZonedParts } from "#domain/business-time.ts";
 import { displayOrderNumber } from "#domain/format.ts";
+import { toPageRequest } from "#domain/paging.ts";
 import type { Executor } from "#server/db/client.ts";
 import { orderEvents, orderItems, orders, type SelectedModifier } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -15,7 +16,8 @@ import { queueOrderEmails } from "#server/notifications/service.ts";
 import type { BoardOrder } from "#domain/order-board.ts";
 
 export const ORDER_NOT_FOUND = "That order does not exist.";
-const BOARD_LIMIT = 200;
+/** A page of the board: more than a busy day, so a day's view fits on one. */
+export const BOARD_PAGE_SIZE = 200;
 
 export type Actor = { userId: string; name: string };
 
@@ -121,12 +123,10 @@ export async function countScheduledOrdersByDate(
   return new Map(rows.flatMap((row) => (row.date ? [[String(row.date), Number(row.count)]] : [])));
 }
 
-/** The board's list for a view, search and filters, at most 200 orders. */
-export async function listBoardOrders(
-  db: Executor,
-  filters: OrderFilters,
-  options: { timeZone: string; now?: Date },
-): Promise<BoardOrder[]> {
+type BoardOptions = { timeZone: string; now?: Date };
+
+/** Which orders a view, search and filters take, and in which order the board lists them. */
+function selectBoardOrders(filters: OrderFilters, options: BoardOptions): { where?: SQL; orderBy: SQL[] } {
   const { timeZone } = options;
   const today = getZonedParts(options.now ?? new Date(), timeZone).dateKey;
   const conditions: (SQL | undefined)[] = [wasPaid];
@@ -168,13 +168,34 @@ export async function listBoardOrders(
   }
   if (filters.from) conditions.push(sql`${localDate(timeZone)} >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`${localDate(timeZone)} <= ${filters.to}::date`);
+  return { where: and(...conditions), orderBy };
+}
+
+/** One page of the board's list for a view, search and filters (`filters.page`, the first by default). */
+export async function listBoardOrders(
+  db: Executor,
+  filters: OrderFilters,
+  options: BoardOptions,
+): Promise<BoardOrder[]> {
+  const { where, orderBy } = selectBoardOrders(filters, options);
+  const { pageSize, offset } = toPageRequest(filters.page, BOARD_PAGE_SIZE);
   const rows = await db
     .select(boardColumns)
     .from(orders)
-    .where(and(...conditions))
+    .where(where)
     .orderBy(...orderBy)
-    .limit(BOARD_LIMIT);
+    .limit(pageSize)
+    .offset(offset);
   return rows.map(toBoardOrder);
+}
+
+/** How many orders the board's view, search and filters take, for its pager. */
+export async function countBoardOrders(db: Executor, filters: OrderFilters, options: BoardOptions) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(selectBoardOrders(filters, options).where);
+  return row?.total ?? 0;
 }
 
 export type AlarmOrder = { id: string; number: string; customerName: string; paidAt: string };

@@ -1,8 +1,9 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { listBoardOrders } from "#server/orders/admin-service.ts";
+import { BOARD_PAGE_SIZE, countBoardOrders, listBoardOrders } from "#server/orders/admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { orderFiltersSchema } from "#domain/validation/admin-orders.ts";
 import { getZonedParts } from "#domain/business-time.ts";
+import { readPageNumber } from "#domain/paging.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 
 /** The board's view, search and filters come from the address; anything unreadable is no filter. */
@@ -11,6 +12,15 @@ export async function loadOrderBoard(request: Request, context: RequestContext) 
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const filters = orderFiltersSchema.parse(params);
   const timeZone = readBusinessRules(await listPublicSettings(context.db)).timeZone;
-  const orders = await listBoardOrders(context.db, filters, { timeZone });
-  return { orders, filters, timeZone, today: getZonedParts(new Date(), timeZone).dateKey };
+  const [orders, total] = await Promise.all([
+    listBoardOrders(context.db, filters, { timeZone }),
+    countBoardOrders(context.db, filters, { timeZone }),
+  ]);
+  return {
+    orders,
+    filters,
+    timeZone,
+    today: getZonedParts(new Date(), timeZone).dateKey,
+    paging: { page: readPageNumber(filters.page), pageSize: BOARD_PAGE_SIZE, total },
+  };
 }

@@ -7,6 +7,7 @@ import { OrderBoard } from "#app/features/admin-orders/order-board.tsx";
 import { ExportForm } from "#app/components/admin/export-form.tsx";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Orders");
 
@@ -26,6 +27,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <OrderBoard orders={loaderData.orders} filters={loaderData.filters} timeZone={loaderData.timeZone} />
+      <Pager label="Order pages" {...loaderData.paging} />
       <ExportForm
         action="/admin/orders/export.csv"
         title="Export paid orders"
