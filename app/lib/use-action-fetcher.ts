@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useFetcher, type SubmitTarget } from "react-router";
-import type { ApiError } from "#app/lib/api-error.ts";
+import { isApiErrorBody } from "#domain/api-error.ts";
+import { toApiError, type ApiError } from "#app/lib/api-error.ts";
 import { notify } from "#app/lib/notify.tsx";
-import { failedActionMessage, readActionError } from "./action-result.ts";
 
-/** A route action's successful answer, as the admin pages read it. */
+// Public pages post through this hook too: it imports nothing of the admin's, so the public
+// bundles stay within their budget, and the toast library still loads with the first toast.
+
+/** A route action's successful answer. */
 export type ActionAnswer = Record<string, unknown>;
 
 export type SuccessToast = { title: string; description?: string; tone?: "success" | "info" };
+
+export type ErrorToast = { title: string; description: string };
 
 export type ActionFetcherOptions = {
   /** What the error toast says failed: "Failed to {action}" when the server sent no message (docs/product.md). */
@@ -25,9 +30,21 @@ export type ActionFetcherOptions = {
   errorTitle?: string;
   /**
    * "always" (the default); "without-fields" when the form shows field errors on its fields and only
-   * an error about none of them toasts; "never" when the page shows every error itself.
+   * an error about none of them toasts; "never" when the page shows every error itself. A function
+   * picks the toast from the error: a public form's own title, and its own words for a post that got
+   * no answer (`error.isFromServer` is false) or for what the server said.
    */
-  errorToast?: "always" | "without-fields" | "never";
+  errorToast?: "always" | "without-fields" | "never" | ((error: ApiError) => ErrorToast | null);
+  /**
+   * When an answer is handled. "reread" (the default): once the fetcher is idle, so the action has
+   * answered and the page's data has been read again, and a callback sees the page as it now is.
+   * "answer": as soon as the action answers (React Router 7 hands the fetcher its data while the page's
+   * data is still being reread): a public form says how it went without waiting for the page, and its
+   * component may be gone by then (a cancelled order has no cancel dialog). In this mode only answers
+   * that arrive after the component mounted count, and one post is out at a time (a double click
+   * sends one message).
+   */
+  handleOn?: "reread" | "answer";
   /** Runs once per successful answer, after its toast. */
   onSuccess?: (answer: ActionAnswer) => void;
   /** Runs once per error answer, after its toast (a form puts the field errors on its fields). */
@@ -58,39 +75,55 @@ function showSuccess(toast: SuccessToast | null): void {
   else notify.success(toast.title, options);
 }
 
-function showsErrorToast(error: ApiError, choice: ActionFetcherOptions["errorToast"]): boolean {
-  if (choice === "never") return false;
-  if (choice === "without-fields") return Object.keys(error.fields).length === 0;
-  return true;
+/** A route action's answer: an error of ours, or null for success. */
+function readActionError(data: unknown): ApiError | null {
+  return isApiErrorBody(data) ? toApiError(data) : null;
+}
+
+/** The generic failed action (docs/product.md): the error's message, or Failed to {action}. */
+function failedActionMessage(error: ApiError, action: string): string {
+  return error.isFromServer && error.message ? error.message : `Failed to ${action}`;
+}
+
+function pickErrorToast(error: ApiError, options: ActionFetcherOptions): ErrorToast | null {
+  const choice = options.errorToast;
+  if (typeof choice === "function") return choice(error);
+  if (choice === "never") return null;
+  if (choice === "without-fields" && Object.keys(error.fields).length > 0) return null;
+  return { title: options.errorTitle ?? "Error", description: failedActionMessage(error, options.action) };
 }
 
 /**
- * The one way an admin page posts to a route action and hears back (docs/decisions/110): it wraps
- * React Router's fetcher and, once per answer, shows the toast (the answer's message, or "Error" with
- * the server's message or "Failed to {action}") and calls `onSuccess` / `onError`. Flat forms and
- * toggles post form data (`submitForm`, or the fetcher's `Form`), nested values post JSON (`submitJson`).
+ * The one way a page posts to a route action and hears back (docs/decisions/110): it wraps React
+ * Router's fetcher and, once per answer, shows the toast (the answer's message, or "Error" with the
+ * server's message or "Failed to {action}", unless the caller picks its own) and calls `onSuccess` /
+ * `onError`. Flat forms and toggles post form data (`submitForm`, or the fetcher's `Form`), nested
+ * values post JSON (`submitJson`).
  */
 export function useActionFetcher(options: ActionFetcherOptions) {
   const { key, route } = options;
+  const onAnswer = options.handleOn === "answer";
   const fetcher = useFetcher<unknown>(key ? { key } : undefined);
   // The latest options, read when an answer arrives: callers pass fresh closures every render.
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
-  const handled = useRef<unknown>(null);
+  // The answer already handled (a keyed fetcher may hold an older one when this component mounts).
+  const handled = useRef<unknown>(onAnswer ? fetcher.data : null);
+  // A post of this component's still waiting for its answer.
+  const isPosting = useRef(false);
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined || handled.current === fetcher.data) return;
+    if (onAnswer ? fetcher.state === "submitting" : fetcher.state !== "idle") return;
+    isPosting.current = false;
+    if (fetcher.data === undefined || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
     const current = latest.current;
     const error = readActionError(fetcher.data);
     if (error) {
-      if (showsErrorToast(error, current.errorToast)) {
-        notify.error(current.errorTitle ?? "Error", {
-          description: failedActionMessage(error, current.action),
-        });
-      }
+      const toast = pickErrorToast(error, current);
+      if (toast) notify.error(toast.title, { description: toast.description });
       current.onError?.(error);
       return;
     }
@@ -99,24 +132,30 @@ export function useActionFetcher(options: ActionFetcherOptions) {
     ) as ActionAnswer;
     showSuccess(pickSuccessToast(answer, current.successToast));
     current.onSuccess?.(answer);
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, onAnswer]);
 
   const post = fetcher.submit;
+  const send = useCallback(
+    (target: SubmitTarget, encType?: "application/json") => {
+      if (onAnswer && isPosting.current) return;
+      isPosting.current = true;
+      void post(target, {
+        method: "post",
+        ...(encType ? { encType } : {}),
+        ...(route ? { action: route } : {}),
+      });
+    },
+    [post, route, onAnswer],
+  );
   /** Posts form data: a form element, FormData, or flat string fields. */
   const submitForm = useCallback(
-    (target: HTMLFormElement | FormData | Record<string, string>) =>
-      void post(target as SubmitTarget, { method: "post", ...(route ? { action: route } : {}) }),
-    [post, route],
+    (target: HTMLFormElement | FormData | Record<string, string>) => send(target as SubmitTarget),
+    [send],
   );
   /** Posts a JSON body (lists and nested values a form field cannot hold). */
   const submitJson = useCallback(
-    (body: Record<string, unknown>) =>
-      void post(body as SubmitTarget, {
-        method: "post",
-        encType: "application/json",
-        ...(route ? { action: route } : {}),
-      }),
-    [post, route],
+    (body: Record<string, unknown>) => send(body as SubmitTarget, "application/json"),
+    [send],
   );
 
   const error = fetcher.state === "idle" ? readActionError(fetcher.data) : null;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { Select } from "#app/components/ui/admin/select.tsx";
 
 type SavedSelectProps = {

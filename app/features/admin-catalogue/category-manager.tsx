@@ -6,7 +6,7 @@ import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
-import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import type { AdminCateringCategory } from "#server/catering/menu-admin-service.ts";
 import type { AdminMenuCategory } from "#server/menu/admin-service.ts";
 

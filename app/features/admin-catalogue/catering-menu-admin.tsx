@@ -20,7 +20,7 @@ import type {
   AdminCateringCategory as CateringCategoryRow,
   AdminCateringItem as CateringItemRow,
 } from "#server/catering/menu-admin-service.ts";
-import { useActionFetcher, type ActionAnswer } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher, type ActionAnswer } from "#app/lib/use-action-fetcher.ts";
 import { deleteToast, KeptNotice, keptNotice } from "./soft-delete.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import { PageHeader } from "#app/components/admin/page-header.tsx";

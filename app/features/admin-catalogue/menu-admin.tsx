@@ -10,7 +10,7 @@ import type {
   AdminMenuItem as MenuItemRow,
 } from "#server/menu/admin-service.ts";
 import type { ModifierGroupChoice as GroupChoice } from "#server/modifiers/admin-service.ts";
-import { useActionFetcher, type ActionAnswer } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher, type ActionAnswer } from "#app/lib/use-action-fetcher.ts";
 import { deleteToast, KeptNotice, keptNotice } from "./soft-delete.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 

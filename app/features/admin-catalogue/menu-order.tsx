@@ -3,7 +3,7 @@ import { formatUsd } from "#domain/money.ts";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import type { AdminMenuItem as MenuItemRow } from "#server/menu/admin-service.ts";
-import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 
 /** The order items show in within one category, changed by drag or keyboard and saved at once. */
 export function MenuOrder({ items, categories }: { items: MenuItemRow[]; categories: string[] }) {

@@ -20,7 +20,7 @@ import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
-import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import type { AdminMenuItem } from "#server/menu/admin-service.ts";
 import type {

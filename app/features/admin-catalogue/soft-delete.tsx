@@ -3,7 +3,7 @@ import {
   messageToast,
   type ActionAnswer,
   type SuccessToast,
-} from "#app/lib/admin/use-action-fetcher.ts";
+} from "#app/lib/use-action-fetcher.ts";
 
 /**
  * The toast after deleting a dish: one that past orders show is kept and switched off instead

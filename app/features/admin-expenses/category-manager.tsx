@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
-import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { CATEGORY_NAME_MAX_LENGTH } from "#domain/validation/admin-expenses.ts";
 import type { ExpenseCategoryRow as ExpenseCategory } from "#server/expenses/admin-service.ts";
 

@@ -20,7 +20,7 @@ import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { Sheet } from "#app/components/ui/admin/sheet.tsx";
 import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
-import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import type {
   ExpenseCategoryRow as ExpenseCategory,

@@ -17,7 +17,7 @@ import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/admin/dialog.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
-import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { notify } from "#app/lib/notify.tsx";
 import type { StoreClosureRecord } from "#server/hours/closures.ts";
 

@@ -8,7 +8,7 @@ import {
   readOrderingPause,
 } from "#domain/ordering-pause.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 
 /** The clock the remaining time is shown by: ticks every 15 seconds while a timed pause runs. */
 function useNow(isTicking: boolean): Date {

@@ -3,7 +3,7 @@ import { READY_IN_CHOICES } from "#domain/validation/admin-orders.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
-import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import type { OrderDetail } from "#server/orders/admin-service.ts";
 
 /** The fields of the order that say which kitchen steps come next. */

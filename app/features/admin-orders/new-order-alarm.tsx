@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { BellRing, VolumeX } from "lucide-react";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { createOrderAlarm, type OrderAlarm } from "./alarm.ts";
 import { playAlarmSound, readSoundPreference, storeSoundPreference, unlockAudio } from "./alarm-sound.ts";
 import type { AlarmOrder as WaitingOrder } from "#server/orders/admin-service.ts";

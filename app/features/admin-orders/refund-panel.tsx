@@ -6,7 +6,7 @@ import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { MoneyField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
-import { answerMessage } from "#app/lib/admin/use-action-fetcher.ts";
+import { answerMessage } from "#app/lib/use-action-fetcher.ts";
 
 /** A fresh key per refund: the same key sent twice (a double click) is one refund on the server. */
 function newRequestKey(): string {

@@ -4,7 +4,7 @@ import { formatDateUS } from "#domain/format.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { DataTable } from "#app/components/ui/admin/data-table.tsx";
-import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import type { AdminSummary as AdminRow } from "#server/admins/admin-service.ts";
 
 type RemoveProps = { admin: AdminRow; isSelf: boolean; onRemove: (admin: AdminRow) => void; isBusy: boolean };

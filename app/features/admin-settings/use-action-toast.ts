@@ -1,4 +1,4 @@
-import { answerMessage, useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import { answerMessage, useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 
 type ActionToastOptions = {
   /** Keeps the answer when the button's row goes away (a retried email leaves the Failed filter). */

@@ -1,5 +1,5 @@
 import { LogOut, PanelLeft, PanelLeftOpen } from "lucide-react";
-import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { OrderingPauseBadge } from "./ordering-pause-badge.tsx";
 
 type TopBarProps = {

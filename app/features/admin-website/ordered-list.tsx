@@ -5,7 +5,7 @@ import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { Sheet } from "#app/components/ui/admin/sheet.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
-import { useActionFetcher } from "#app/lib/admin/use-action-fetcher.ts";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import type * as z from "#domain/validation/zod.ts";
-import { useActionFetcher, type ActionFetcherOptions } from "./use-action-fetcher.ts";
+import { useActionFetcher, type ActionFetcherOptions } from "#app/lib/use-action-fetcher.ts";
 import { setServerFieldErrors } from "./action-result.ts";
 
 type AdminFormOptions<Values extends FieldValues> = {

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import type * as z from "#domain/validation/zod.ts";
 import { setServerFieldErrors } from "./action-result.ts";
-import { useActionFetcher, type ActionAnswer } from "./use-action-fetcher.ts";
+import { useActionFetcher, type ActionAnswer } from "#app/lib/use-action-fetcher.ts";
 
 type JsonFormOptions<Values extends FieldValues> = {
   defaultValues: DefaultValues<Values>;

@@ -1,4 +1,4 @@
-import { useActionFetcher } from "./use-action-fetcher.ts";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 
 type ToggleOptions = {
   /** The stored value, as the page's loader read it. */
