@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
 import {
   QUOTE_FIELDS,
   checkEventTiming,
@@ -9,7 +8,7 @@ import {
 } from "#domain/catering.ts";
 import { fieldErrorsOf, pickFieldErrors } from "#domain/validation/field-errors.ts";
 import { toApiError } from "#app/lib/api-error.ts";
-import { notify } from "#app/lib/notify.tsx";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 
 export type QuoteValues = Record<QuoteField, string>;
 export type QuoteErrors = Partial<Record<QuoteField, string>>;
@@ -73,14 +72,25 @@ function initialState(data: QuoteActionData | undefined): { values: QuoteValues;
  * form is cleared on success and keeps what was typed on failure.
  */
 export function useQuoteForm(rules: CateringTimingRules, pageActionData?: QuoteActionData) {
-  const fetcher = useFetcher<QuoteActionData>();
   const [state] = useState(() => initialState(pageActionData));
   const [values, setValues] = useState<QuoteValues>(state.values);
   const [errors, setErrors] = useState<QuoteErrors>(state.errors);
   const formRef = useRef<HTMLFormElement>(null);
-  const awaitingRef = useRef(false);
   const focusFirstErrorRef = useRef(false);
-  const isSending = fetcher.state !== "idle";
+  const poster = useActionFetcher({
+    action: "submit the request",
+    handleOn: "answer",
+    successToast: () => ({ title: QUOTE_TEXT.successTitle, description: QUOTE_TEXT.successDescription }),
+    // The server's own words when it answered; the page's sentence when the post got no answer.
+    errorToast: (error) =>
+      error.isFromServer
+        ? { title: QUOTE_TEXT.failedTitle, description: error.message }
+        : { title: QUOTE_TEXT.errorTitle, description: QUOTE_TEXT.errorDescription },
+    onSuccess: () => setValues(EMPTY_QUOTE),
+    onError: (error) => {
+      if (error.code === "VALIDATION") showErrors(pick(error.fields));
+    },
+  });
 
   function onFieldChange(field: QuoteField, value: string) {
     const next = { ...values, [field]: value };
@@ -105,41 +115,21 @@ export function useQuoteForm(rules: CateringTimingRules, pageActionData?: QuoteA
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (awaitingRef.current) return;
     const found = validateQuote(values, rules);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
     }
     setErrors({});
-    awaitingRef.current = true;
-    void fetcher.submit(event.currentTarget);
+    poster.submitForm(event.currentTarget);
   }
 
-  useEffect(() => {
-    if (fetcher.state === "submitting" || !awaitingRef.current) return;
-    awaitingRef.current = false;
-    const data = fetcher.data;
-    if (isSuccess(data)) {
-      setValues(EMPTY_QUOTE);
-      notify.success(QUOTE_TEXT.successTitle, { description: QUOTE_TEXT.successDescription });
-      return;
-    }
-    const error = toApiError(data);
-    if (!error.isFromServer) {
-      notify.error(QUOTE_TEXT.errorTitle, { description: QUOTE_TEXT.errorDescription });
-      return;
-    }
-    if (error.code === "VALIDATION") showErrors(pick(error.fields));
-    notify.error(QUOTE_TEXT.failedTitle, { description: error.message });
-  }, [fetcher.state, fetcher.data]);
-
   return {
-    fetcher,
+    fetcher: poster.fetcher,
     formRef,
     values,
     errors,
-    isSending,
+    isSending: poster.isBusy,
     pageOutcome: pageActionData
       ? isSuccess(pageActionData)
         ? ("sent" as const)

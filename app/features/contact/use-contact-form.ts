@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
 import { validateContactMessage, type ContactFieldErrors } from "#domain/validation/contact.ts";
 import { pickFieldErrors } from "#domain/validation/field-errors.ts";
 import { toApiError } from "#app/lib/api-error.ts";
-import { notify } from "#app/lib/notify.tsx";
+import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 
@@ -51,14 +50,24 @@ function initialState(data: ContactActionData | undefined): { values: ContactVal
  * the outcome is a toast. Typed text is kept on any failure and cleared on success.
  */
 export function useContactForm(pageActionData?: ContactActionData) {
-  const fetcher = useFetcher<ContactActionData>();
   const [state] = useState(() => initialState(pageActionData));
   const [values, setValues] = useState<ContactValues>(state.values);
   const [errors, setErrors] = useState<ContactErrors>(state.errors);
   const formRef = useRef<HTMLFormElement>(null);
-  // The answer to the submission in flight is handled once, when the fetcher settles.
-  const awaitingRef = useRef(false);
-  const isSending = fetcher.state !== "idle";
+  const poster = useActionFetcher({
+    action: "send the message",
+    handleOn: "answer",
+    successToast: () => CONTACT_SUCCESS,
+    // Only a rate limit's own words reach the visitor; any other failure gets the page's sentence.
+    errorToast: (error) => ({
+      title: CONTACT_FAILURE.title,
+      description: error.code === "RATE_LIMITED" ? error.message : CONTACT_FAILURE.description,
+    }),
+    onSuccess: () => setValues(EMPTY_VALUES),
+    onError: (error) => {
+      if (error.code === "VALIDATION") showErrors(pickContactErrors(error.fields));
+    },
+  });
 
   function onFieldChange(field: ContactField, value: string) {
     const next = { ...values, [field]: value };
@@ -85,41 +94,21 @@ export function useContactForm(pageActionData?: ContactActionData) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (awaitingRef.current) return;
     const checked = validateContactMessage(values);
     if (!checked.ok) {
       showErrors(pickContactErrors(checked.fields));
       return;
     }
     setErrors({});
-    awaitingRef.current = true;
-    void fetcher.submit(event.currentTarget);
+    poster.submitForm(event.currentTarget);
   }
 
-  useEffect(() => {
-    // The answer is in once the post is done: the page's data is still being read again after it,
-    // and the form may be gone when that ends (a cancelled order has no cancel dialog).
-    if (fetcher.state === "submitting" || !awaitingRef.current) return;
-    awaitingRef.current = false;
-    const data = fetcher.data;
-    if (isSuccess(data)) {
-      setValues(EMPTY_VALUES);
-      notify.success(CONTACT_SUCCESS.title, { description: CONTACT_SUCCESS.description });
-      return;
-    }
-    const error = toApiError(data);
-    if (error.code === "VALIDATION") showErrors(pickContactErrors(error.fields));
-    notify.error(CONTACT_FAILURE.title, {
-      description: error.code === "RATE_LIMITED" ? error.message : CONTACT_FAILURE.description,
-    });
-  }, [fetcher.state, fetcher.data]);
-
   return {
-    fetcher,
+    fetcher: poster.fetcher,
     formRef,
     values,
     errors,
-    isSending,
+    isSending: poster.isBusy,
     /** The page was rendered from the action's answer (JavaScript off): say how it went in the page. */
     pageOutcome: pageActionData ? (isSuccess(pageActionData) ? "sent" : "failed") : null,
     onFieldChange,

@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useId, type FormEvent } from "react";
 import { LoaderCircle } from "lucide-react";
 import type { OrderHandle } from "#domain/checkout.ts";
-import { toApiError } from "#app/lib/api-error.ts";
-import { notify } from "#app/lib/notify.tsx";
+import { answerMessage, useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
 
 // Word for word as docs/product.md §3.11 quotes them.
@@ -21,36 +19,28 @@ type CancelOrderDialogProps = {
   isPaid: boolean;
 };
 
-/** What the page's action answers to a cancellation. */
-type CancelResult = { ok: true; message: string } | { error: unknown };
-
-/** The cancellation's fetcher, shared by the dialog and the toast that reports its answer. */
-const CANCEL_FETCHER_KEY = "cancel-order";
+/**
+ * The cancellation's fetcher, shared by the dialog and the toast that reports its answer. Both
+ * handle the answer as soon as it comes, before the page's data is read again.
+ */
+const CANCEL_POST = { key: "cancel-order", action: "cancel order", handleOn: "answer" } as const;
 
 /**
  * Says how a cancellation went (the toasts of docs/product.md §3.11). It lives on the page, not in the dialog:
  * once the order is cancelled the page shows it without the dialog, possibly before the answer.
  */
 export function CancelResultToast() {
-  const fetcher = useFetcher<CancelResult>({ key: CANCEL_FETCHER_KEY });
-  const awaitingRef = useRef(false);
-  useEffect(() => {
-    if (fetcher.state === "submitting") {
-      awaitingRef.current = true;
-      return;
-    }
-    if (!awaitingRef.current) return;
-    awaitingRef.current = false;
-    const result = fetcher.data;
-    if (result && "ok" in result) {
-      notify.success(CANCEL_TEXT.successTitle, { description: result.message || undefined });
-      return;
-    }
-    const error = toApiError(result);
-    notify.error(CANCEL_TEXT.failureTitle, {
+  useActionFetcher({
+    ...CANCEL_POST,
+    successToast: (answer) => ({
+      title: CANCEL_TEXT.successTitle,
+      description: answerMessage(answer) || undefined,
+    }),
+    errorToast: (error) => ({
+      title: CANCEL_TEXT.failureTitle,
       description: error.isFromServer ? error.message : CANCEL_TEXT.failureFallback,
-    });
-  }, [fetcher.state, fetcher.data]);
+    }),
+  });
   return null;
 }
 
@@ -60,24 +50,21 @@ export function CancelResultToast() {
  */
 export function CancelOrderDialog({ open, onClose, handle, orderNumber, isPaid }: CancelOrderDialogProps) {
   const id = useId();
-  const fetcher = useFetcher<CancelResult>({ key: CANCEL_FETCHER_KEY });
-  const isCancelling = fetcher.state !== "idle";
-  const awaitingRef = useRef(false);
+  // CancelResultToast says how it went, since this dialog may be gone by then (the live stream
+  // can show the cancelled order first).
+  const poster = useActionFetcher({
+    ...CANCEL_POST,
+    successToast: "none",
+    errorToast: "never",
+    onSuccess: onClose,
+  });
+  const { fetcher } = poster;
+  const isCancelling = poster.isBusy;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (awaitingRef.current) return;
-    awaitingRef.current = true;
-    void fetcher.submit(event.currentTarget);
+    poster.submitForm(event.currentTarget);
   }
-
-  useEffect(() => {
-    // The answer is in once the post is done; CancelResultToast says how it went, since this
-    // dialog may be gone by then (the live stream can show the cancelled order first).
-    if (fetcher.state === "submitting" || !awaitingRef.current) return;
-    awaitingRef.current = false;
-    if (fetcher.data && "ok" in fetcher.data) onClose();
-  }, [fetcher.state, fetcher.data, onClose]);
 
   const formId = `${id}-form`;
   return (
