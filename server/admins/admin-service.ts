@@ -4,11 +4,12 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
-import { account, adminUsers, mailOutbox, session, user, verification } from "#server/db/schema/index.ts";
+import { account, adminUsers, session, user, verification } from "#server/db/schema/index.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { AppError } from "#server/errors.ts";
 import { hashPassword } from "#server/auth/passwords.ts";
 import { recordAudit } from "#server/audit/service.ts";
+import { queueEmail } from "#server/notifications/outbox.ts";
 import { buildAdminInviteEmail } from "./invite-email.ts";
 
 // Serialises the "is there an admin yet?" check with the insert, so two first-run setups cannot both win.
@@ -178,14 +179,7 @@ export async function addAdmin(
       businessName: options.businessName,
       hours: SET_PASSWORD_LINK_HOURS,
     });
-    await tx.insert(mailOutbox).values({
-      dedupe_key: `admin-invite:${userId}`,
-      kind: "admin-invite",
-      to_address: email,
-      subject: content.subject,
-      html: content.html,
-      text: content.text,
-    });
+    await queueEmail(tx, { dedupeKey: `admin-invite:${userId}`, kind: "admin-invite", to: email, ...content });
     return { userId, delivery: "email-link", email };
   });
 }

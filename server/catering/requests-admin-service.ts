@@ -5,16 +5,15 @@
 // request stays out of the list.
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
-import {
-  cateringRequestMessages,
-  cateringRequests,
-  mailOutbox,
-  orderItems,
-  orders,
-} from "#server/db/schema/index.ts";
+import { cateringRequestMessages, cateringRequests, orderItems, orders } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/audit/service.ts";
-import { buildInquiryReplyEmail } from "#server/inquiries/reply-email.ts";
+import {
+  deliverStaffReply,
+  readReplyDeliveries,
+  toThreadMessages,
+  type ThreadMessage,
+} from "#server/notifications/reply-thread.ts";
 import {
   OPEN_CATERING_STATUSES,
   type CateringRequestFilters,
@@ -49,7 +48,7 @@ export type CateringRequestSummary = {
   order: CateringOrderSummary | null;
 };
 
-export type CateringRequestMessage = { id: string; sender: string; message: string; createdAt: string };
+export type CateringRequestMessage = ThreadMessage;
 
 export type CateringOrderLine = {
   id: string;
@@ -213,12 +212,7 @@ export async function readCateringRequest(db: Executor, id: string): Promise<Cat
     specialRequests,
     internalNotes,
     updatedAt: updatedAt.toISOString(),
-    messages: messages.map((message) => ({
-      id: message.id,
-      sender: message.sender,
-      message: message.message,
-      createdAt: message.created_at.toISOString(),
-    })),
+    messages: toThreadMessages(messages),
     orderLines: lines,
   };
 }
@@ -306,31 +300,26 @@ export async function replyToCateringRequest(
       .update(cateringRequests)
       .set({ status: nextStatus, updated_at: new Date() })
       .where(eq(cateringRequests.id, id));
-    const email = buildInquiryReplyEmail({
-      customerName: request.customer_name,
-      reply: input.message,
-      businessName: options.businessName,
-      replyTo: options.replyTo,
-      subject: `Your catering request with ${options.businessName}`,
-      thanks: `Thank you for your catering request for ${request.guest_count} guests.`,
-    });
-    await tx.insert(mailOutbox).values({
-      dedupe_key: `catering-reply:${stored.id}`,
+    await deliverStaffReply(tx, {
       kind: "catering-reply",
-      to_address: request.email,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-    });
-    await recordAudit(tx, {
-      actorUserId,
-      action: "create",
-      entity: "catering_request_messages",
-      entityId: stored.id,
-      after: {
-        catering_request_id: id,
-        length: input.message.length,
-        ...(nextStatus !== request.status ? { status: nextStatus } : {}),
+      messageId: stored.id,
+      to: request.email,
+      email: {
+        customerName: request.customer_name,
+        reply: input.message,
+        businessName: options.businessName,
+        replyTo: options.replyTo,
+        subject: `Your catering request with ${options.businessName}`,
+        thanks: `Thank you for your catering request for ${request.guest_count} guests.`,
+      },
+      audit: {
+        actorUserId,
+        entity: "catering_request_messages",
+        after: {
+          catering_request_id: id,
+          length: input.message.length,
+          ...(nextStatus !== request.status ? { status: nextStatus } : {}),
+        },
       },
     });
     return { messageId: stored.id };
@@ -338,24 +327,6 @@ export async function replyToCateringRequest(
 }
 
 /** Each reply's email state in the outbox (for the thread's footnote). */
-export async function readCateringReplyDelivery(
-  db: Executor,
-  messageIds: string[],
-): Promise<Record<string, string>> {
-  if (messageIds.length === 0) return {};
-  const rows = await db
-    .select({ key: mailOutbox.dedupe_key, status: mailOutbox.status })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.kind, "catering-reply"),
-        inArray(
-          mailOutbox.dedupe_key,
-          messageIds.map((messageId) => `catering-reply:${messageId}`),
-        ),
-      ),
-    );
-  const delivery: Record<string, string> = {};
-  for (const row of rows) delivery[row.key.slice("catering-reply:".length)] = row.status;
-  return delivery;
+export function readCateringReplyDelivery(db: Executor, messageIds: string[]): Promise<Record<string, string>> {
+  return readReplyDeliveries(db, "catering-reply", messageIds);
 }

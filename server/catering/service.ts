@@ -1,7 +1,7 @@
 // The catering menu as visitors see it, the catering rules (business time zone, minimum notice)
 // and quote requests: the request and its two emails are stored together, and a failing email
 // never fails the request.
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import {
   CATERING_MIN_NOTICE_SETTING,
   parseMinNoticeHours,
@@ -17,10 +17,9 @@ import {
   cateringCategories,
   cateringMenuItems,
   cateringRequests,
-  mailOutbox,
-  notificationSettings,
   type PriceTier,
 } from "#server/db/schema/index.ts";
+import { queueEmail, readAdminAddress } from "#server/notifications/outbox.ts";
 import type { Logger } from "#server/logger.ts";
 import { getSetting, listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { buildQuoteAcknowledgementEmail, buildQuoteNotificationEmail } from "./quote-emails.ts";
@@ -129,18 +128,6 @@ export async function readCateringRules(db: Executor): Promise<CateringTimingRul
   return { timeZone: readBusinessRules(settings).timeZone, minNoticeHours: parseMinNoticeHours(notice) };
 }
 
-async function readAdminAddress(db: Executor): Promise<string | null> {
-  const [row] = await db
-    .select({
-      email: notificationSettings.admin_email,
-      enabled: notificationSettings.email_notifications_enabled,
-    })
-    .from(notificationSettings)
-    .orderBy(desc(notificationSettings.updated_at))
-    .limit(1);
-  return row?.enabled && row.email.trim() ? row.email.trim() : null;
-}
-
 export function quoteEmailDedupeKey(requestId: string, kind: QuoteEmailKind): string {
   return `catering-request:${requestId}:${kind}`;
 }
@@ -177,19 +164,14 @@ async function queueQuoteEmails(
       content: buildQuoteAcknowledgementEmail(context),
     },
   ];
-  await tx
-    .insert(mailOutbox)
-    .values(
-      rows.map((row) => ({
-        dedupe_key: quoteEmailDedupeKey(input.requestId, row.kind),
-        kind: row.kind,
-        to_address: row.to,
-        subject: row.content.subject,
-        html: row.content.html,
-        text: row.content.text,
-      })),
-    )
-    .onConflictDoNothing({ target: mailOutbox.dedupe_key });
+  for (const row of rows) {
+    await queueEmail(tx, {
+      dedupeKey: quoteEmailDedupeKey(input.requestId, row.kind),
+      kind: row.kind,
+      to: row.to,
+      ...row.content,
+    });
+  }
 }
 
 /** The catering_requests row as the form or the checkout gives it, status pending. */

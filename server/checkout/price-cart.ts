@@ -3,6 +3,7 @@
 // the groups' limits (domain/modifiers.ts).
 import type { CheckoutLine } from "#domain/checkout.ts";
 import { unitPriceCents } from "#domain/money.ts";
+import { describeModifiers } from "#domain/order-lines.ts";
 import { validateSelections, type ModifierGroupView } from "#domain/modifiers.ts";
 import type { SelectedModifier } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -118,9 +119,7 @@ export function priceCart(
 export function describeLine(
   line: Pick<PricedLine, "selectedModifiers" | "specialInstructions">,
 ): string | null {
-  const options = line.selectedModifiers
-    .map((group) => `${group.groupName}: ${group.selectedOptions.map((option) => option.name).join(", ")}`)
-    .join("; ");
+  const options = describeModifiers(line.selectedModifiers).join("; ");
   const note = line.specialInstructions ? `Note: ${line.specialInstructions}` : "";
   const text = [options, note].filter(Boolean).join(". ");
   return text ? text.slice(0, 500) : null;

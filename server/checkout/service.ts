@@ -2,7 +2,7 @@
 // its lines in one atomic statement, then open a payment session for it. The Idempotency-Key makes
 // a retried or double-clicked checkout answer the same order's session.
 import { randomBytes, randomUUID } from "node:crypto";
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { CheckoutRequest, CheckoutResponse } from "#domain/checkout.ts";
 import { computeOrderTotals, formatUsd } from "#domain/money.ts";
 import { CURRENT_SLOT_FULL_MESSAGE, SLOT_FULL_MESSAGE } from "#domain/slot-capacity.ts";
@@ -13,11 +13,12 @@ import type {
 } from "#server/adapters/payments/types.ts";
 import { CHECKOUT_SESSION_ID_PLACEHOLDER } from "#server/adapters/payments/types.ts";
 import type { Database, Executor } from "#server/db/client.ts";
-import { orderItems, orders } from "#server/db/schema/index.ts";
+import { orders } from "#server/db/schema/index.ts";
 import { prepareSql, runPreparedSql } from "#server/db/prepared-sql.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
+import { readOrderEmailItems } from "#server/notifications/service.ts";
 import { readBusinessRules } from "#server/settings/service.ts";
 import { checkOrderTiming, type OrderTiming } from "./order-timing.ts";
 import { describeLine, priceCart, type PricedLine } from "./price-cart.ts";
@@ -289,17 +290,7 @@ export async function placeOrder(
 
 /** The lines of a stored order, for a session opened after an earlier attempt failed. */
 async function loadPaymentLines(db: Executor, orderId: string): Promise<PaymentLine[]> {
-  const rows = await db
-    .select({
-      title: orderItems.title,
-      quantity: orderItems.quantity,
-      price: orderItems.price,
-      special_instructions: orderItems.special_instructions,
-      selected_modifiers: orderItems.selected_modifiers,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.order_id, orderId))
-    .orderBy(asc(orderItems.created_at), asc(orderItems.id));
+  const rows = await readOrderEmailItems(db, orderId);
   return rows.map((row) => ({
     title: row.title,
     description: describeLine({

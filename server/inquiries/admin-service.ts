@@ -1,13 +1,18 @@
 // The Inquiries page: contact messages as threads, their status and priority, and the staff's
 // replies, each stored in the thread and emailed to the customer through the outbox in one
 // transaction. Every change is written to the audit log in the same transaction.
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
-import { inquiries, inquiryMessages, mailOutbox } from "#server/db/schema/index.ts";
+import { inquiries, inquiryMessages } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/audit/service.ts";
+import {
+  deliverStaffReply,
+  readReplyDeliveries,
+  toThreadMessages,
+  type ThreadMessage,
+} from "#server/notifications/reply-thread.ts";
 import type { InquiryPriority, InquiryStatus } from "#domain/validation/admin-inquiries.ts";
-import { buildInquiryReplyEmail } from "./reply-email.ts";
 
 export type InquirySummary = {
   id: string;
@@ -23,7 +28,7 @@ export type InquirySummary = {
   preview: string;
 };
 
-export type InquiryMessage = { id: string; sender: string; message: string; createdAt: string };
+export type InquiryMessage = ThreadMessage;
 
 export type InquiryThread = Omit<
   InquirySummary,
@@ -109,12 +114,7 @@ export async function readInquiryThread(db: Executor, id: string): Promise<Inqui
     priority: inquiry.priority,
     createdAt: inquiry.created_at.toISOString(),
     updatedAt: inquiry.updated_at.toISOString(),
-    messages: messages.map((message) => ({
-      id: message.id,
-      sender: message.sender,
-      message: message.message,
-      createdAt: message.created_at.toISOString(),
-    })),
+    messages: toThreadMessages(messages),
   };
 }
 
@@ -187,30 +187,25 @@ export async function replyToInquiry(
       .update(inquiries)
       .set({ status: nextStatus, updated_at: new Date() })
       .where(eq(inquiries.id, id));
-    const email = buildInquiryReplyEmail({
-      customerName: inquiry.customer_name,
-      reply: input.message,
-      businessName: options.businessName,
-      replyTo: options.replyTo,
-    });
-    await tx.insert(mailOutbox).values({
-      dedupe_key: `inquiry-reply:${stored.id}`,
+    await deliverStaffReply(tx, {
       kind: "inquiry-reply",
-      to_address: inquiry.email,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-    });
-    await recordAudit(tx, {
-      actorUserId,
-      action: "create",
-      entity: "inquiry_messages",
-      entityId: stored.id,
-      after: {
-        inquiry_id: id,
-        sender: "admin",
-        length: input.message.length,
-        ...(nextStatus !== inquiry.status ? { status: nextStatus } : {}),
+      messageId: stored.id,
+      to: inquiry.email,
+      email: {
+        customerName: inquiry.customer_name,
+        reply: input.message,
+        businessName: options.businessName,
+        replyTo: options.replyTo,
+      },
+      audit: {
+        actorUserId,
+        entity: "inquiry_messages",
+        after: {
+          inquiry_id: id,
+          sender: "admin",
+          length: input.message.length,
+          ...(nextStatus !== inquiry.status ? { status: nextStatus } : {}),
+        },
       },
     });
     return { messageId: stored.id };
@@ -218,21 +213,6 @@ export async function replyToInquiry(
 }
 
 /** Whether an inquiry's email has a reply waiting in or sent from the outbox (for the thread's footnote). */
-export async function readReplyDelivery(db: Executor, messageIds: string[]): Promise<Record<string, string>> {
-  if (messageIds.length === 0) return {};
-  const rows = await db
-    .select({ key: mailOutbox.dedupe_key, status: mailOutbox.status })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.kind, "inquiry-reply"),
-        inArray(
-          mailOutbox.dedupe_key,
-          messageIds.map((messageId) => `inquiry-reply:${messageId}`),
-        ),
-      ),
-    );
-  const delivery: Record<string, string> = {};
-  for (const row of rows) delivery[row.key.slice("inquiry-reply:".length)] = row.status;
-  return delivery;
+export function readReplyDelivery(db: Executor, messageIds: string[]): Promise<Record<string, string>> {
+  return readReplyDeliveries(db, "inquiry-reply", messageIds);
 }

@@ -12,6 +12,7 @@ import { OUTBOX_STATUSES, type OutboxStatus } from "#domain/validation/admin-out
 import { isUuid } from "#domain/validation/id.ts";
 import { toPageRequest, type Paged } from "#domain/paging.ts";
 import { escapeHtml } from "./order-emails.ts";
+import { queueEmail } from "./outbox.ts";
 
 export const OUTBOX_PAGE_SIZE = 20;
 export const EMAIL_NOT_FOUND = "That email no longer exists.";
@@ -139,18 +140,15 @@ export async function queueTestEmail(
       .split("\n\n")
       .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`)
       .join("");
-    const [row] = await tx
-      .insert(mailOutbox)
-      .values({ dedupe_key: `test:${randomUUID()}`, kind: "test", to_address: to, subject, html, text })
-      .returning({ id: mailOutbox.id });
-    if (!row) throw new Error("Inserting the test email returned no row");
+    const id = await queueEmail(tx, { dedupeKey: `test:${randomUUID()}`, kind: "test", to, subject, html, text });
+    if (!id) throw new Error("Inserting the test email returned no row");
     await recordAudit(tx, {
       actorUserId,
       action: "create",
       entity: "mail_outbox",
-      entityId: row.id,
+      entityId: id,
       after: { kind: "test", to_address: to, subject },
     });
-    return { id: row.id, to };
+    return { id, to };
   });
 }

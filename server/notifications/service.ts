@@ -1,8 +1,8 @@
 // Writes order emails to the mail outbox. The dedupe key `order:{id}:{kind}` is unique, so however
 // often a webhook or a page asks, each email is written once; the mailer sends it later.
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
-import { mailOutbox, notificationSettings, orderItems, orders } from "#server/db/schema/index.ts";
+import { orderItems, orders } from "#server/db/schema/index.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import {
   buildAdminCancellationEmail,
@@ -16,7 +16,9 @@ import {
   markTestOrder,
   type EmailContent,
   type OrderEmailContext,
+  type OrderEmailItem,
 } from "./order-emails.ts";
+import { queueEmail, readAdminAddress, type QueuedEmail } from "./outbox.ts";
 
 export type OrderEmailKind =
   | "customer-confirmation"
@@ -53,6 +55,21 @@ export function orderEmailDedupeKey(orderId: string, kind: OrderEmailKind): stri
   return `order:${orderId}:${kind}`;
 }
 
+/** An order's lines in the order they were added, as the emails and the payment page list them. */
+export function readOrderEmailItems(db: Executor, orderId: string): Promise<OrderEmailItem[]> {
+  return db
+    .select({
+      title: orderItems.title,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      special_instructions: orderItems.special_instructions,
+      selected_modifiers: orderItems.selected_modifiers,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.order_id, orderId))
+    .orderBy(asc(orderItems.created_at), asc(orderItems.id));
+}
+
 async function loadEmailContext(
   db: Executor,
   orderId: string,
@@ -85,17 +102,7 @@ async function loadEmailContext(
     .where(eq(orders.id, orderId));
   if (!order) return null;
   const { paid_at: paidAt, ...orderFields } = order;
-  const items = await db
-    .select({
-      title: orderItems.title,
-      quantity: orderItems.quantity,
-      price: orderItems.price,
-      special_instructions: orderItems.special_instructions,
-      selected_modifiers: orderItems.selected_modifiers,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.order_id, orderId))
-    .orderBy(asc(orderItems.created_at), asc(orderItems.id));
+  const items = await readOrderEmailItems(db, orderId);
   const settings = await listPublicSettings(db);
   return {
     businessName: settings.site_name?.trim() || settings.business_name?.trim() || DEFAULT_BUSINESS_NAME,
@@ -105,18 +112,6 @@ async function loadEmailContext(
     items,
     paid: paidAt !== null,
   };
-}
-
-async function readAdminAddress(db: Executor): Promise<string | null> {
-  const [row] = await db
-    .select({
-      email: notificationSettings.admin_email,
-      enabled: notificationSettings.email_notifications_enabled,
-    })
-    .from(notificationSettings)
-    .orderBy(desc(notificationSettings.updated_at))
-    .limit(1);
-  return row?.enabled && row.email.trim() ? row.email.trim() : null;
 }
 
 /** Writes the order's emails of the given kinds, skipping any already written; returns how many were new. */
@@ -142,7 +137,7 @@ export async function queueOrderEmails(
   const needsAdmin = input.kinds.some((kind) => BUILDERS[kind].toAdmin);
   const adminAddress = needsAdmin ? await readAdminAddress(db) : null;
 
-  const rows = input.kinds.flatMap((kind) => {
+  const emails = input.kinds.flatMap((kind): QueuedEmail[] => {
     const { toAdmin, beforePayment, build } = BUILDERS[kind];
     // Anyone can type any address into a checkout: an address that has not paid gets no email, so
     // no text a visitor wrote (names, notes, reasons) can be sent to someone else through us. The
@@ -154,23 +149,19 @@ export async function queueOrderEmails(
     const content = context.order.is_test ? markTestOrder(built) : built;
     return [
       {
-        dedupe_key: input.refund
+        dedupeKey: input.refund
           ? `${orderEmailDedupeKey(input.orderId, kind)}:${input.refund.key}`
           : orderEmailDedupeKey(input.orderId, kind),
         kind,
-        order_id: input.orderId,
-        to_address: to,
+        orderId: input.orderId,
+        to,
         subject: content.subject,
         html: content.html,
         text: content.text,
       },
     ];
   });
-  if (rows.length === 0) return 0;
-  const inserted = await db
-    .insert(mailOutbox)
-    .values(rows)
-    .onConflictDoNothing({ target: mailOutbox.dedupe_key })
-    .returning({ id: mailOutbox.id });
-  return inserted.length;
+  let written = 0;
+  for (const email of emails) if (await queueEmail(db, email)) written += 1;
+  return written;
 }
