@@ -1,8 +1,8 @@
 import type { Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { EventBus } from "#server/adapters/events/types.ts";
-import { AppError } from "#server/errors.ts";
 import type { HonoEnv } from "#server/http-context.ts";
+import { RECONNECT_MS, createStreamSlots, createWaker } from "./stream-slots.ts";
 
 /** Browser-facing names of the watched tables' change events. */
 export const TABLE_EVENTS: Record<string, string> = {
@@ -19,8 +19,6 @@ export const TABLE_EVENTS: Record<string, string> = {
   catering_categories: "catering-menu",
 };
 
-const HEARTBEAT_MS = 30_000;
-
 export type EventStreamLimits = {
   /** Open streams one client address may hold (a few tabs). */
   perClient: number;
@@ -36,10 +34,7 @@ export const DEFAULT_EVENT_STREAM_LIMITS: EventStreamLimits = {
   maxAgeMs: 10 * 60_000,
 };
 
-export const TOO_MANY_STREAMS_MESSAGE = "Too many live update connections from this address.";
-export const STREAMS_FULL_MESSAGE = "Live updates are busy right now. Please try again shortly.";
-/** What EventSource waits before reconnecting after the server closed the stream (ms). */
-const RECONNECT_MS = 3000;
+export { STREAMS_FULL_MESSAGE, TOO_MANY_STREAMS_MESSAGE } from "./stream-slots.ts";
 
 /**
  * `GET /api/events`: a server-sent event stream that names what changed (alerts, store-hours,
@@ -56,42 +51,26 @@ export function registerEventRoutes(
   },
 ): void {
   const limits = { ...DEFAULT_EVENT_STREAM_LIMITS, ...deps.limits };
-  const open = new Map<string, number>();
-  let total = 0;
+  const slots = createStreamSlots(limits);
 
   app.get("/api/events", (c) => {
     const client = deps.clientKey?.(c) ?? "unknown";
-    if (total >= limits.total) {
-      throw new AppError("UNAVAILABLE", STREAMS_FULL_MESSAGE, { retryAfterSeconds: 30 });
-    }
-    if ((open.get(client) ?? 0) >= limits.perClient) {
-      throw new AppError("RATE_LIMITED", TOO_MANY_STREAMS_MESSAGE, { retryAfterSeconds: 30 });
-    }
-    total += 1;
-    open.set(client, (open.get(client) ?? 0) + 1);
-    let counted = true;
-    const release = () => {
-      if (!counted) return;
-      counted = false;
-      total -= 1;
-      const left = (open.get(client) ?? 1) - 1;
-      if (left > 0) open.set(client, left);
-      else open.delete(client);
-    };
+    slots.check(client);
+    const release = slots.take(client);
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
     const closesAt = Date.now() + limits.maxAgeMs;
     return streamSSE(c, async (stream) => {
       const pending: string[] = [];
-      let wake: (() => void) | undefined;
+      const waker = createWaker();
       const unsubscribe = deps.events.subscribe((event) => {
         const name = TABLE_EVENTS[event.table];
         // One save touches several menu tables: the page needs to hear "menu" once.
         if (!name || pending.includes(name)) return;
         pending.push(name);
-        wake?.();
+        waker.wake();
       });
-      const stop = () => wake?.();
+      const stop = waker.wake;
       deps.shutdown.addEventListener("abort", stop);
       stream.onAbort(stop);
       try {
@@ -103,14 +82,7 @@ export function registerEventRoutes(
           }
           // A stop that came while writing must not wait for the next heartbeat.
           if (stream.aborted || deps.shutdown.aborted) break;
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, Math.max(0, Math.min(HEARTBEAT_MS, closesAt - Date.now())));
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
-          wake = undefined;
+          await waker.sleep(closesAt);
           if (pending.length === 0 && !stream.aborted && !deps.shutdown.aborted) {
             await stream.write(": ping\n\n");
           }

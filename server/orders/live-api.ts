@@ -9,12 +9,11 @@ import type { EventBus } from "#server/adapters/events/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import type { HonoEnv } from "#server/http-context.ts";
+import { RECONNECT_MS, createStreamSlots, createWaker } from "#server/events/stream-slots.ts";
 import { ORDER_NOT_FOUND_MESSAGE, readOrderProgress } from "./service.ts";
 
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 const SESSION = /^[\x21-\x7e]{1,255}$/;
-const HEARTBEAT_MS = 30_000;
-const RECONNECT_MS = 3000;
 
 export type OrderStreamLimits = { perClient: number; total: number; maxAgeMs: number };
 const DEFAULT_LIMITS: OrderStreamLimits = { perClient: 4, total: 1000, maxAgeMs: 10 * 60_000 };
@@ -35,48 +34,28 @@ export function registerOrderLiveRoutes(
   },
 ): void {
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
-  const open = new Map<string, number>();
-  let total = 0;
+  const slots = createStreamSlots(limits);
 
   app.get("/api/orders/live", async (c) => {
     const handle = readLiveHandle({ token: c.req.query("token"), session_id: c.req.query("session_id") });
     if (!handle) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
     const client = deps.clientKey?.(c) ?? "unknown";
-    if (total >= limits.total) {
-      throw new AppError("UNAVAILABLE", "Live updates are busy right now. Please try again shortly.", {
-        retryAfterSeconds: 30,
-      });
-    }
-    if ((open.get(client) ?? 0) >= limits.perClient) {
-      throw new AppError("RATE_LIMITED", "Too many live update connections from this address.", {
-        retryAfterSeconds: 30,
-      });
-    }
+    slots.check(client);
     const first = await readOrderProgress(deps.db, handle);
     if (!first) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
-    total += 1;
-    open.set(client, (open.get(client) ?? 0) + 1);
-    let counted = true;
-    const release = () => {
-      if (!counted) return;
-      counted = false;
-      total -= 1;
-      const left = (open.get(client) ?? 1) - 1;
-      if (left > 0) open.set(client, left);
-      else open.delete(client);
-    };
+    const release = slots.take(client);
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
     const closesAt = Date.now() + limits.maxAgeMs;
     return streamSSE(c, async (stream) => {
       let dirty = false;
-      let wake: (() => void) | undefined;
+      const waker = createWaker();
       const unsubscribe = deps.events.subscribe((event) => {
         if (event.table !== "orders") return;
         dirty = true;
-        wake?.();
+        waker.wake();
       });
-      const stop = () => wake?.();
+      const stop = waker.wake;
       deps.shutdown.addEventListener("abort", stop);
       stream.onAbort(stop);
       let last = JSON.stringify(first);
@@ -95,14 +74,7 @@ export function registerOrderLiveRoutes(
             continue;
           }
           if (stream.aborted || deps.shutdown.aborted) break;
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, Math.max(0, Math.min(HEARTBEAT_MS, closesAt - Date.now())));
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
-          wake = undefined;
+          await waker.sleep(closesAt);
           if (!dirty && !stream.aborted && !deps.shutdown.aborted) await stream.write(": ping\n\n");
         }
       } finally {
