@@ -98,42 +98,28 @@ export async function readDashboard(db: Executor, now: Date = new Date()): Promi
     .orderBy(desc(quantity), asc(orderItems.title))
     .limit(5);
 
-  const live = inArray(orders.status, ["pending", "confirmed"]);
+  // The days ahead list paid orders the kitchen still has to make.
+  const paidAndLive = and(eq(orders.payment_status, "paid"), inArray(orders.status, ["pending", "confirmed"]));
+  const upcomingOrder = { id: orders.id, number: orders.order_number, name: orders.customer_name };
   const scheduledOrders = await db
     .select({
-      id: orders.id,
-      number: orders.order_number,
-      name: orders.customer_name,
+      ...upcomingOrder,
       date: sql<string>`to_char(${orders.scheduled_date}, 'YYYY-MM-DD')`,
       time: orders.scheduled_time,
       type: orders.order_type,
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.scheduled, true),
-        eq(orders.payment_status, "paid"),
-        live,
-        between(orders.scheduled_date, today, lastUpcoming),
-      ),
-    );
+    .where(and(eq(orders.scheduled, true), paidAndLive, between(orders.scheduled_date, today, lastUpcoming)));
   const cateringOrders = await db
     .select({
-      id: orders.id,
-      number: orders.order_number,
-      name: orders.customer_name,
+      ...upcomingOrder,
       date: sql<string>`to_char(${orders.event_date}, 'YYYY-MM-DD')`,
       guests: orders.guest_count,
       eventType: orders.event_type,
     })
     .from(orders)
     .where(
-      and(
-        eq(orders.order_type, "catering"),
-        eq(orders.payment_status, "paid"),
-        live,
-        between(orders.event_date, today, lastUpcoming),
-      ),
+      and(eq(orders.order_type, "catering"), paidAndLive, between(orders.event_date, today, lastUpcoming)),
     );
   const events = await db
     .select({
