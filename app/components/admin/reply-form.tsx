@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { STAFF_REPLY_MAX_LENGTH, staffReplySchema } from "#domain/validation/staff-reply.ts";
-import { Button } from "#app/components/ui/admin/button.tsx";
+import { TextEntryForm } from "#app/components/admin/text-entry-form.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
@@ -29,18 +29,15 @@ export function ReplyForm({
     clear.current = () => form.reset({ message: "" });
   }, [form]);
   return (
-    <fetcher.Form
-      method="post"
+    <TextEntryForm
+      fetcher={fetcher}
       onSubmit={onSubmit}
-      noValidate
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
+      intent="reply"
+      formError={formError}
+      isSubmitting={isSubmitting}
+      submitLabel="Send reply"
+      busyLabel="Sending…"
     >
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      ) : null}
-      <input type="hidden" name="intent" value="reply" />
       <TextAreaField
         label={`Reply to ${customerName}`}
         hint={hint}
@@ -49,9 +46,6 @@ export function ReplyForm({
         error={form.formState.errors.message?.message}
         {...form.register("message")}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Sending…" : "Send reply"}
-      </Button>
-    </fetcher.Form>
+    </TextEntryForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { cateringNotesSchema, NOTES_MAX_LENGTH } from "#domain/validation/admin-catering-requests.ts";
-import { Button } from "#app/components/ui/admin/button.tsx";
+import { TextEntryForm } from "#app/components/admin/text-entry-form.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
@@ -14,18 +14,16 @@ export function NotesForm({ notes }: { notes: string }) {
     onSuccess: onSaved,
   });
   return (
-    <fetcher.Form
-      method="post"
+    <TextEntryForm
+      fetcher={fetcher}
       onSubmit={onSubmit}
-      noValidate
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
+      intent="notes"
+      formError={formError}
+      isSubmitting={isSubmitting}
+      submitLabel="Save notes"
+      busyLabel="Saving…"
+      variant="secondary"
     >
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      ) : null}
-      <input type="hidden" name="intent" value="notes" />
       <TextAreaField
         label="Internal notes"
         hint="Only the staff see these."
@@ -34,9 +32,6 @@ export function NotesForm({ notes }: { notes: string }) {
         error={form.formState.errors.notes?.message}
         {...form.register("notes")}
       />
-      <Button type="submit" variant="secondary" disabled={isSubmitting}>
-        {isSubmitting ? "Saving…" : "Save notes"}
-      </Button>
-    </fetcher.Form>
+    </TextEntryForm>
   );
 }
