@@ -1,6 +1,6 @@
 import { formatDateTimeUS } from "#domain/format.ts";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
-import { Pager } from "#app/components/admin/pager.tsx";
+import { Pager } from "#app/components/ui/admin/pager.tsx";
 import type { AuditEntry as Entry } from "#server/audit/service.ts";
 
 type ActivityListProps = {

@@ -5,7 +5,7 @@ import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES, type OutboxStatus } from "#domai
 import type { OutboxEntry as OutboxEntryView } from "#server/notifications/outbox-admin-service.ts";
 import { Button, buttonClass } from "#app/components/ui/admin/button.tsx";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
-import { Pager } from "#app/components/admin/pager.tsx";
+import { Pager } from "#app/components/ui/admin/pager.tsx";
 import { useActionToast } from "./use-action-toast.ts";
 
 const BADGE: Record<OutboxStatus, string> = {

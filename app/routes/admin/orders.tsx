@@ -7,7 +7,7 @@ import { OrderBoard } from "#app/features/admin-orders/order-board.tsx";
 import { ExportForm } from "#app/components/admin/export-form.tsx";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
-import { Pager } from "#app/components/admin/pager.tsx";
+import { Pager } from "#app/components/ui/admin/pager.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Orders");
 

@@ -11,7 +11,7 @@ import {
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { Button } from "./button.tsx";
+import { Pager } from "./pager.tsx";
 import { Select, type SelectOption } from "./select.tsx";
 import { EmptyState } from "./states.tsx";
 
@@ -169,23 +169,13 @@ export function DataTable<Row>({
               </li>
             ))}
           </ul>
-          {table.getPageCount() > 1 ? (
-            <nav aria-label={`${caption} pages`} className="flex items-center justify-between gap-2">
-              <Button
-                variant="secondary"
-                onClick={() => table.previousPage()}
-                disabled={!table.getCanPreviousPage()}
-              >
-                Previous
-              </Button>
-              <span className="text-sm text-stone-700">
-                Page {pageIndex + 1} of {table.getPageCount()}
-              </span>
-              <Button variant="secondary" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            label={`${caption} pages`}
+            page={pageIndex + 1}
+            pageSize={pageSize}
+            total={filteredCount}
+            onChange={(page) => table.setPageIndex(page - 1)}
+          />
         </>
       )}
     </div>

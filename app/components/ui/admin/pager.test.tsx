@@ -1,7 +1,8 @@
 /** @vitest-environment happy-dom */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRoutesStub } from "react-router";
 import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Pager } from "./pager.tsx";
 
 afterEach(cleanup);
@@ -41,5 +42,17 @@ describe("Pager", () => {
     renderPager("/admin/settings/outbox?page=3", { page: 3, pageSize: 20, total: 45 });
     expect(screen.getByText("Page 3 of 3")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Next" })).toBeNull();
+  });
+
+  it("pages a list held in memory with buttons, the ends disabled", async () => {
+    const onChange = vi.fn();
+    render(<Pager label="Menu items pages" page={1} pageSize={20} total={41} onChange={onChange} />);
+    expect(screen.getByText("Page 1 of 3")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Previous" })).toHaveProperty("disabled", true);
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(onChange).toHaveBeenCalledWith(2);
+    cleanup();
+    render(<Pager label="Menu items pages" page={3} pageSize={20} total={41} onChange={onChange} />);
+    expect(screen.getByRole("button", { name: "Next" })).toHaveProperty("disabled", true);
   });
 });
