@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  describeLineHeading,
   describeModifiers,
   describeOptions,
   describeOrderTiming,
@@ -89,5 +90,14 @@ describe("orderLineRows", () => {
       },
       { id: "b", heading: "1 × Rice tray (Large)", modifiers: [], note: null, totalCents: 6000 },
     ]);
+  });
+});
+
+describe("describeLineHeading", () => {
+  it("names the catering tier after the title", () => {
+    expect(describeLineHeading({ quantity: 3, title: "Jerk chicken", tierName: "Half tray" })).toBe(
+      "3 × Jerk chicken (Half tray)",
+    );
+    expect(describeLineHeading({ quantity: 1, title: "Oxtail", tierName: null })).toBe("1 × Oxtail");
   });
 });

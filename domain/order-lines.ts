@@ -85,11 +85,16 @@ export type OrderLineRow = {
   totalCents: number;
 };
 
+/** "2 × Pad Thai", or with a catering tier "1 × Rice tray (Large)". */
+export function describeLineHeading(line: Pick<OrderLine, "quantity" | "title" | "tierName">): string {
+  return `${line.quantity} × ${line.title}${line.tierName ? ` (${line.tierName})` : ""}`;
+}
+
 /** An order's lines as the ticket and the order page list them. */
 export function orderLineRows(items: readonly OrderLine[]): OrderLineRow[] {
   return items.map((line) => ({
     id: line.id,
-    heading: `${line.quantity} × ${line.title}${line.tierName ? ` (${line.tierName})` : ""}`,
+    heading: describeLineHeading(line),
     modifiers: describeModifiers(line.modifiers),
     note: line.specialInstructions || null,
     totalCents: line.price * line.quantity,

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatDateUS, formatPhoneDisplay } from "#domain/format.ts";
 import { formatTime12h } from "#domain/business-time.ts";
 import { formatUsd } from "#domain/money.ts";
+import { describeLineHeading } from "#domain/order-lines.ts";
 import type {
   CateringOrderLine as OrderLine,
   CateringOrderSummary,
@@ -64,10 +65,7 @@ export function RequestOrder({ order, lines }: { order: CateringOrderSummary; li
       <ul className="mt-2 divide-y divide-stone-100">
         {lines.map((line) => (
           <li key={line.id} className="flex justify-between gap-3 py-2">
-            <span>
-              {line.quantity} × {line.title}
-              {line.tierName ? ` (${line.tierName})` : ""}
-            </span>
+            <span>{describeLineHeading(line)}</span>
             <span className="tabular-nums">{formatUsd(line.price * line.quantity)}</span>
           </li>
         ))}
