@@ -15,9 +15,16 @@ afterEach(() => {
 
 type Options = Omit<ActionFetcherOptions, "action">;
 
-/** Buttons that post through one action fetcher, and what it exposes, on a page with a real action. */
-function Poster(props: Options) {
-  const poster = useActionFetcher({ action: "save the thing", ...props });
+/**
+ * Buttons that post through one action fetcher, and what it exposes, on a page with a real action.
+ * The fetcher's key comes as `fetcherKey`: React keeps a `key` prop to itself.
+ */
+function Poster({ fetcherKey, ...props }: Options & { fetcherKey?: string }) {
+  const poster = useActionFetcher({
+    action: "save the thing",
+    ...props,
+    ...(fetcherKey ? { key: fetcherKey } : {}),
+  });
   return (
     <div>
       <button type="button" onClick={() => poster.submitForm({ intent: "save", name: "Jerk chicken" })}>
@@ -157,5 +164,111 @@ describe("useActionFetcher", () => {
     expect(await screen.findByText("field: Name is taken")).toBeTruthy();
     expect(screen.getByText("form error: none")).toBeTruthy();
     expect(notifyMock.error).not.toHaveBeenCalled();
+  });
+});
+
+describe("useActionFetcher, handling on answer (the public forms)", () => {
+  /** A page whose loader, after the first read, waits until `release` is called. */
+  function renderHeldPage(answer: () => unknown, options: Options, extra?: () => React.ReactNode) {
+    let release: () => void = () => undefined;
+    let reads = 0;
+    const loader = () => {
+      reads += 1;
+      if (reads === 1) return { reads };
+      return new Promise((resolve) => {
+        release = () => resolve({ reads });
+      });
+    };
+    const action = vi.fn(() => answer());
+    const Page = () => (
+      <>
+        <Poster handleOn="answer" fetcherKey={options.key} {...options} />
+        {extra?.()}
+      </>
+    );
+    const Stub = createRoutesStub([
+      { path: "/contact", Component: Page, loader, HydrateFallback: () => null, action },
+    ]);
+    render(<Stub initialEntries={["/contact"]} />);
+    return { action, release: () => release() };
+  }
+
+  it("says how it went as soon as the action answers, before the page's data is read again", async () => {
+    const onSuccess = vi.fn();
+    const page = renderHeldPage(() => ({ ok: true }), {
+      successToast: () => ({ title: "Message Sent!", description: "Thanks." }),
+      onSuccess,
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Post form" }));
+    await waitFor(() =>
+      expect(notifyMock.success).toHaveBeenCalledWith("Message Sent!", { description: "Thanks." }),
+    );
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    // The page is still being read again: the fetcher is not idle yet.
+    expect(screen.getByText("busy")).toBeTruthy();
+    page.release();
+    await idle();
+    expect(notifyMock.success).toHaveBeenCalledTimes(1);
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends one post at a time however fast the button is pressed", async () => {
+    const page = renderHeldPage(() => ({ ok: true }), {});
+    const button = await screen.findByRole("button", { name: "Post form" });
+    button.click();
+    button.click();
+    await waitFor(() => expect(page.action).toHaveBeenCalledTimes(1));
+    page.release();
+    await idle();
+    expect(page.action).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets the caller word the error toast, with its own words for a post that got no answer", async () => {
+    const errorToast = (error: { isFromServer: boolean; message: string }) =>
+      error.isFromServer
+        ? { title: "Submission Failed", description: error.message }
+        : { title: "Submission Error", description: "An unexpected error occurred. Please try again." };
+    renderHeldPage(() => ({ error: { code: "NETWORK", message: "Failed to fetch" } }), { errorToast });
+    await userEvent.click(await screen.findByRole("button", { name: "Post form" }));
+    await waitFor(() =>
+      expect(notifyMock.error).toHaveBeenCalledWith("Submission Error", {
+        description: "An unexpected error occurred. Please try again.",
+      }),
+    );
+    cleanup();
+    vi.clearAllMocks();
+    renderHeldPage(
+      () => data({ error: { code: "CONFLICT", message: "Pick a later date." } }, { status: 409 }),
+      { errorToast },
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Post form" }));
+    await waitFor(() =>
+      expect(notifyMock.error).toHaveBeenCalledWith("Submission Failed", {
+        description: "Pick a later date.",
+      }),
+    );
+    expect(notifyMock.error).toHaveBeenCalledTimes(1);
+  });
+
+  it("reports a keyed fetcher's answer from a component that did not post it, once", async () => {
+    function Reporter() {
+      useActionFetcher({
+        action: "cancel order",
+        key: "shared",
+        handleOn: "answer",
+        successToast: () => ({ title: "Order Cancelled" }),
+      });
+      return null;
+    }
+    const page = renderHeldPage(
+      () => ({ ok: true }),
+      { key: "shared", successToast: "none" },
+      () => <Reporter />,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Post form" }));
+    await waitFor(() => expect(notifyMock.success).toHaveBeenCalledWith("Order Cancelled", undefined));
+    page.release();
+    await idle();
+    expect(notifyMock.success).toHaveBeenCalledTimes(1);
   });
 });
