@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Plus } from "lucide-react";
 import { adminTitle } from "#app/lib/admin/meta.ts";
-import { buttonClass } from "#app/components/ui/admin/button.tsx";
+import { Button, buttonClass } from "#app/components/ui/admin/button.tsx";
 import { ErrorState } from "#app/components/ui/admin/states.tsx";
 
 type PageHeaderProps = {
@@ -34,6 +34,24 @@ export function PageHeader({ title, description, badges, actions }: PageHeaderPr
       </div>
       {actions}
     </div>
+  );
+}
+
+/** A list page's main action, in its header: "Add Item", "Add Group". */
+export function AddButton({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button onClick={onClick} disabled={disabled}>
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
   );
 }
 

@@ -23,7 +23,7 @@ import type {
 import { useActionFetcher, type ActionAnswer } from "#app/lib/use-action-fetcher.ts";
 import { deleteToast, KeptNotice, keptNotice } from "./soft-delete.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AddButton, PageHeader } from "#app/components/admin/page-header.tsx";
 
 function defaultsOf(item: CateringItemRow | null, categories: CateringCategoryRow[]): CateringItemInput {
   return {
@@ -295,10 +295,7 @@ export function CateringMenuAdmin({
         title="Catering Menu"
         description="Catering dishes and their serving sizes."
         actions={
-          <Button onClick={() => setEditing("new")} disabled={categories.length === 0}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Item
-          </Button>
+          <AddButton label="Add Item" onClick={() => setEditing("new")} disabled={categories.length === 0} />
         }
       />
       <KeptNotice notice={notice} />

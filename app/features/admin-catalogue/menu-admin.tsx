@@ -1,6 +1,4 @@
-import { Plus } from "lucide-react";
 import { useCallback, useState } from "react";
-import { Button } from "#app/components/ui/admin/button.tsx";
 import { CategoryManager } from "./category-manager.tsx";
 import { MenuItemSheet } from "./menu-item-sheet.tsx";
 import { MenuItemsTable } from "./menu-items-table.tsx";
@@ -12,7 +10,7 @@ import type {
 import type { ModifierGroupChoice as GroupChoice } from "#server/modifiers/admin-service.ts";
 import { useActionFetcher, type ActionAnswer } from "#app/lib/use-action-fetcher.ts";
 import { deleteToast, KeptNotice, keptNotice } from "./soft-delete.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AddButton, PageHeader } from "#app/components/admin/page-header.tsx";
 
 type MenuAdminProps = { items: MenuItemRow[]; categories: MenuCategoryRow[]; groups: GroupChoice[] };
 
@@ -53,10 +51,7 @@ export function MenuAdmin({ items, categories, groups }: MenuAdminProps) {
         title="Menu"
         description="Dishes, prices, photos, categories and availability."
         actions={
-          <Button onClick={() => setEditing("new")} disabled={categories.length === 0}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Item
-          </Button>
+          <AddButton label="Add Item" onClick={() => setEditing("new")} disabled={categories.length === 0} />
         }
       />
       <KeptNotice notice={notice} />

@@ -27,7 +27,7 @@ import type {
   AdminModifier as ModifierRow,
   AdminModifierGroup as ModifierGroupRow,
 } from "#server/modifiers/admin-service.ts";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AddButton, PageHeader } from "#app/components/admin/page-header.tsx";
 
 /** A menu item a group can be linked to: the route sends only these fields of it. */
 type ItemChoice = Pick<AdminMenuItem, "id" | "title" | "category">;
@@ -408,12 +408,7 @@ export function ModifiersAdmin({ groups, items }: { groups: ModifierGroupRow[]; 
       <PageHeader
         title="Modifiers"
         description="Choices and extras offered with dishes."
-        actions={
-          <Button onClick={() => setEditing("new")}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Group
-          </Button>
-        }
+        actions={<AddButton label="Add Group" onClick={() => setEditing("new")} />}
       />
       {groups.length === 0 ? (
         <p className="text-stone-700">No modifier groups yet.</p>

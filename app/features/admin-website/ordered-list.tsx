@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useCallback, useState, type FormEventHandler, type ReactNode } from "react";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
@@ -7,7 +7,7 @@ import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AddButton, PageHeader } from "#app/components/admin/page-header.tsx";
 
 type OrderedRow = { id: string; is_active: boolean };
 
@@ -125,12 +125,7 @@ export function OrderedListPage<Row extends OrderedRow>({
       <PageHeader
         title={title}
         description={description}
-        actions={
-          <Button onClick={() => setEditing("new")}>
-            <Plus aria-hidden="true" className="size-4" />
-            {addLabel}
-          </Button>
-        }
+        actions={<AddButton label={addLabel} onClick={() => setEditing("new")} />}
       />
       {intro}
       {rows.length === 0 ? (
