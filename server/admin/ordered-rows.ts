@@ -1,123 +1,279 @@
-// What the website tables (alerts, hero slides, benefits, testimonials) share: an id, an on/off
-// switch and a display order. Each change commits with its audit row, in one transaction.
-import { eq, inArray, max, sql } from "drizzle-orm";
-import type { Database, Executor } from "#server/db/client.ts";
+// Rows the admin keeps in an order, switches on and off and deletes: the website's alerts, hero
+// slides, benefits, testimonials and story blocks, the menus' items and categories, modifier groups
+// and their modifiers, expense categories. One rule per operation for all of them, and every change
+// commits with its audit row in one transaction.
+import { and, eq, getTableColumns, inArray, isNull, max, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Executor } from "#server/db/client.ts";
 import { alerts, benefits, heroSlides, testimonials } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 
-export type OrderedTable = typeof alerts | typeof heroSlides | typeof benefits | typeof testimonials;
+/** Any table whose rows have an id; the other columns an operation needs are found by name. */
+export type RowTable = PgTable & { id: AnyPgColumn };
+type Row = Record<string, unknown>;
 
-/** How a table is named in the audit log and in messages. */
-export type OrderedResource = {
-  table: OrderedTable;
+/** A table, how the audit log names it, and the refusal when one of its rows is gone. */
+export type RowResource<T extends RowTable = RowTable> = {
+  table: T;
   entity: string;
   /** "This alert no longer exists." */
   missing: string;
 };
 
-export const ALERTS: OrderedResource = {
-  table: alerts,
-  entity: "alerts",
-  missing: "This alert no longer exists.",
-};
-export const HERO_SLIDES: OrderedResource = {
+export const ALERTS = { table: alerts, entity: "alerts", missing: "This alert no longer exists." };
+export const HERO_SLIDES = {
   table: heroSlides,
   entity: "hero_slides",
   missing: "This slide no longer exists.",
 };
-export const BENEFITS: OrderedResource = {
-  table: benefits,
-  entity: "benefits",
-  missing: "This benefit no longer exists.",
-};
-export const TESTIMONIALS: OrderedResource = {
+export const BENEFITS = { table: benefits, entity: "benefits", missing: "This benefit no longer exists." };
+export const TESTIMONIALS = {
   table: testimonials,
   entity: "testimonials",
   missing: "This testimonial no longer exists.",
 };
 
-/** The order a new row takes: after the last one. */
-export async function nextDisplayOrder(tx: Executor, table: OrderedTable): Promise<number> {
-  const [row] = await tx.select({ highest: max(table.display_order) }).from(table);
-  return row?.highest == null ? 0 : row.highest + 1;
+/** The website tables the shared list actions (switch, reorder, delete) answer for. */
+export type OrderedResource = RowResource<
+  typeof alerts | typeof heroSlides | typeof benefits | typeof testimonials
+>;
+
+export const DUPLICATE_IDS_MESSAGE = "Each item may appear only once.";
+export const STALE_LIST_MESSAGE = "The list changed meanwhile. Please reload the page and try again.";
+
+function columnOf(table: RowTable, name: string): AnyPgColumn | undefined {
+  return (getTableColumns(table) as Record<string, AnyPgColumn | undefined>)[name];
 }
 
-/** Reads a row for a change inside its transaction, or answers NOT_FOUND. */
-export async function readRow(tx: Executor, resource: OrderedResource, id: string) {
-  const [row] = await tx.select().from(resource.table).where(eq(resource.table.id, id));
-  if (!row) throw new AppError("NOT_FOUND", resource.missing);
-  return row as Record<string, unknown>;
+/** `updated_at = now()` for the tables that keep one. */
+function touched(table: RowTable): Row {
+  return columnOf(table, "updated_at") ? { updated_at: sql`now()` } : {};
 }
 
-export async function setRowActive(
-  db: Database,
-  actorUserId: string,
-  resource: OrderedResource,
-  id: string,
-  isActive: boolean,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await readRow(tx, resource, id);
-    await tx
-      .update(resource.table)
-      .set({ is_active: isActive, updated_at: sql`now()` })
-      .where(eq(resource.table.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: resource.entity,
-      entityId: id,
-      before: { is_active: before.is_active },
-      after: { is_active: isActive },
-    });
-  });
+type Access<T extends RowTable> = RowResource<T> & { tx: Executor; id: string };
+
+export type ReadRowOptions<T extends RowTable> = Access<T> & {
+  /** Narrows the rows that count (the story blocks among the site's sections). */
+  where?: SQL;
+  /** Locks the row until the transaction ends, for a change that depends on what it reads. */
+  lock?: boolean;
+};
+
+/** Reads one row inside a transaction, or answers NOT_FOUND with the resource's message. */
+export async function readRow<T extends RowTable>(options: ReadRowOptions<T>): Promise<T["$inferSelect"]> {
+  const table: RowTable = options.table;
+  const query = options.tx
+    .select()
+    .from(table)
+    .where(and(eq(table.id, options.id), options.where));
+  const [row] = options.lock ? await query.for("update") : await query;
+  if (!row) throw new AppError("NOT_FOUND", options.missing);
+  return row;
 }
 
-/** Writes the order of every row at once; a list that is not exactly the table's rows is refused. */
-export async function reorderRows(
-  db: Database,
-  actorUserId: string,
-  resource: OrderedResource,
-  ids: string[],
-): Promise<void> {
-  const unique = [...new Set(ids)];
-  await db.transaction(async (tx) => {
-    const [found, all] = await Promise.all([
-      tx.select({ id: resource.table.id }).from(resource.table).where(inArray(resource.table.id, unique)),
-      tx.select({ id: resource.table.id }).from(resource.table),
-    ]);
-    if (found.length !== unique.length) throw new AppError("NOT_FOUND", resource.missing);
-    if (all.length !== unique.length) {
-      throw new AppError("CONFLICT", "The list changed meanwhile. Please reload the page and try again.");
-    }
-    for (const [index, id] of unique.entries()) {
-      await tx
-        .update(resource.table)
-        .set({ display_order: index, updated_at: sql`now()` })
-        .where(eq(resource.table.id, id));
-    }
-    await recordAudit(tx, {
-      actorUserId,
-      action: "reorder",
-      entity: resource.entity,
-      entityId: null,
-      after: { ids: unique },
-    });
-  });
+/** The order a new row takes: after the last one (of its group, when `where` names one). */
+export async function nextDisplayOrder({
+  tx,
+  table,
+  where,
+}: {
+  tx: Executor;
+  table: RowTable & { display_order: AnyPgColumn };
+  where?: SQL;
+}): Promise<number> {
+  const [row] = await tx
+    .select({ highest: max(table.display_order) })
+    .from(table)
+    .where(where);
+  return row?.highest == null ? 0 : Number(row.highest) + 1;
 }
 
-/** Deletes one row; answers what it held (so an unused upload can be removed afterwards). */
-export async function deleteRow(
-  db: Database,
-  actorUserId: string,
-  resource: OrderedResource,
-  id: string,
-): Promise<Record<string, unknown>> {
+type Change<T extends RowTable> = RowResource<T> & { db: Executor; id: string; actor: string };
+
+export type ToggleRowOptions<T extends RowTable> = Change<T> & {
+  value: boolean;
+  /** The switch's column: is_active unless said (a menu item's featured or available). */
+  field?: string;
+  where?: SQL;
+};
+
+/**
+ * Sets a row's switch to the value asked for and answers the row as it is then. A switch that already
+ * holds the value changes nothing and writes no audit row.
+ */
+export async function toggleRow<T extends RowTable>(
+  options: ToggleRowOptions<T>,
+): Promise<T["$inferSelect"]> {
+  const { db, entity, id, actor, value, field = "is_active" } = options;
+  const table: RowTable = options.table;
   return db.transaction(async (tx) => {
-    const before = await readRow(tx, resource, id);
-    await tx.delete(resource.table).where(eq(resource.table.id, id));
-    await recordAudit(tx, { actorUserId, action: "delete", entity: resource.entity, entityId: id, before });
+    const before = await readRow({ ...options, tx, lock: true });
+    const previous: unknown = before[field as keyof typeof before];
+    if (previous === value) return before;
+    const [after] = await tx
+      .update(table)
+      .set({ [field]: value, ...touched(table) })
+      .where(eq(table.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId: actor,
+      action: "update",
+      entity,
+      entityId: id,
+      before: { [field]: previous },
+      after: { [field]: value },
+    });
+    return after as T["$inferSelect"];
+  });
+}
+
+/** How the rows a reorder covers are chosen, when not the whole table. */
+export type ReorderScope = {
+  /** Only these rows take part (the story blocks, not the heading). */
+  where?: SQL;
+  /** The rows fall in groups by this column (an item's category): a list holds one whole group. */
+  groupBy?: {
+    column: AnyPgColumn;
+    /** The group's name in the audit row ("category"). */
+    name: string;
+    /** "Items can only be reordered within one category." */
+    mixed: string;
+  };
+};
+
+export type ReorderRowsOptions<T extends RowTable> = Omit<Change<T>, "id"> & {
+  ids: string[];
+  scope?: ReorderScope;
+  /** Stores the order some other way than display_order = position (the story blocks' names). */
+  write?: (tx: Executor, ids: string[]) => Promise<void>;
+};
+
+const sameGroup = (column: AnyPgColumn, value: unknown) =>
+  value === null ? isNull(column) : eq(column, value);
+
+async function checkReorderList(tx: Executor, options: ReorderRowsOptions<RowTable>) {
+  const { table, ids, scope } = options;
+  const group = scope?.groupBy;
+  const found = await tx
+    .select({ id: table.id, group: group ? group.column : sql`null` })
+    .from(table)
+    .where(and(inArray(table.id, ids), scope?.where));
+  if (found.length !== ids.length) throw new AppError("NOT_FOUND", options.missing);
+  const groups = new Set(found.map((row) => row.group));
+  if (group && groups.size > 1) throw new AppError("VALIDATION", group.mixed);
+  const groupValue = found[0]?.group ?? null;
+  const [all] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(scope?.where, group ? sameGroup(group.column, groupValue) : undefined));
+  if (Number(all?.total ?? 0) !== ids.length) throw new AppError("CONFLICT", STALE_LIST_MESSAGE);
+  return groupValue;
+}
+
+/**
+ * Saves a new order, first to last. The list must name every row of its scope exactly once: a
+ * repeated id, an unknown one, or a list that leaves a row out (someone changed the list meanwhile)
+ * is refused and nothing moves.
+ */
+export async function reorderRows<T extends RowTable>(options: ReorderRowsOptions<T>): Promise<void> {
+  const { db, entity, ids, actor, scope, write } = options;
+  const table: RowTable = options.table;
+  if (new Set(ids).size !== ids.length) throw new AppError("VALIDATION", DUPLICATE_IDS_MESSAGE);
+  await db.transaction(async (tx) => {
+    const groupValue = await checkReorderList(tx, options);
+    if (write) await write(tx, ids);
+    else {
+      for (const [index, id] of ids.entries()) {
+        await tx
+          .update(table)
+          .set({ display_order: index, ...touched(table) })
+          .where(eq(table.id, id));
+      }
+    }
+    const group = scope?.groupBy;
+    await recordAudit(tx, {
+      actorUserId: actor,
+      action: "reorder",
+      entity,
+      entityId: null,
+      after: group ? { [group.name]: groupValue, ids } : { ids },
+    });
+  });
+}
+
+export type DeleteRowOptions<T extends RowTable> = Change<T> & {
+  where?: SQL;
+  /** Why the row must stay (a category that still holds items), or null when it may go. */
+  inUse?: (tx: Executor, row: T["$inferSelect"]) => Promise<string | null>;
+};
+
+/** Deletes one row and answers what it held (so an unused upload can be removed afterwards). */
+export async function deleteRow<T extends RowTable>(
+  options: DeleteRowOptions<T>,
+): Promise<T["$inferSelect"]> {
+  const { db, entity, id, actor, inUse } = options;
+  const table: RowTable = options.table;
+  return db.transaction(async (tx) => {
+    const before = await readRow({ ...options, tx, lock: true });
+    const refusal = inUse ? await inUse(tx, before) : null;
+    if (refusal) throw new AppError("CONFLICT", refusal);
+    await tx.delete(table).where(eq(table.id, id));
+    await recordAudit(tx, {
+      actorUserId: actor,
+      action: "delete",
+      entity,
+      entityId: id,
+      before: before,
+    });
     return before;
+  });
+}
+
+/** The reason a delete only switched a row off: past orders name it. */
+export const SOFT_DELETE_PERFORMED = "SOFT_DELETE_PERFORMED";
+
+export type DeleteOrSwitchOffOptions<T extends RowTable> = Change<T> & {
+  /** The column set to false instead of deleting (is_active, or a menu item's available). */
+  field: string;
+  /** Whether past records (orders) name the row, so it must stay. */
+  isReferenced: (tx: Executor, id: string) => Promise<boolean>;
+};
+
+/**
+ * Deletes a row, unless past records name it: then it is only switched off (SOFT_DELETE_PERFORMED)
+ * so those records keep it.
+ */
+export async function deleteOrSwitchOff<T extends RowTable>(
+  options: DeleteOrSwitchOffOptions<T>,
+): Promise<{ outcome: "deleted" | "soft-deleted"; before: T["$inferSelect"] }> {
+  const { db, entity, id, actor, field, isReferenced } = options;
+  const table: RowTable = options.table;
+  return db.transaction(async (tx) => {
+    const before = await readRow({ ...options, tx, lock: true });
+    if (await isReferenced(tx, id)) {
+      await tx
+        .update(table)
+        .set({ [field]: false, ...touched(table) })
+        .where(eq(table.id, id));
+      await recordAudit(tx, {
+        actorUserId: actor,
+        action: "update",
+        entity,
+        entityId: id,
+        before: { [field]: before[field] },
+        after: { [field]: false, reason: SOFT_DELETE_PERFORMED },
+      });
+      return { outcome: "soft-deleted" as const, before };
+    }
+    await tx.delete(table).where(eq(table.id, id));
+    await recordAudit(tx, {
+      actorUserId: actor,
+      action: "delete",
+      entity,
+      entityId: id,
+      before: before,
+    });
+    return { outcome: "deleted" as const, before };
   });
 }

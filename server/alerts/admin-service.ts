@@ -71,7 +71,7 @@ export async function createAlert(
 ): Promise<AdminAlert> {
   const values = rowValues(input, timeZone);
   return db.transaction(async (tx) => {
-    const display_order = await nextDisplayOrder(tx, alerts);
+    const display_order = await nextDisplayOrder({ tx, table: alerts });
     const [created] = await tx
       .insert(alerts)
       .values({ ...values, display_order })
@@ -96,7 +96,7 @@ export async function updateAlert(
 ): Promise<AdminAlert> {
   const values = rowValues(input, timeZone);
   return db.transaction(async (tx) => {
-    const before = await readRow(tx, ALERTS, id);
+    const before = await readRow({ tx, ...ALERTS, id });
     const [after] = await tx
       .update(alerts)
       .set({ ...values, updated_at: sql`now()` })

@@ -1,7 +1,7 @@
 // The catering menu and its categories as the admin changes them: one transaction per save with
 // its audit row. Items name their category twice (category_id and the category's name, which the
 // public catering page groups by), so a rename updates both.
-import { asc, count, eq, inArray, max, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import {
   cateringCategories,
@@ -14,13 +14,19 @@ import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import { parseExternalLinks } from "#server/menu/service.ts";
 import {
+  CATEGORY_LIST_MISSING,
   createCategory,
   deleteCategory,
   renameCategory,
-  reorderCategories,
-  setCategoryActive,
   type CategoryKind,
 } from "#server/admin/categories.ts";
+import {
+  deleteOrSwitchOff,
+  nextDisplayOrder,
+  reorderRows,
+  SOFT_DELETE_PERFORMED,
+  toggleRow,
+} from "#server/admin/ordered-rows.ts";
 import type { CateringItemValues } from "#domain/validation/admin-catalogue.ts";
 
 export type AdminCateringCategory = {
@@ -110,6 +116,12 @@ function fieldError(field: string, message: string): AppError {
   return new AppError("VALIDATION", message, { fields: { [field]: message } });
 }
 
+const CATERING_ITEMS = {
+  table: cateringMenuItems,
+  entity: "catering_menu_items",
+  missing: "This catering item no longer exists.",
+};
+
 async function readItem(tx: Executor, id: string) {
   const [row] = await tx.select(itemColumns).from(cateringMenuItems).where(eq(cateringMenuItems.id, id));
   if (!row) throw new AppError("NOT_FOUND", "This catering item no longer exists.");
@@ -137,13 +149,8 @@ async function rowValues(tx: Executor, input: CateringItemValues) {
   };
 }
 
-async function nextItemOrder(tx: Executor, categoryId: string): Promise<number> {
-  const [row] = await tx
-    .select({ highest: max(cateringMenuItems.display_order) })
-    .from(cateringMenuItems)
-    .where(eq(cateringMenuItems.category_id, categoryId));
-  return row?.highest == null ? 0 : row.highest + 1;
-}
+const nextItemOrder = (tx: Executor, categoryId: string) =>
+  nextDisplayOrder({ tx, table: cateringMenuItems, where: eq(cateringMenuItems.category_id, categoryId) });
 
 export async function createCateringItem(db: Database, actorUserId: string, input: CateringItemValues) {
   return db.transaction(async (tx) => {
@@ -206,48 +213,24 @@ export async function setCateringItemActive(
   id: string,
   isActive: boolean,
 ) {
-  return db.transaction(async (tx) => {
-    const before = await readItem(tx, id);
-    await tx
-      .update(cateringMenuItems)
-      .set({ is_active: isActive, updated_at: sql`now()` })
-      .where(eq(cateringMenuItems.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "catering_menu_items",
-      entityId: id,
-      before: { is_active: before.is_active },
-      after: { is_active: isActive },
-    });
-  });
+  await toggleRow({ db, ...CATERING_ITEMS, id, value: isActive, actor: actorUserId });
 }
 
+/** The items of one category in their new order, saved together or not at all. */
 export async function reorderCateringItems(db: Database, actorUserId: string, ids: string[]) {
-  const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: cateringMenuItems.id, category: cateringMenuItems.category_id })
-      .from(cateringMenuItems)
-      .where(inArray(cateringMenuItems.id, unique));
-    if (rows.length !== unique.length)
-      throw new AppError("NOT_FOUND", "An item in this list no longer exists.");
-    if (new Set(rows.map((row) => row.category)).size > 1) {
-      throw new AppError("VALIDATION", "Items can only be reordered within one category.");
-    }
-    for (const [index, id] of unique.entries()) {
-      await tx
-        .update(cateringMenuItems)
-        .set({ display_order: index, updated_at: sql`now()` })
-        .where(eq(cateringMenuItems.id, id));
-    }
-    await recordAudit(tx, {
-      actorUserId,
-      action: "reorder",
-      entity: "catering_menu_items",
-      entityId: null,
-      after: { ids: unique },
-    });
+  await reorderRows({
+    db,
+    ...CATERING_ITEMS,
+    missing: "An item in this list no longer exists.",
+    ids,
+    actor: actorUserId,
+    scope: {
+      groupBy: {
+        column: cateringMenuItems.category_id,
+        name: "category_id",
+        mixed: "Items can only be reordered within one category.",
+      },
+    },
   });
 }
 
@@ -256,47 +239,30 @@ export async function reorderCateringItems(db: Database, actorUserId: string, id
  * SOFT_DELETE_PERFORMED), so those orders keep it.
  */
 export async function deleteCateringItem(db: Database, actorUserId: string, id: string) {
-  return db.transaction(async (tx) => {
-    const before = await readItem(tx, id);
-    const [ordered] = await tx
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .where(eq(orderItems.catering_menu_item_id, id))
-      .limit(1);
-    if (ordered) {
-      await tx
-        .update(cateringMenuItems)
-        .set({ is_active: false, updated_at: sql`now()` })
-        .where(eq(cateringMenuItems.id, id));
-      await recordAudit(tx, {
-        actorUserId,
-        action: "update",
-        entity: "catering_menu_items",
-        entityId: id,
-        before: { is_active: before.is_active },
-        after: { is_active: false, reason: "SOFT_DELETE_PERFORMED" },
-      });
-      return {
-        outcome: "soft-deleted" as const,
-        code: "SOFT_DELETE_PERFORMED" as const,
-        message: `"${before.title}" is part of past orders, so it was kept and switched off instead of deleted.`,
-        imageUrl: null,
-      };
-    }
-    await tx.delete(cateringMenuItems).where(eq(cateringMenuItems.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: "delete",
-      entity: "catering_menu_items",
-      entityId: id,
-      before,
-    });
-    return {
-      outcome: "deleted" as const,
-      message: `"${before.title}" was deleted.`,
-      imageUrl: before.image_url,
-    };
+  const { outcome, before } = await deleteOrSwitchOff({
+    db,
+    ...CATERING_ITEMS,
+    id,
+    actor: actorUserId,
+    field: "is_active",
+    isReferenced: async (tx, itemId) => {
+      const [ordered] = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.catering_menu_item_id, itemId))
+        .limit(1);
+      return Boolean(ordered);
+    },
   });
+  if (outcome === "soft-deleted") {
+    return {
+      outcome,
+      code: SOFT_DELETE_PERFORMED,
+      message: `"${before.title}" is part of past orders, so it was kept and switched off instead of deleted.`,
+      imageUrl: null,
+    };
+  }
+  return { outcome, message: `"${before.title}" was deleted.`, imageUrl: before.image_url };
 }
 
 // --- categories ------------------------------------------------------------------------------
@@ -329,9 +295,9 @@ export const createCateringCategory = (db: Database, actorUserId: string, name: 
 export const renameCateringCategory = (db: Database, actorUserId: string, id: string, name: string) =>
   renameCategory(db, CATERING_CATEGORIES, actorUserId, id, name);
 export const setCateringCategoryActive = (db: Database, actorUserId: string, id: string, isActive: boolean) =>
-  setCategoryActive(db, CATERING_CATEGORIES, actorUserId, id, isActive);
+  toggleRow({ db, ...CATERING_CATEGORIES, id, value: isActive, actor: actorUserId });
 export const reorderCateringCategories = (db: Database, actorUserId: string, ids: string[]) =>
-  reorderCategories(db, CATERING_CATEGORIES, actorUserId, ids);
+  reorderRows({ db, ...CATERING_CATEGORIES, missing: CATEGORY_LIST_MISSING, ids, actor: actorUserId });
 /** Delete by id (docs/product.md §6.10), refused while items use the category. */
 export const deleteCateringCategory = (db: Database, actorUserId: string, id: string) =>
   deleteCategory(db, CATERING_CATEGORIES, actorUserId, id);

@@ -39,7 +39,7 @@ function rowValues(input: BenefitValues) {
 
 export async function createBenefit(db: Database, actorUserId: string, input: BenefitValues) {
   return db.transaction(async (tx) => {
-    const display_order = await nextDisplayOrder(tx, benefits);
+    const display_order = await nextDisplayOrder({ tx, table: benefits });
     const [created] = await tx
       .insert(benefits)
       .values({ ...rowValues(input), display_order })
@@ -57,7 +57,7 @@ export async function createBenefit(db: Database, actorUserId: string, input: Be
 
 export async function updateBenefit(db: Database, actorUserId: string, id: string, input: BenefitValues) {
   return db.transaction(async (tx) => {
-    const before = await readRow(tx, BENEFITS, id);
+    const before = await readRow({ tx, ...BENEFITS, id });
     const [after] = await tx
       .update(benefits)
       .set({ ...rowValues(input), updated_at: sql`now()` })

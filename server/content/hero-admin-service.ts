@@ -60,7 +60,7 @@ function rowValues(input: HeroSlideValues) {
 
 export async function createHeroSlide(db: Database, actorUserId: string, input: HeroSlideValues) {
   return db.transaction(async (tx) => {
-    const display_order = await nextDisplayOrder(tx, heroSlides);
+    const display_order = await nextDisplayOrder({ tx, table: heroSlides });
     const [created] = await tx
       .insert(heroSlides)
       .values({ ...rowValues(input), display_order })
@@ -78,7 +78,7 @@ export async function createHeroSlide(db: Database, actorUserId: string, input: 
 
 export async function updateHeroSlide(db: Database, actorUserId: string, id: string, input: HeroSlideValues) {
   return db.transaction(async (tx) => {
-    const before = await readRow(tx, HERO_SLIDES, id);
+    const before = await readRow({ tx, ...HERO_SLIDES, id });
     const [after] = await tx
       .update(heroSlides)
       .set({ ...rowValues(input), updated_at: sql`now()` })

@@ -1,10 +1,11 @@
 // The home page's Our Story sections (site_sections, page "home"): `our-story-intro` is the heading,
 // `our-story-1` … `our-story-9` are the blocks, shown in the order of their names (docs/product.md §2.5).
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, like, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import { siteSections, type SectionContent } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
+import { deleteRow, readRow, reorderRows, toggleRow } from "#server/admin/ordered-rows.ts";
 import { MAX_STORY_BLOCKS, type StorySectionValues } from "#domain/validation/admin-website.ts";
 
 export const STORY_INTRO = "our-story-intro";
@@ -52,14 +53,9 @@ function rowValues(input: StorySectionValues) {
   };
 }
 
-async function readSection(tx: Executor, id: string) {
-  const [row] = await tx
-    .select(columns)
-    .from(siteSections)
-    .where(and(isStory, eq(siteSections.id, id)));
-  if (!row) throw new AppError("NOT_FOUND", "This section no longer exists.");
-  return row;
-}
+const SECTIONS = { table: siteSections, entity: ENTITY, missing: "This section no longer exists." };
+
+const readSection = (tx: Executor, id: string) => readRow({ tx, ...SECTIONS, id, where: isStory });
 
 /** After the last block (our-story-N + 1), or the first free number when the last is taken. */
 function nextBlockName(names: string[]): string {
@@ -123,60 +119,35 @@ export async function setStorySectionActive(
   id: string,
   isActive: boolean,
 ) {
-  await db.transaction(async (tx) => {
-    const before = await readSection(tx, id);
-    await tx
-      .update(siteSections)
-      .set({ is_active: isActive, updated_at: sql`now()` })
-      .where(eq(siteSections.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: ENTITY,
-      entityId: id,
-      before: { is_active: before.is_active },
-      after: { is_active: isActive },
-    });
-  });
+  await toggleRow({ db, ...SECTIONS, where: isStory, id, value: isActive, actor: actorUserId });
 }
 
 export async function deleteStorySection(db: Database, actorUserId: string, id: string) {
-  return db.transaction(async (tx) => {
-    const before = await readSection(tx, id);
-    await tx.delete(siteSections).where(eq(siteSections.id, id));
-    await recordAudit(tx, { actorUserId, action: "delete", entity: ENTITY, entityId: id, before });
-    return before;
-  });
+  return deleteRow({ db, ...SECTIONS, where: isStory, id, actor: actorUserId });
 }
 
 /** Renames the blocks our-story-1 … in the given order; the list must hold every block. */
 export async function reorderStoryBlocks(db: Database, actorUserId: string, ids: string[]) {
-  const unique = [...new Set(ids)];
-  await db.transaction(async (tx) => {
-    const { blocks } = await listAdminStory(tx);
-    const known = new Set(blocks.map((block) => block.id));
-    if (unique.length !== blocks.length || unique.some((id) => !known.has(id))) {
-      throw new AppError("CONFLICT", "The list changed meanwhile. Please reload the page and try again.");
-    }
-    // Two passes: the unique (page, section) names must never collide halfway.
-    for (const id of unique) {
-      await tx
-        .update(siteSections)
-        .set({ section_name: `our-story-moving-${id}` })
-        .where(eq(siteSections.id, id));
-    }
-    for (const [index, id] of unique.entries()) {
-      await tx
-        .update(siteSections)
-        .set({ section_name: `our-story-${index + 1}`, updated_at: sql`now()` })
-        .where(eq(siteSections.id, id));
-    }
-    await recordAudit(tx, {
-      actorUserId,
-      action: "reorder",
-      entity: ENTITY,
-      entityId: null,
-      after: { ids: unique },
-    });
+  await reorderRows({
+    db,
+    ...SECTIONS,
+    ids,
+    actor: actorUserId,
+    scope: { where: and(isStory, ne(siteSections.section_name, STORY_INTRO)) },
+    write: async (tx, ordered) => {
+      // Two passes: the unique (page, section) names must never collide halfway.
+      for (const id of ordered) {
+        await tx
+          .update(siteSections)
+          .set({ section_name: `our-story-moving-${id}` })
+          .where(eq(siteSections.id, id));
+      }
+      for (const [index, id] of ordered.entries()) {
+        await tx
+          .update(siteSections)
+          .set({ section_name: `our-story-${index + 1}`, updated_at: sql`now()` })
+          .where(eq(siteSections.id, id));
+      }
+    },
   });
 }

@@ -45,7 +45,7 @@ function rowValues(input: TestimonialValues) {
 
 export async function createTestimonial(db: Database, actorUserId: string, input: TestimonialValues) {
   return db.transaction(async (tx) => {
-    const display_order = await nextDisplayOrder(tx, testimonials);
+    const display_order = await nextDisplayOrder({ tx, table: testimonials });
     const [created] = await tx
       .insert(testimonials)
       .values({ ...rowValues(input), display_order })
@@ -68,7 +68,7 @@ export async function updateTestimonial(
   input: TestimonialValues,
 ) {
   return db.transaction(async (tx) => {
-    const before = await readRow(tx, TESTIMONIALS, id);
+    const before = await readRow({ tx, ...TESTIMONIALS, id });
     const [after] = await tx
       .update(testimonials)
       .set({ ...rowValues(input), updated_at: sql`now()` })

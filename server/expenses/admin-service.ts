@@ -1,17 +1,16 @@
 // The Expenses page of the admin: what the business spent, by month and category, and the
 // categories it is sorted into. Every change is written to the audit log in the same transaction.
 // A deactivated category stays on the expenses that have it but is not offered for new ones.
-import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { expenseCategories, expenses } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/audit/service.ts";
-import { isUniqueViolation } from "#server/db/unique-violation.ts";
+import { readRow, toggleRow } from "#server/admin/ordered-rows.ts";
+import { checkNameFree, guardingName } from "#server/admin/categories.ts";
 import { monthRange, type ExpenseFilters, type ExpenseInput } from "#domain/validation/admin-expenses.ts";
 
 const NOT_FOUND = "That expense no longer exists.";
-const CATEGORY_NOT_FOUND = "That category no longer exists.";
-const DUPLICATE_NAME = "A category with this name already exists";
 
 export type ExpenseCategoryRow = { id: string; name: string; isActive: boolean; expenseCount: number };
 
@@ -185,45 +184,17 @@ export async function deleteExpense(db: Executor, actorUserId: string, id: strin
   });
 }
 
-function duplicateName() {
-  return new AppError("VALIDATION", DUPLICATE_NAME, { fields: { name: DUPLICATE_NAME } });
-}
-
-async function checkNameFree(tx: Executor, name: string, exceptId?: string) {
-  const sameName = sql`lower(${expenseCategories.name}) = lower(${name})`;
-  const [taken] = await tx
-    .select({ id: expenseCategories.id })
-    .from(expenseCategories)
-    .where(exceptId ? and(sameName, ne(expenseCategories.id, exceptId)) : sameName)
-    .limit(1);
-  if (taken) throw duplicateName();
-}
-
-/** Runs a category write; the unique index catches two admins adding one name at the same moment. */
-async function withNameCheck<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error, "expense_categories_name_key")) throw duplicateName();
-    throw error;
-  }
-}
-
-async function lockCategory(tx: Executor, id: string) {
-  const [row] = await tx
-    .select()
-    .from(expenseCategories)
-    .where(eq(expenseCategories.id, id))
-    .for("update")
-    .limit(1);
-  if (!row) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND);
-  return row;
-}
+const EXPENSE_CATEGORIES = {
+  table: expenseCategories,
+  entity: "expense_categories",
+  missing: "That category no longer exists.",
+};
+const UNIQUE_NAME = "expense_categories_name_key";
 
 export async function createExpenseCategory(db: Executor, actorUserId: string, name: string) {
-  return withNameCheck(() =>
+  return guardingName(UNIQUE_NAME, () =>
     db.transaction(async (tx) => {
-      await checkNameFree(tx, name);
+      await checkNameFree(tx, expenseCategories, name);
       const [created] = await tx.insert(expenseCategories).values({ name }).returning();
       if (!created) throw new Error("Inserting the category returned no row");
       await recordAudit(tx, {
@@ -239,11 +210,11 @@ export async function createExpenseCategory(db: Executor, actorUserId: string, n
 }
 
 export async function renameExpenseCategory(db: Executor, actorUserId: string, id: string, name: string) {
-  await withNameCheck(() =>
+  await guardingName(UNIQUE_NAME, () =>
     db.transaction(async (tx) => {
-      const before = await lockCategory(tx, id);
+      const before = await readRow({ tx, ...EXPENSE_CATEGORIES, id, lock: true });
       if (before.name === name) return;
-      await checkNameFree(tx, name, id);
+      await checkNameFree(tx, expenseCategories, name, id);
       await tx.update(expenseCategories).set({ name }).where(eq(expenseCategories.id, id));
       await recordAudit(tx, {
         actorUserId,
@@ -263,17 +234,5 @@ export async function setExpenseCategoryActive(
   id: string,
   isActive: boolean,
 ) {
-  await db.transaction(async (tx) => {
-    const before = await lockCategory(tx, id);
-    if (before.is_active === isActive) return;
-    await tx.update(expenseCategories).set({ is_active: isActive }).where(eq(expenseCategories.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "expense_categories",
-      entityId: id,
-      before: { is_active: before.is_active },
-      after: { is_active: isActive },
-    });
-  });
+  await toggleRow({ db, ...EXPENSE_CATEGORIES, id, value: isActive, actor: actorUserId });
 }

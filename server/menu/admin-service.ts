@@ -1,6 +1,6 @@
 // Menu items and their categories as the admin changes them. Every change runs in one transaction
 // with its audit row; the change triggers then tell open pages (server/events) to reload.
-import { asc, count, eq, inArray, max, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import {
   menuItemCategory,
@@ -14,13 +14,19 @@ import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import { executeRows } from "#server/db/execute-rows.ts";
 import {
+  CATEGORY_LIST_MISSING,
   createCategory,
   deleteCategory,
   renameCategory,
-  reorderCategories,
-  setCategoryActive,
   type CategoryKind,
 } from "#server/admin/categories.ts";
+import {
+  deleteOrSwitchOff,
+  nextDisplayOrder,
+  reorderRows,
+  SOFT_DELETE_PERFORMED,
+  toggleRow,
+} from "#server/admin/ordered-rows.ts";
 import {
   parseExternalLinks,
   publicColumns as itemColumns,
@@ -29,7 +35,9 @@ import {
 import type { MenuItemValues } from "#domain/validation/admin-catalogue.ts";
 
 /** The marker of docs/product.md §6.7: the item was ordered before, so it was only set unavailable. */
-export const SOFT_DELETE_PERFORMED = "SOFT_DELETE_PERFORMED";
+export { SOFT_DELETE_PERFORMED };
+
+const MENU_ITEMS = { table: menuItems, entity: "menu_items", missing: "This menu item no longer exists." };
 
 /** The item the public menu lists, and the modifier groups the admin linked to it. */
 export type AdminMenuItem = PublicMenuItem & { modifier_group_ids: string[] };
@@ -135,13 +143,8 @@ function rowValues(input: MenuItemValues) {
   };
 }
 
-async function nextDisplayOrder(tx: Executor, category: string): Promise<number> {
-  const [row] = await tx
-    .select({ highest: max(menuItems.display_order) })
-    .from(menuItems)
-    .where(eq(menuItems.category, category));
-  return row?.highest == null ? 0 : row.highest + 1;
-}
+const nextItemOrder = (tx: Executor, category: string) =>
+  nextDisplayOrder({ tx, table: menuItems, where: eq(menuItems.category, category) });
 
 async function replaceLinks(tx: Executor, itemId: string, groupIds: string[]): Promise<void> {
   await tx.delete(menuItemModifierGroups).where(eq(menuItemModifierGroups.menu_item_id, itemId));
@@ -169,7 +172,7 @@ export async function createMenuItem(db: Database, actorUserId: string, input: M
     await checkReferences(tx, input);
     const display_order =
       input.display_order === undefined || input.display_order === ""
-        ? await nextDisplayOrder(tx, input.category)
+        ? await nextItemOrder(tx, input.category)
         : Number(input.display_order);
     const [created] = await tx
       .insert(menuItems)
@@ -196,7 +199,7 @@ export async function updateMenuItem(db: Database, actorUserId: string, id: stri
       input.display_order === undefined || input.display_order === ""
         ? before.category === input.category
           ? before.display_order
-          : await nextDisplayOrder(tx, input.category)
+          : await nextItemOrder(tx, input.category)
         : Number(input.display_order);
     const [after] = await tx
       .update(menuItems)
@@ -225,52 +228,24 @@ export async function setMenuItemFlag(
   flag: "featured" | "available",
   value: boolean,
 ) {
-  return db.transaction(async (tx) => {
-    const before = await readItem(tx, id);
-    const [after] = await tx
-      .update(menuItems)
-      .set({ [flag]: value, updated_at: sql`now()` })
-      .where(eq(menuItems.id, id))
-      .returning(itemColumns);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "menu_items",
-      entityId: id,
-      before: { [flag]: before[flag] },
-      after: { [flag]: after![flag] },
-    });
-    return after!;
-  });
+  return toggleRow({ db, ...MENU_ITEMS, id, field: flag, value, actor: actorUserId });
 }
 
 /** Bulk reorder: the items of one category in their new order, saved together or not at all. */
 export async function reorderMenuItems(db: Database, actorUserId: string, ids: string[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length !== ids.length) throw new AppError("VALIDATION", "Each item may appear only once.");
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: menuItems.id, category: menuItems.category })
-      .from(menuItems)
-      .where(inArray(menuItems.id, unique));
-    if (rows.length !== unique.length)
-      throw new AppError("NOT_FOUND", "An item in this list no longer exists.");
-    if (new Set(rows.map((row) => row.category)).size > 1) {
-      throw new AppError("VALIDATION", "Items can only be reordered within one category.");
-    }
-    for (const [index, id] of unique.entries()) {
-      await tx
-        .update(menuItems)
-        .set({ display_order: index, updated_at: sql`now()` })
-        .where(eq(menuItems.id, id));
-    }
-    await recordAudit(tx, {
-      actorUserId,
-      action: "reorder",
-      entity: "menu_items",
-      entityId: null,
-      after: { category: rows[0]?.category ?? null, ids: unique },
-    });
+  await reorderRows({
+    db,
+    ...MENU_ITEMS,
+    missing: "An item in this list no longer exists.",
+    ids,
+    actor: actorUserId,
+    scope: {
+      groupBy: {
+        column: menuItems.category,
+        name: "category",
+        mixed: "Items can only be reordered within one category.",
+      },
+    },
   });
 }
 
@@ -279,41 +254,30 @@ export async function reorderMenuItems(db: Database, actorUserId: string, ids: s
  * SOFT_DELETE_PERFORMED) so past orders keep their dish.
  */
 export async function deleteMenuItem(db: Database, actorUserId: string, id: string): Promise<DeleteOutcome> {
-  return db.transaction(async (tx) => {
-    const before = await readItem(tx, id);
-    const [ordered] = await tx
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .where(eq(orderItems.menu_item_id, id))
-      .limit(1);
-    if (ordered) {
-      await tx
-        .update(menuItems)
-        .set({ available: false, updated_at: sql`now()` })
-        .where(eq(menuItems.id, id));
-      await recordAudit(tx, {
-        actorUserId,
-        action: "update",
-        entity: "menu_items",
-        entityId: id,
-        before: { available: before.available },
-        after: { available: false, reason: SOFT_DELETE_PERFORMED },
-      });
-      return {
-        outcome: "soft-deleted" as const,
-        code: SOFT_DELETE_PERFORMED,
-        message: `"${before.title}" is part of past orders, so it was kept and marked unavailable instead of deleted.`,
-        imageUrl: null,
-      };
-    }
-    await tx.delete(menuItems).where(eq(menuItems.id, id));
-    await recordAudit(tx, { actorUserId, action: "delete", entity: "menu_items", entityId: id, before });
-    return {
-      outcome: "deleted" as const,
-      message: `"${before.title}" was deleted.`,
-      imageUrl: before.image_url,
-    };
+  const { outcome, before } = await deleteOrSwitchOff({
+    db,
+    ...MENU_ITEMS,
+    id,
+    actor: actorUserId,
+    field: "available",
+    isReferenced: async (tx, itemId) => {
+      const [ordered] = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.menu_item_id, itemId))
+        .limit(1);
+      return Boolean(ordered);
+    },
   });
+  if (outcome === "soft-deleted") {
+    return {
+      outcome,
+      code: SOFT_DELETE_PERFORMED,
+      message: `"${before.title}" is part of past orders, so it was kept and marked unavailable instead of deleted.`,
+      imageUrl: null,
+    };
+  }
+  return { outcome, message: `"${before.title}" was deleted.`, imageUrl: before.image_url };
 }
 
 /** Whether any row still shows this image (so its upload must stay). */
@@ -361,8 +325,8 @@ export const createMenuCategory = (db: Database, actorUserId: string, name: stri
 export const renameMenuCategory = (db: Database, actorUserId: string, id: string, name: string) =>
   renameCategory(db, MENU_CATEGORIES, actorUserId, id, name);
 export const setMenuCategoryActive = (db: Database, actorUserId: string, id: string, isActive: boolean) =>
-  setCategoryActive(db, MENU_CATEGORIES, actorUserId, id, isActive);
+  toggleRow({ db, ...MENU_CATEGORIES, id, value: isActive, actor: actorUserId });
 export const reorderMenuCategories = (db: Database, actorUserId: string, ids: string[]) =>
-  reorderCategories(db, MENU_CATEGORIES, actorUserId, ids);
+  reorderRows({ db, ...MENU_CATEGORIES, missing: CATEGORY_LIST_MISSING, ids, actor: actorUserId });
 export const deleteMenuCategory = (db: Database, actorUserId: string, id: string) =>
   deleteCategory(db, MENU_CATEGORIES, actorUserId, id);

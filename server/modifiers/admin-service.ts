@@ -6,6 +6,7 @@ import type { Database, Executor } from "#server/db/client.ts";
 import { menuItemModifierGroups, menuItems, modifierGroups, modifiers } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
+import { deleteRow, nextDisplayOrder, readRow, reorderRows, toggleRow } from "#server/admin/ordered-rows.ts";
 
 export type AdminModifier = {
   id: string;
@@ -97,17 +98,15 @@ export function checkGroupRules(
   if (first) throw new AppError("VALIDATION", first, { fields });
 }
 
-async function readGroup(tx: Executor, id: string) {
-  const [row] = await tx.select().from(modifierGroups).where(eq(modifierGroups.id, id));
-  if (!row) throw new AppError("NOT_FOUND", "This modifier group no longer exists.");
-  return row;
-}
+const GROUPS = {
+  table: modifierGroups,
+  entity: "modifier_groups",
+  missing: "This modifier group no longer exists.",
+};
+const MODIFIERS = { table: modifiers, entity: "modifiers", missing: "This modifier no longer exists." };
 
-async function readModifier(tx: Executor, id: string) {
-  const [row] = await tx.select().from(modifiers).where(eq(modifiers.id, id));
-  if (!row) throw new AppError("NOT_FOUND", "This modifier no longer exists.");
-  return row;
-}
+const readGroup = (tx: Executor, id: string) => readRow({ tx, ...GROUPS, id });
+const readModifier = (tx: Executor, id: string) => readRow({ tx, ...MODIFIERS, id });
 
 function groupRow(values: GroupValues) {
   return {
@@ -123,10 +122,10 @@ function groupRow(values: GroupValues) {
 export async function createModifierGroup(db: Database, actorUserId: string, values: GroupValues) {
   checkGroupRules(values);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ highest: max(modifierGroups.display_order) }).from(modifierGroups);
+    const display_order = await nextDisplayOrder({ tx, table: modifierGroups });
     const [created] = await tx
       .insert(modifierGroups)
-      .values({ ...groupRow(values), display_order: row?.highest == null ? 0 : row.highest + 1 })
+      .values({ ...groupRow(values), display_order })
       .returning();
     await recordAudit(tx, {
       actorUserId,
@@ -171,52 +170,21 @@ export async function setModifierGroupActive(
   id: string,
   isActive: boolean,
 ) {
-  return db.transaction(async (tx) => {
-    const before = await readGroup(tx, id);
-    await tx
-      .update(modifierGroups)
-      .set({ is_active: isActive, updated_at: sql`now()` })
-      .where(eq(modifierGroups.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "modifier_groups",
-      entityId: id,
-      before: { is_active: before.is_active },
-      after: { is_active: isActive },
-    });
-  });
+  await toggleRow({ db, ...GROUPS, id, value: isActive, actor: actorUserId });
 }
 
 /** Deletes a group with its modifiers and its links to items (past orders keep their own copy). */
 export async function deleteModifierGroup(db: Database, actorUserId: string, id: string) {
-  return db.transaction(async (tx) => {
-    const before = await readGroup(tx, id);
-    await tx.delete(modifierGroups).where(eq(modifierGroups.id, id));
-    await recordAudit(tx, { actorUserId, action: "delete", entity: "modifier_groups", entityId: id, before });
-    return before;
-  });
+  return deleteRow({ db, ...GROUPS, id, actor: actorUserId });
 }
 
 export async function reorderModifierGroups(db: Database, actorUserId: string, ids: string[]) {
-  const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: modifierGroups.id })
-      .from(modifierGroups)
-      .where(inArray(modifierGroups.id, unique));
-    if (rows.length !== unique.length)
-      throw new AppError("NOT_FOUND", "A group in this list no longer exists.");
-    for (const [index, id] of unique.entries()) {
-      await tx.update(modifierGroups).set({ display_order: index }).where(eq(modifierGroups.id, id));
-    }
-    await recordAudit(tx, {
-      actorUserId,
-      action: "reorder",
-      entity: "modifier_groups",
-      entityId: null,
-      after: { ids: unique },
-    });
+  await reorderRows({
+    db,
+    ...GROUPS,
+    missing: "A group in this list no longer exists.",
+    ids,
+    actor: actorUserId,
   });
 }
 
@@ -282,17 +250,14 @@ export async function createModifier(
 ) {
   return db.transaction(async (tx) => {
     await readGroup(tx, groupId);
-    const [row] = await tx
-      .select({ highest: max(modifiers.display_order) })
-      .from(modifiers)
-      .where(eq(modifiers.modifier_group_id, groupId));
+    const display_order = await nextDisplayOrder({
+      tx,
+      table: modifiers,
+      where: eq(modifiers.modifier_group_id, groupId),
+    });
     const [created] = await tx
       .insert(modifiers)
-      .values({
-        ...values,
-        modifier_group_id: groupId,
-        display_order: row?.highest == null ? 0 : row.highest + 1,
-      })
+      .values({ ...values, modifier_group_id: groupId, display_order })
       .returning();
     await recordAudit(tx, {
       actorUserId,
@@ -322,51 +287,27 @@ export async function updateModifier(db: Database, actorUserId: string, id: stri
 }
 
 export async function setModifierActive(db: Database, actorUserId: string, id: string, isActive: boolean) {
-  return db.transaction(async (tx) => {
-    const before = await readModifier(tx, id);
-    await tx.update(modifiers).set({ is_active: isActive }).where(eq(modifiers.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "modifiers",
-      entityId: id,
-      before: { is_active: before.is_active },
-      after: { is_active: isActive },
-    });
-  });
+  await toggleRow({ db, ...MODIFIERS, id, value: isActive, actor: actorUserId });
 }
 
 export async function deleteModifier(db: Database, actorUserId: string, id: string) {
-  return db.transaction(async (tx) => {
-    const before = await readModifier(tx, id);
-    await tx.delete(modifiers).where(eq(modifiers.id, id));
-    await recordAudit(tx, { actorUserId, action: "delete", entity: "modifiers", entityId: id, before });
-    return before;
-  });
+  return deleteRow({ db, ...MODIFIERS, id, actor: actorUserId });
 }
 
 /** The modifiers of one group in their new order. */
 export async function reorderModifiers(db: Database, actorUserId: string, ids: string[]) {
-  const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: modifiers.id, group: modifiers.modifier_group_id })
-      .from(modifiers)
-      .where(inArray(modifiers.id, unique));
-    if (rows.length !== unique.length)
-      throw new AppError("NOT_FOUND", "A modifier in this list no longer exists.");
-    if (new Set(rows.map((row) => row.group)).size > 1) {
-      throw new AppError("VALIDATION", "Modifiers can only be reordered within one group.");
-    }
-    for (const [index, id] of unique.entries()) {
-      await tx.update(modifiers).set({ display_order: index }).where(eq(modifiers.id, id));
-    }
-    await recordAudit(tx, {
-      actorUserId,
-      action: "reorder",
-      entity: "modifiers",
-      entityId: null,
-      after: { ids: unique },
-    });
+  await reorderRows({
+    db,
+    ...MODIFIERS,
+    missing: "A modifier in this list no longer exists.",
+    ids,
+    actor: actorUserId,
+    scope: {
+      groupBy: {
+        column: modifiers.modifier_group_id,
+        name: "modifier_group_id",
+        mixed: "Modifiers can only be reordered within one group.",
+      },
+    },
   });
 }

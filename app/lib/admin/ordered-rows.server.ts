@@ -1,10 +1,5 @@
 import type { RequestContext } from "#server/http-context.ts";
-import {
-  deleteRow,
-  reorderRows,
-  setRowActive,
-  type OrderedResource,
-} from "#server/admin/ordered-rows.ts";
+import { deleteRow, reorderRows, toggleRow, type OrderedResource } from "#server/admin/ordered-rows.ts";
 import { idSchema, reorderSchema, toggleSchema } from "#domain/validation/admin-catalogue.ts";
 import { parseFields } from "./parse-form.server.ts";
 
@@ -22,17 +17,28 @@ export async function changeOrderedRow(
   switch (body.intent) {
     case "active": {
       const input = parseFields(toggleSchema, body);
-      await setRowActive(context.db, actorUserId, resource, input.id, input.value === "true");
+      await toggleRow({
+        db: context.db,
+        ...resource,
+        id: input.id,
+        value: input.value === "true",
+        actor: actorUserId,
+      });
       return { ok: true };
     }
     case "reorder": {
       const { ids } = parseFields(reorderSchema, body);
-      await reorderRows(context.db, actorUserId, resource, ids);
+      await reorderRows({ db: context.db, ...resource, ids, actor: actorUserId });
       return { ok: true };
     }
     case "delete": {
       const { id } = parseFields(idSchema, body);
-      const deleted = await deleteRow(context.db, actorUserId, resource, id);
+      const deleted: Record<string, unknown> = await deleteRow({
+        db: context.db,
+        ...resource,
+        id,
+        actor: actorUserId,
+      });
       return { ok: true, message: deletedMessage, deleted };
     }
     default:
