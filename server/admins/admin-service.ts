@@ -11,6 +11,7 @@ import { hashPassword } from "#server/auth/passwords.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { queueEmail } from "#server/notifications/outbox.ts";
 import { buildAdminInviteEmail } from "./invite-email.ts";
+import { adoptFirstAdminAddress } from "#server/notifications/first-admin-address.ts";
 
 // Serialises the "is there an admin yet?" check with the insert, so two first-run setups cannot both win.
 const FIRST_ADMIN_LOCK = 724_311_903;
@@ -91,6 +92,7 @@ export async function createFirstAdmin(
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
     if (await hasAnyAdmin(tx)) throw new AppError("CONFLICT", SETUP_DONE_MESSAGE);
     const userId = await insertAdminUser(tx, input, null);
+    await adoptFirstAdminAddress(tx, userId, input.email);
     return { userId };
   });
 }
@@ -105,8 +107,13 @@ export async function createOrResetAdmin(
 ): Promise<{ userId: string; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
+    const isFirstAdmin = !(await hasAnyAdmin(tx));
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-    if (!existing) return { userId: await insertAdminUser(tx, { ...input, email }, null), created: true };
+    if (!existing) {
+      const userId = await insertAdminUser(tx, { ...input, email }, null);
+      if (isFirstAdmin) await adoptFirstAdminAddress(tx, userId, email);
+      return { userId, created: true };
+    }
     const userId = existing.id;
     const hashed = await hashPassword(input.password);
     const updated = await tx
@@ -123,6 +130,7 @@ export async function createOrResetAdmin(
       .values({ user_id: userId, role: "admin" })
       .onConflictDoNothing()
       .returning({ id: adminUsers.id });
+    if (isFirstAdmin) await adoptFirstAdminAddress(tx, userId, email);
     // A new password ends every session the old one opened.
     await tx.delete(session).where(eq(session.userId, userId));
     await recordAudit(tx, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
-import { auditLog, mailOutbox } from "#server/db/schema/index.ts";
+import { auditLog, mailOutbox, notificationSettings } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { isAppError } from "#server/errors.ts";
 import { createFirstAdmin } from "#server/admins/admin-service.ts";
@@ -19,6 +19,8 @@ async function owner(): Promise<string> {
     email: "owner@example.com",
     password: "Correct-Horse-42",
   });
+  // Setup saves the first admin's email as the kitchen's; these tests start without one.
+  await database.db.delete(notificationSettings);
   return userId;
 }
 

@@ -172,3 +172,49 @@ test("an unknown admin address and /admin itself lead to the dashboard", async (
   await page.waitForURL("**/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 });
+
+test("the dashboard warns when no order email would reach anyone, and links to Settings → Notifications", async ({
+  page,
+}) => {
+  const saved = await withDatabase(
+    async (db) =>
+      (
+        await db.query<{ id: string; admin_email: string; email_notifications_enabled: boolean }>(
+          "select id, admin_email, email_notifications_enabled from notification_settings order by updated_at limit 1",
+        )
+      ).rows[0],
+  );
+  expect(saved, "setup saved a notification address").toBeDefined();
+  const setNotifications = (adminEmail: string, isEnabled: boolean) =>
+    withDatabase((db) =>
+      db.query(
+        "update notification_settings set admin_email = $1, email_notifications_enabled = $2 where id = $3",
+        [adminEmail, isEnabled, saved!.id],
+      ),
+    );
+  try {
+    await setNotifications("owner@example.com", true);
+    await signInAsOwner(page);
+    await expect(page.getByRole("heading", { name: "Nobody is emailed about new orders" })).toHaveCount(0);
+
+    await setNotifications("", true);
+    await page.reload();
+    const warning = page.getByRole("region", { name: "Nobody is emailed about new orders" });
+    await expect(warning).toContainText(
+      "No kitchen email is saved, so order and catering emails are not sent.",
+    );
+    await expectNoAxeViolations(page);
+
+    await setNotifications("owner@example.com", false);
+    await page.reload();
+    await expect(warning).toContainText(
+      "Email notifications are off, so order and catering emails are not sent.",
+    );
+    await warning.getByRole("link", { name: "Open Settings → Notifications" }).click();
+    await page.waitForURL("**/admin/settings/notifications");
+    await expect(page.getByRole("status").filter({ hasText: "Email notifications are off" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await setNotifications(saved!.admin_email, saved!.email_notifications_enabled);
+  }
+});

@@ -7,6 +7,7 @@ import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { notify } from "#app/lib/notify.tsx";
+import { describeNotificationReach } from "#domain/notification-reach.ts";
 import { useActionToast } from "./use-action-toast.ts";
 
 export function NotificationSettingsForm({
@@ -29,6 +30,9 @@ export function NotificationSettingsForm({
   });
   return (
     <div className="mt-6 space-y-6">
+      <p role="status" className="rounded-2xl border border-stone-200 bg-stone-50 p-4 text-sm text-ink">
+        {describeNotificationReach({ adminEmail, isEnabled: toggle.checked })}
+      </p>
       <div className="flex items-center justify-between gap-4 rounded-2xl border border-stone-200 bg-white p-4">
         <div>
           <p className="font-semibold text-ink">Email the kitchen about new orders</p>

@@ -3,16 +3,23 @@ import { AppError } from "#server/errors.ts";
 import { readDashboard } from "#server/dashboard/admin-service.ts";
 import { pauseOrdering, readOrderingControls, resumeOrdering } from "#server/settings/ordering-controls-admin-service.ts";
 import { pauseOrderingSchema } from "#domain/validation/admin-ordering.ts";
+import { readNotificationSettings } from "#server/notifications/settings-admin-service.ts";
+import { describeMissingNotifications } from "#domain/notification-reach.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts";
 
 export async function loadDashboard(request: Request, context: RequestContext) {
   await requireAdmin(request, context);
-  const [dashboard, controls] = await Promise.all([
+  const [dashboard, controls, notifications] = await Promise.all([
     readDashboard(context.db),
     readOrderingControls(context.db),
+    readNotificationSettings(context.db),
   ]);
-  return { ...dashboard, pausedUntil: controls.pausedUntil };
+  const notificationWarning = describeMissingNotifications({
+    adminEmail: notifications.admin_email,
+    isEnabled: notifications.email_notifications_enabled,
+  });
+  return { ...dashboard, pausedUntil: controls.pausedUntil, notificationWarning };
 }
 
 /** Pause online ordering for a while, or resume it. */
