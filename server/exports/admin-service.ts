@@ -1,8 +1,8 @@
 // CSV exports for the books: the paid orders placed in a date range, the catering requests
 // whose event falls in one, and the expenses dated in one. Dates and times are the business's; amounts are dollars with two
-// decimals. csv-stringify writes the CSV (quoting, embedded commas and line breaks).
-import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
-import { stringify } from "csv-stringify/sync";
+// decimals. csv-stringify writes the CSV (quoting, embedded commas and line breaks). Every row of
+// the range is sent, however many: the rows are streamed a page at a time (csv-stream.ts).
+import { and, asc, eq, gte, inArray, lt, lte, sql, type AnyColumn } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import {
   cateringRequests,
@@ -14,11 +14,9 @@ import {
 import { isShownRequest } from "#server/catering/requests-admin-service.ts";
 import { PAYMENT_METHOD_LABELS } from "#domain/validation/admin-expenses.ts";
 import { addDaysToDateKey, getZonedParts, zonedDateTimeToInstant } from "#domain/business-time.ts";
+import { readCsvText, readInPages, streamCsv } from "./csv-stream.ts";
 
 export type ExportRange = { from: string; to: string };
-
-/** At most this many rows in one file; a longer range is asked to be split. */
-export const EXPORT_ROW_LIMIT = 50_000;
 
 function dollars(cents: number | null): string {
   return ((cents ?? 0) / 100).toFixed(2);
@@ -58,91 +56,115 @@ const ORDER_HEADER = [
   "Net",
 ];
 
-/** The paid (or since refunded) orders placed from `from` through `to`, business days inclusive. */
-export async function exportOrdersCsv(db: Executor, range: ExportRange, timeZone: string): Promise<string> {
-  const start = zonedDateTimeToInstant(range.from, "00:00", timeZone);
-  const end = zonedDateTimeToInstant(addDaysToDateKey(range.to, 1), "00:00", timeZone);
-  const rows = await db
+/** A timestamp as exact text (microseconds and offset): a page key that survives the round trip. */
+function exactStamp(column: AnyColumn) {
+  return sql<string>`${column}::text`;
+}
+
+/** The paid (or since refunded) orders from `start` to `end`, a page after `after`, oldest first. */
+function readOrderPage(db: Executor, start: Date, end: Date) {
+  return (after: { id: string; createdKey: string } | undefined, pageSize: number) =>
+    db
+      .select({
+        id: orders.id,
+        number: orders.order_number,
+        createdAt: orders.created_at,
+        createdKey: exactStamp(orders.created_at),
+        paidAt: orders.paid_at,
+        type: orders.order_type,
+        status: orders.status,
+        kitchen: orders.kitchen_status,
+        payment: orders.payment_status,
+        name: orders.customer_name,
+        email: orders.customer_email,
+        phone: orders.customer_phone,
+        scheduledDate: sql<string | null>`to_char(${orders.scheduled_date}, 'YYYY-MM-DD')`,
+        scheduledTime: orders.scheduled_time,
+        eventDate: sql<string | null>`to_char(${orders.event_date}, 'YYYY-MM-DD')`,
+        subtotal: orders.subtotal,
+        tax: orders.tax,
+        total: orders.total,
+        refunded: orders.refund_amount,
+      })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.payment_status, ["paid", "refunded"]),
+          gte(orders.created_at, start),
+          lt(orders.created_at, end),
+          after &&
+            sql`${orders.created_at} >= ${after.createdKey}::timestamptz
+              and (${orders.created_at}, ${orders.id}) > (${after.createdKey}::timestamptz, ${after.id}::uuid)`,
+        ),
+      )
+      .orderBy(asc(orders.created_at), asc(orders.id))
+      .limit(pageSize);
+}
+
+/** Each order's lines as "2 x Jerk Chicken (Half Tray)", in the order they were added. */
+async function readItemLists(db: Executor, orderIds: string[]): Promise<Map<string, string[]>> {
+  const lines = await db
     .select({
-      id: orders.id,
-      number: orders.order_number,
-      createdAt: orders.created_at,
-      paidAt: orders.paid_at,
-      type: orders.order_type,
-      status: orders.status,
-      kitchen: orders.kitchen_status,
-      payment: orders.payment_status,
-      name: orders.customer_name,
-      email: orders.customer_email,
-      phone: orders.customer_phone,
-      scheduledDate: sql<string | null>`to_char(${orders.scheduled_date}, 'YYYY-MM-DD')`,
-      scheduledTime: orders.scheduled_time,
-      eventDate: sql<string | null>`to_char(${orders.event_date}, 'YYYY-MM-DD')`,
-      subtotal: orders.subtotal,
-      tax: orders.tax,
-      total: orders.total,
-      refunded: orders.refund_amount,
+      orderId: orderItems.order_id,
+      title: orderItems.title,
+      tier: orderItems.tier_name,
+      quantity: orderItems.quantity,
     })
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.payment_status, ["paid", "refunded"]),
-        gte(orders.created_at, start),
-        lt(orders.created_at, end),
-      ),
-    )
-    .orderBy(asc(orders.created_at), asc(orders.id))
-    .limit(EXPORT_ROW_LIMIT);
-  const lines =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            orderId: orderItems.order_id,
-            title: orderItems.title,
-            tier: orderItems.tier_name,
-            quantity: orderItems.quantity,
-          })
-          .from(orderItems)
-          .where(
-            inArray(
-              orderItems.order_id,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(orderItems.created_at), asc(orderItems.id));
+    .from(orderItems)
+    .where(inArray(orderItems.order_id, orderIds))
+    .orderBy(asc(orderItems.created_at), asc(orderItems.id));
   const items = new Map<string, string[]>();
   for (const line of lines) {
     const list = items.get(line.orderId) ?? [];
     list.push(`${line.quantity} x ${line.title}${line.tier ? ` (${line.tier})` : ""}`);
     items.set(line.orderId, list);
   }
-  return stringify(
-    [
-      ORDER_HEADER,
-      ...rows.map((row) => [
-        row.number ?? "",
-        zonedStamp(row.createdAt, timeZone),
-        zonedStamp(row.paidAt, timeZone),
-        row.type,
-        row.status,
-        row.kitchen,
-        row.payment,
-        cell(row.name),
-        cell(row.email),
-        cell(row.phone),
-        row.scheduledDate ?? row.eventDate ?? "",
-        row.scheduledTime ?? "",
-        cell((items.get(row.id) ?? []).join("; ")),
-        dollars(row.subtotal),
-        dollars(row.tax),
-        dollars(row.total),
-        dollars(row.refunded),
-        dollars(row.total - (row.refunded ?? 0)),
-      ]),
-    ],
-    { bom: true, record_delimiter: "windows" },
-  );
+  return items;
+}
+
+async function* orderRecords(db: Executor, range: ExportRange, timeZone: string): AsyncGenerator<string[][]> {
+  const start = zonedDateTimeToInstant(range.from, "00:00", timeZone);
+  const end = zonedDateTimeToInstant(addDaysToDateKey(range.to, 1), "00:00", timeZone);
+  for await (const page of readInPages(readOrderPage(db, start, end))) {
+    const items = await readItemLists(
+      db,
+      page.map((row) => row.id),
+    );
+    yield page.map((row) => [
+      row.number ?? "",
+      zonedStamp(row.createdAt, timeZone),
+      zonedStamp(row.paidAt, timeZone),
+      row.type,
+      row.status,
+      row.kitchen,
+      row.payment,
+      cell(row.name),
+      cell(row.email),
+      cell(row.phone),
+      row.scheduledDate ?? row.eventDate ?? "",
+      row.scheduledTime ?? "",
+      cell((items.get(row.id) ?? []).join("; ")),
+      dollars(row.subtotal),
+      dollars(row.tax),
+      dollars(row.total),
+      dollars(row.refunded),
+      dollars(row.total - (row.refunded ?? 0)),
+    ]);
+  }
+}
+
+/** The paid (or since refunded) orders placed from `from` through `to`, business days inclusive. */
+export function streamOrdersCsv(
+  db: Executor,
+  range: ExportRange,
+  timeZone: string,
+): ReadableStream<Uint8Array> {
+  return streamCsv(ORDER_HEADER, orderRecords(db, range, timeZone));
+}
+
+/** streamOrdersCsv, read whole. */
+export function exportOrdersCsv(db: Executor, range: ExportRange, timeZone: string): Promise<string> {
+  return readCsvText(streamOrdersCsv(db, range, timeZone));
 }
 
 const REQUEST_HEADER = [
@@ -161,69 +183,91 @@ const REQUEST_HEADER = [
   "Order total",
 ];
 
+/** The catering requests shown in the admin whose event falls in the range, a page after `after`. */
+function readRequestPage(db: Executor, range: ExportRange) {
+  return (after: { id: string; eventDate: string; eventTime: string } | undefined, pageSize: number) =>
+    db
+      .select({
+        id: cateringRequests.id,
+        eventDate: sql<string>`to_char(${cateringRequests.event_date}, 'YYYY-MM-DD')`,
+        eventTime: cateringRequests.event_time,
+        eventType: cateringRequests.event_type,
+        guests: cateringRequests.guest_count,
+        delivery: cateringRequests.delivery_option,
+        status: cateringRequests.status,
+        name: cateringRequests.customer_name,
+        email: cateringRequests.email,
+        phone: cateringRequests.phone,
+        specialRequests: cateringRequests.special_requests,
+        createdAt: cateringRequests.created_at,
+        orderNumber: sql<string | null>`(
+          select ${orders.order_number} from ${orders}
+          where ${orders.catering_request_id} = ${cateringRequests.id}
+            and ${orders.payment_status} in ('paid', 'refunded')
+          limit 1
+        )`,
+        orderTotal: sql<number | null>`(
+          select ${orders.total} from ${orders}
+          where ${orders.catering_request_id} = ${cateringRequests.id}
+            and ${orders.payment_status} in ('paid', 'refunded')
+          limit 1
+        )`,
+      })
+      .from(cateringRequests)
+      .where(
+        and(
+          isShownRequest,
+          gte(cateringRequests.event_date, after?.eventDate ?? range.from),
+          sql`${cateringRequests.event_date} <= ${range.to}`,
+          after &&
+            sql`(${cateringRequests.event_date}, ${cateringRequests.event_time}, ${cateringRequests.id})
+              > (${after.eventDate}::date, ${after.eventTime}, ${after.id}::uuid)`,
+        ),
+      )
+      .orderBy(asc(cateringRequests.event_date), asc(cateringRequests.event_time), asc(cateringRequests.id))
+      .limit(pageSize);
+}
+
+async function* requestRecords(
+  db: Executor,
+  range: ExportRange,
+  timeZone: string,
+): AsyncGenerator<string[][]> {
+  for await (const page of readInPages(readRequestPage(db, range))) {
+    yield page.map((row) => [
+      row.eventDate,
+      row.eventTime,
+      row.eventType,
+      String(row.guests),
+      row.delivery,
+      row.status,
+      cell(row.name),
+      cell(row.email),
+      cell(row.phone),
+      cell(row.specialRequests),
+      zonedStamp(row.createdAt, timeZone),
+      row.orderNumber ?? "",
+      row.orderTotal === null ? "" : dollars(Number(row.orderTotal)),
+    ]);
+  }
+}
+
 /** The catering requests whose event falls from `from` through `to` (the quote form's and paid orders'). */
-export async function exportCateringRequestsCsv(
+export function streamCateringRequestsCsv(
+  db: Executor,
+  range: ExportRange,
+  timeZone: string,
+): ReadableStream<Uint8Array> {
+  return streamCsv(REQUEST_HEADER, requestRecords(db, range, timeZone));
+}
+
+/** streamCateringRequestsCsv, read whole. */
+export function exportCateringRequestsCsv(
   db: Executor,
   range: ExportRange,
   timeZone: string,
 ): Promise<string> {
-  const rows = await db
-    .select({
-      eventDate: sql<string>`to_char(${cateringRequests.event_date}, 'YYYY-MM-DD')`,
-      eventTime: cateringRequests.event_time,
-      eventType: cateringRequests.event_type,
-      guests: cateringRequests.guest_count,
-      delivery: cateringRequests.delivery_option,
-      status: cateringRequests.status,
-      name: cateringRequests.customer_name,
-      email: cateringRequests.email,
-      phone: cateringRequests.phone,
-      specialRequests: cateringRequests.special_requests,
-      createdAt: cateringRequests.created_at,
-      orderNumber: sql<string | null>`(
-        select ${orders.order_number} from ${orders}
-        where ${orders.catering_request_id} = ${cateringRequests.id}
-          and ${orders.payment_status} in ('paid', 'refunded')
-        limit 1
-      )`,
-      orderTotal: sql<number | null>`(
-        select ${orders.total} from ${orders}
-        where ${orders.catering_request_id} = ${cateringRequests.id}
-          and ${orders.payment_status} in ('paid', 'refunded')
-        limit 1
-      )`,
-    })
-    .from(cateringRequests)
-    .where(
-      and(
-        isShownRequest,
-        gte(cateringRequests.event_date, range.from),
-        sql`${cateringRequests.event_date} <= ${range.to}`,
-      ),
-    )
-    .orderBy(asc(cateringRequests.event_date), asc(cateringRequests.event_time), asc(cateringRequests.id))
-    .limit(EXPORT_ROW_LIMIT);
-  return stringify(
-    [
-      REQUEST_HEADER,
-      ...rows.map((row) => [
-        row.eventDate,
-        row.eventTime,
-        row.eventType,
-        String(row.guests),
-        row.delivery,
-        row.status,
-        cell(row.name),
-        cell(row.email),
-        cell(row.phone),
-        cell(row.specialRequests),
-        zonedStamp(row.createdAt, timeZone),
-        row.orderNumber ?? "",
-        row.orderTotal === null ? "" : dollars(Number(row.orderTotal)),
-      ]),
-    ],
-    { bom: true, record_delimiter: "windows" },
-  );
+  return readCsvText(streamCateringRequestsCsv(db, range, timeZone));
 }
 
 const EXPENSE_HEADER = [
@@ -245,46 +289,76 @@ function receiptLink(value: string | null, publicUrl: string): string {
   return value.startsWith("/") ? `${publicUrl.replace(/\/+$/, "")}${value}` : value;
 }
 
+/** The expenses dated in the range, a page after `after`, oldest first. */
+function readExpensePage(db: Executor, range: ExportRange) {
+  return (after: { id: string; date: string; createdKey: string } | undefined, pageSize: number) =>
+    db
+      .select({
+        id: expenses.id,
+        date: sql<string>`to_char(${expenses.expense_date}, 'YYYY-MM-DD')`,
+        category: expenseCategories.name,
+        description: expenses.description,
+        vendor: expenses.vendor,
+        paymentMethod: expenses.payment_method,
+        amount: expenses.amount,
+        receipt: expenses.receipt_url,
+        notes: expenses.notes,
+        createdAt: expenses.created_at,
+        createdKey: exactStamp(expenses.created_at),
+      })
+      .from(expenses)
+      .leftJoin(expenseCategories, eq(expenses.category_id, expenseCategories.id))
+      .where(
+        and(
+          gte(expenses.expense_date, after?.date ?? range.from),
+          lte(expenses.expense_date, range.to),
+          after &&
+            sql`(${expenses.expense_date}, ${expenses.created_at}, ${expenses.id})
+              > (${after.date}::date, ${after.createdKey}::timestamptz, ${after.id}::uuid)`,
+        ),
+      )
+      .orderBy(asc(expenses.expense_date), asc(expenses.created_at), asc(expenses.id))
+      .limit(pageSize);
+}
+
+async function* expenseRecords(
+  db: Executor,
+  range: ExportRange,
+  timeZone: string,
+  publicUrl: string,
+): AsyncGenerator<string[][]> {
+  for await (const page of readInPages(readExpensePage(db, range))) {
+    yield page.map((row) => [
+      row.date,
+      cell(row.category ?? "No category"),
+      cell(row.description),
+      cell(row.vendor),
+      row.paymentMethod ? (PAYMENT_METHOD_LABELS[row.paymentMethod] ?? row.paymentMethod) : "",
+      dollars(row.amount),
+      row.receipt ? "yes" : "no",
+      cell(receiptLink(row.receipt, publicUrl)),
+      cell(row.notes),
+      zonedStamp(row.createdAt, timeZone),
+    ]);
+  }
+}
+
 /** The expenses dated from `from` through `to` (business dates, inclusive), oldest first. */
-export async function exportExpensesCsv(
+export function streamExpensesCsv(
+  db: Executor,
+  range: ExportRange,
+  timeZone: string,
+  publicUrl: string,
+): ReadableStream<Uint8Array> {
+  return streamCsv(EXPENSE_HEADER, expenseRecords(db, range, timeZone, publicUrl));
+}
+
+/** streamExpensesCsv, read whole. */
+export function exportExpensesCsv(
   db: Executor,
   range: ExportRange,
   timeZone: string,
   publicUrl: string,
 ): Promise<string> {
-  const rows = await db
-    .select({
-      date: sql<string>`to_char(${expenses.expense_date}, 'YYYY-MM-DD')`,
-      category: expenseCategories.name,
-      description: expenses.description,
-      vendor: expenses.vendor,
-      paymentMethod: expenses.payment_method,
-      amount: expenses.amount,
-      receipt: expenses.receipt_url,
-      notes: expenses.notes,
-      createdAt: expenses.created_at,
-    })
-    .from(expenses)
-    .leftJoin(expenseCategories, eq(expenses.category_id, expenseCategories.id))
-    .where(and(gte(expenses.expense_date, range.from), lte(expenses.expense_date, range.to)))
-    .orderBy(asc(expenses.expense_date), asc(expenses.created_at), asc(expenses.id))
-    .limit(EXPORT_ROW_LIMIT);
-  return stringify(
-    [
-      EXPENSE_HEADER,
-      ...rows.map((row) => [
-        row.date,
-        cell(row.category ?? "No category"),
-        cell(row.description),
-        cell(row.vendor),
-        row.paymentMethod ? (PAYMENT_METHOD_LABELS[row.paymentMethod] ?? row.paymentMethod) : "",
-        dollars(row.amount),
-        row.receipt ? "yes" : "no",
-        cell(receiptLink(row.receipt, publicUrl)),
-        cell(row.notes),
-        zonedStamp(row.createdAt, timeZone),
-      ]),
-    ],
-    { bom: true, record_delimiter: "windows" },
-  );
+  return readCsvText(streamExpensesCsv(db, range, timeZone, publicUrl));
 }

@@ -1,24 +1,32 @@
 import type { RequestContext } from "#server/http-context.ts";
 import type { Executor } from "#server/db/client.ts";
 import {
-  exportCateringRequestsCsv,
-  exportExpensesCsv,
-  exportOrdersCsv,
+  streamCateringRequestsCsv,
+  streamExpensesCsv,
+  streamOrdersCsv,
   type ExportRange,
 } from "#server/exports/admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { readExportRange } from "#domain/validation/export-range.ts";
 import { requireAdminForDownload } from "#app/lib/admin/require-admin.server.ts";
 
-type WriteCsv = (db: Executor, range: ExportRange, timeZone: string, publicUrl: string) => Promise<string>;
+type StreamCsv = (
+  db: Executor,
+  range: ExportRange,
+  timeZone: string,
+  publicUrl: string,
+) => ReadableStream<Uint8Array>;
 
-const EXPORTS: Record<"orders" | "catering" | "expenses", { name: string; write: WriteCsv }> = {
-  orders: { name: "orders", write: exportOrdersCsv },
-  catering: { name: "catering-requests", write: exportCateringRequestsCsv },
-  expenses: { name: "expenses", write: exportExpensesCsv },
+const EXPORTS: Record<"orders" | "catering" | "expenses", { name: string; stream: StreamCsv }> = {
+  orders: { name: "orders", stream: streamOrdersCsv },
+  catering: { name: "catering-requests", stream: streamCateringRequestsCsv },
+  expenses: { name: "expenses", stream: streamExpensesCsv },
 };
 
-/** A CSV download for the admin; a bad range answers 400 with the reason, as text. */
+/**
+ * A CSV download for the admin, streamed: every row of the range, however many, in constant memory.
+ * A bad range answers 400 with the reason, as text.
+ */
 export async function downloadExport(request: Request, context: RequestContext, kind: keyof typeof EXPORTS) {
   const admin = await requireAdminForDownload(request, context);
   if (admin instanceof Response) return admin;
@@ -31,7 +39,7 @@ export async function downloadExport(request: Request, context: RequestContext, 
   }
   const { timeZone } = readBusinessRules(await listPublicSettings(context.db));
   const chosen = EXPORTS[kind];
-  const csv = await chosen.write(context.db, read.range, timeZone, context.config.publicUrl);
+  const csv = chosen.stream(context.db, read.range, timeZone, context.config.publicUrl);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
