@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   QUOTE_FIELDS,
   checkEventTiming,
@@ -7,8 +6,7 @@ import {
   type QuoteField,
 } from "#domain/catering.ts";
 import { fieldErrorsOf, pickFieldErrors } from "#domain/validation/field-errors.ts";
-import { toApiError } from "#app/lib/api-error.ts";
-import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
+import { usePageForm } from "#app/lib/use-page-form.ts";
 
 export type QuoteValues = Record<QuoteField, string>;
 export type QuoteErrors = Partial<Record<QuoteField, string>>;
@@ -16,18 +14,6 @@ export type QuoteErrors = Partial<Record<QuoteField, string>>;
 /** What the catering page's action answers: `{ ok: true }`, or the error with the typed values. */
 export type QuoteActionData =
   { ok: true; id: string } | { error: unknown; values?: Partial<Record<string, string>> };
-
-export const EMPTY_QUOTE: QuoteValues = {
-  customerName: "",
-  email: "",
-  phone: "",
-  eventDate: "",
-  eventTime: "",
-  guestCount: "",
-  eventType: "",
-  deliveryOption: "",
-  specialRequests: "",
-};
 
 // Word for word as docs/product.md §4.4 quotes them.
 export const QUOTE_TEXT = {
@@ -54,88 +40,23 @@ export function validateQuote(
   return timing ? { eventDate: timing } : {};
 }
 
-function isSuccess(data: QuoteActionData | undefined): data is { ok: true; id: string } {
-  return Boolean(data && "ok" in data && data.ok);
-}
-
-function initialState(data: QuoteActionData | undefined): { values: QuoteValues; errors: QuoteErrors } {
-  if (!data || isSuccess(data)) return { values: EMPTY_QUOTE, errors: {} };
-  const typed = data.values ?? {};
-  const values = { ...EMPTY_QUOTE };
-  for (const field of QUOTE_FIELDS) values[field] = typed[field] ?? "";
-  return { values, errors: pick(toApiError(data).fields) };
-}
-
 /**
- * The quote request form's state: it posts to the catering page's action (also without
- * JavaScript); with JavaScript the shared schema checks it first and the outcome is a toast. The
- * form is cleared on success and keeps what was typed on failure.
+ * The quote request form's state (docs/product.md §4.4): the shared schema and the event's earliest
+ * date check it first.
  */
 export function useQuoteForm(rules: CateringTimingRules, pageActionData?: QuoteActionData) {
-  const [state] = useState(() => initialState(pageActionData));
-  const [values, setValues] = useState<QuoteValues>(state.values);
-  const [errors, setErrors] = useState<QuoteErrors>(state.errors);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstErrorRef = useRef(false);
-  const poster = useActionFetcher({
-    action: "submit the request",
-    handleOn: "answer",
-    successToast: () => ({ title: QUOTE_TEXT.successTitle, description: QUOTE_TEXT.successDescription }),
-    // The server's own words when it answered; the page's sentence when the post got no answer.
-    errorToast: (error) =>
-      error.isFromServer
-        ? { title: QUOTE_TEXT.failedTitle, description: error.message }
-        : { title: QUOTE_TEXT.errorTitle, description: QUOTE_TEXT.errorDescription },
-    onSuccess: () => setValues(EMPTY_QUOTE),
-    onError: (error) => {
-      if (error.code === "VALIDATION") showErrors(pick(error.fields));
+  return usePageForm({
+    fields: QUOTE_FIELDS,
+    validate: (values) => validateQuote(values, rules),
+    pageActionData,
+    post: {
+      action: "submit the request",
+      successToast: () => ({ title: QUOTE_TEXT.successTitle, description: QUOTE_TEXT.successDescription }),
+      // The server's own words when it answered; the page's sentence when the post got no answer.
+      errorToast: (error) =>
+        error.isFromServer
+          ? { title: QUOTE_TEXT.failedTitle, description: error.message }
+          : { title: QUOTE_TEXT.errorTitle, description: QUOTE_TEXT.errorDescription },
     },
   });
-
-  function onFieldChange(field: QuoteField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) {
-      const result = validateQuote(next, rules);
-      setErrors((current) => ({ ...current, [field]: result[field] }));
-    }
-  }
-
-  function showErrors(next: QuoteErrors) {
-    focusFirstErrorRef.current = true;
-    setErrors(next);
-  }
-
-  useEffect(() => {
-    if (!focusFirstErrorRef.current) return;
-    focusFirstErrorRef.current = false;
-    const first = QUOTE_FIELDS.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [errors]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateQuote(values, rules);
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    poster.submitForm(event.currentTarget);
-  }
-
-  return {
-    fetcher: poster.fetcher,
-    formRef,
-    values,
-    errors,
-    isSending: poster.isBusy,
-    pageOutcome: pageActionData
-      ? isSuccess(pageActionData)
-        ? ("sent" as const)
-        : ("failed" as const)
-      : null,
-    onFieldChange,
-    onSubmit,
-  };
 }
