@@ -97,7 +97,7 @@ describe("the admin fields", () => {
     const select = screen.getByLabelText<HTMLSelectElement>("Type");
     expect(select.tagName).toBe("SELECT");
     await userEvent.selectOptions(select, "Pickup");
-    const form = screen.getByRole("form", { name: "Filters" }) as HTMLFormElement;
+    const form = screen.getByRole<HTMLFormElement>("form", { name: "Filters" });
     expect(new FormData(form).get("type")).toBe("pickup");
   });
 });
