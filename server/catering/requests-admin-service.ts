@@ -9,8 +9,8 @@ import { cateringRequestMessages, cateringRequests, orderItems, orders } from "#
 import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import {
-  deliverStaffReply,
   readReplyDeliveries,
+  replyInThread,
   toThreadMessages,
   type ThreadMessage,
 } from "#server/notifications/reply-thread.ts";
@@ -281,49 +281,41 @@ export async function saveCateringRequestNotes(
  * A staff reply: kept with the request, emailed to the customer through the outbox, and a pending
  * request becomes contacted, in one transaction.
  */
-export async function replyToCateringRequest(
+export function replyToCateringRequest(
   db: Executor,
   actorUserId: string,
   id: string,
   input: { message: string },
   options: { businessName: string; replyTo: string | null },
 ): Promise<{ messageId: string }> {
-  return db.transaction(async (tx) => {
-    const request = await lockRequest(tx, id);
-    const [stored] = await tx
-      .insert(cateringRequestMessages)
-      .values({ catering_request_id: id, message: input.message, sender: "admin" })
-      .returning({ id: cateringRequestMessages.id });
-    if (!stored) throw new Error("Inserting the reply returned no row");
-    const nextStatus = request.status === "pending" ? "contacted" : request.status;
-    await tx
-      .update(cateringRequests)
-      .set({ status: nextStatus, updated_at: new Date() })
-      .where(eq(cateringRequests.id, id));
-    await deliverStaffReply(tx, {
+  return replyInThread(
+    db,
+    {
       kind: "catering-reply",
-      messageId: stored.id,
-      to: request.email,
-      email: {
-        customerName: request.customer_name,
-        reply: input.message,
-        businessName: options.businessName,
-        replyTo: options.replyTo,
+      lock: (tx) => lockRequest(tx, id),
+      storeMessage: async (tx, message) => {
+        const [stored] = await tx
+          .insert(cateringRequestMessages)
+          .values({ catering_request_id: id, message, sender: "admin" })
+          .returning({ id: cateringRequestMessages.id });
+        if (!stored) throw new Error("Inserting the reply returned no row");
+        return stored.id;
+      },
+      statusAfterReply: (status) => (status === "pending" ? "contacted" : status),
+      saveStatus: async (tx, status) => {
+        await tx
+          .update(cateringRequests)
+          .set({ status, updated_at: new Date() })
+          .where(eq(cateringRequests.id, id));
+      },
+      wording: (request) => ({
         subject: `Your catering request with ${options.businessName}`,
         thanks: `Thank you for your catering request for ${request.guest_count} guests.`,
-      },
-      audit: {
-        actorUserId,
-        entity: "catering_request_messages",
-        after: {
-          catering_request_id: id,
-          length: input.message.length,
-          ...(nextStatus !== request.status ? { status: nextStatus } : {}),
-        },
-      },
-    });
-    return { messageId: stored.id };
-  });
+      }),
+      audit: { entity: "catering_request_messages", fields: { catering_request_id: id } },
+    },
+    { actorUserId, message: input.message, ...options },
+  );
 }
 
 /** Each reply's email state in the outbox (for the thread's footnote). */

@@ -7,8 +7,8 @@ import { inquiries, inquiryMessages } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import {
-  deliverStaffReply,
   readReplyDeliveries,
+  replyInThread,
   toThreadMessages,
   type ThreadMessage,
 } from "#server/notifications/reply-thread.ts";
@@ -164,52 +164,36 @@ export function changeInquiryPriority(
 
 /**
  * A staff reply: stored as a message from the admin, emailed to the customer through the outbox,
- * and a new inquiry moves to In progress, all in one transaction. The email carries the staff's
- * words only, never the visitor's, so a contact form filled in with someone else's address cannot
- * be used to send them a stranger's text.
+ * and a new inquiry moves to In progress, all in one transaction (server/notifications/reply-thread.ts).
  */
-export async function replyToInquiry(
+export function replyToInquiry(
   db: Executor,
   actorUserId: string,
   id: string,
   input: { message: string },
   options: { businessName: string; replyTo: string | null },
 ): Promise<{ messageId: string }> {
-  return db.transaction(async (tx) => {
-    const inquiry = await lockInquiry(tx, id);
-    const [stored] = await tx
-      .insert(inquiryMessages)
-      .values({ inquiry_id: id, message: input.message, sender: "admin" })
-      .returning({ id: inquiryMessages.id });
-    if (!stored) throw new Error("Inserting the reply returned no row");
-    const nextStatus = inquiry.status === "new" ? "in_progress" : inquiry.status;
-    await tx
-      .update(inquiries)
-      .set({ status: nextStatus, updated_at: new Date() })
-      .where(eq(inquiries.id, id));
-    await deliverStaffReply(tx, {
+  return replyInThread(
+    db,
+    {
       kind: "inquiry-reply",
-      messageId: stored.id,
-      to: inquiry.email,
-      email: {
-        customerName: inquiry.customer_name,
-        reply: input.message,
-        businessName: options.businessName,
-        replyTo: options.replyTo,
+      lock: (tx) => lockInquiry(tx, id),
+      storeMessage: async (tx, message) => {
+        const [stored] = await tx
+          .insert(inquiryMessages)
+          .values({ inquiry_id: id, message, sender: "admin" })
+          .returning({ id: inquiryMessages.id });
+        if (!stored) throw new Error("Inserting the reply returned no row");
+        return stored.id;
       },
-      audit: {
-        actorUserId,
-        entity: "inquiry_messages",
-        after: {
-          inquiry_id: id,
-          sender: "admin",
-          length: input.message.length,
-          ...(nextStatus !== inquiry.status ? { status: nextStatus } : {}),
-        },
+      statusAfterReply: (status) => (status === "new" ? "in_progress" : status),
+      saveStatus: async (tx, status) => {
+        await tx.update(inquiries).set({ status, updated_at: new Date() }).where(eq(inquiries.id, id));
       },
-    });
-    return { messageId: stored.id };
-  });
+      audit: { entity: "inquiry_messages", fields: { inquiry_id: id, sender: "admin" } },
+    },
+    { actorUserId, message: input.message, ...options },
+  );
 }
 
 /** Whether an inquiry's email has a reply waiting in or sent from the outbox (for the thread's footnote). */

@@ -28,33 +28,72 @@ function replyDedupeKey(kind: ReplyEmailKind, messageId: string): string {
   return `${kind}:${messageId}`;
 }
 
-export type StaffReplyDelivery = {
+/** The customer's side of a thread, as its locked row gives it. */
+export type ThreadOwner = { status: string; email: string; customer_name: string };
+
+/** How one kind of thread stores a reply; every step runs in the reply's transaction. */
+export type ReplyThread<Owner extends ThreadOwner> = {
   kind: ReplyEmailKind;
-  /** The stored reply: one email per reply. */
-  messageId: string;
-  to: string;
-  email: Parameters<typeof buildInquiryReplyEmail>[0];
-  audit: { actorUserId: string; entity: string; after: Record<string, unknown> };
+  /** Locks the thread's row, or refuses with NOT_FOUND when it is gone. */
+  lock: (tx: Executor) => Promise<Owner>;
+  /** Stores the staff's message in the thread; answers its id. */
+  storeMessage: (tx: Executor, message: string) => Promise<string>;
+  /** The thread's status once staff answered (a new one moves on, any other stays). */
+  statusAfterReply: (status: string) => string;
+  saveStatus: (tx: Executor, status: string) => Promise<void>;
+  /** The email's subject and first line, when not the contact form's. */
+  wording?: (owner: Owner) => { subject: string; thanks: string };
+  /** The audit row's entity and the fields naming the thread. */
+  audit: { entity: string; fields: Record<string, unknown> };
+};
+
+export type StaffReply = {
+  actorUserId: string;
+  message: string;
+  businessName: string;
+  replyTo: string | null;
 };
 
 /**
- * What follows a reply stored in its thread, inside the same transaction: its email to the customer
- * through the outbox, and the audit entry. The email carries the staff's words only.
+ * A staff reply in one transaction: stored in the thread, the thread moved on, the email to the
+ * customer written to the outbox, and the audit row. The email carries the staff's words only, never
+ * the customer's, so a form filled in with someone else's address cannot send them a stranger's text.
  */
-export async function deliverStaffReply(tx: Executor, reply: StaffReplyDelivery): Promise<void> {
-  const content = buildInquiryReplyEmail(reply.email);
-  await queueEmail(tx, {
-    dedupeKey: replyDedupeKey(reply.kind, reply.messageId),
-    kind: reply.kind,
-    to: reply.to,
-    ...content,
-  });
-  await recordAudit(tx, {
-    actorUserId: reply.audit.actorUserId,
-    action: "create",
-    entity: reply.audit.entity,
-    entityId: reply.messageId,
-    after: reply.audit.after,
+export function replyInThread<Owner extends ThreadOwner>(
+  db: Executor,
+  thread: ReplyThread<Owner>,
+  reply: StaffReply,
+): Promise<{ messageId: string }> {
+  return db.transaction(async (tx) => {
+    const owner = await thread.lock(tx);
+    const messageId = await thread.storeMessage(tx, reply.message);
+    const nextStatus = thread.statusAfterReply(owner.status);
+    await thread.saveStatus(tx, nextStatus);
+    const content = buildInquiryReplyEmail({
+      customerName: owner.customer_name,
+      reply: reply.message,
+      businessName: reply.businessName,
+      replyTo: reply.replyTo,
+      ...thread.wording?.(owner),
+    });
+    await queueEmail(tx, {
+      dedupeKey: replyDedupeKey(thread.kind, messageId),
+      kind: thread.kind,
+      to: owner.email,
+      ...content,
+    });
+    await recordAudit(tx, {
+      actorUserId: reply.actorUserId,
+      action: "create",
+      entity: thread.audit.entity,
+      entityId: messageId,
+      after: {
+        ...thread.audit.fields,
+        length: reply.message.length,
+        ...(nextStatus !== owner.status ? { status: nextStatus } : {}),
+      },
+    });
+    return { messageId };
   });
 }
 
