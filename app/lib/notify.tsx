@@ -57,7 +57,12 @@ function playChime(): void {
   }
 }
 
-type ToastOptions = { description?: string; id?: string };
+type ToastOptions = {
+  description?: string;
+  id?: string;
+  /** A button in the toast, e.g. to open the page where the matter can be put right. */
+  action?: { label: string; onClick: () => void };
+};
 
 function show(kind: "success" | "error" | "info", title: string, options?: ToastOptions): void {
   playChime();

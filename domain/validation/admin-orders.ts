@@ -82,3 +82,13 @@ export const cancelOrderSchema = z.object({
   reason: requiredText("Reason", 500),
   request_key: requestKey,
 });
+
+export const CUSTOMER_EMAIL_SUBJECT_MAX = 200;
+export const CUSTOMER_EMAIL_MESSAGE_MAX = 5000;
+
+/** A message from staff to the customer of a paid order, sent through the outbox. */
+export const customerEmailSchema = z.object({
+  subject: requiredText("Subject", CUSTOMER_EMAIL_SUBJECT_MAX),
+  message: requiredText("Message", CUSTOMER_EMAIL_MESSAGE_MAX),
+});
+export type CustomerEmailInput = z.input<typeof customerEmailSchema>;

@@ -314,3 +314,87 @@ test("Cancel order asks first, then refunds everything, records the cancellation
   });
   expect(await refundEmails()).toBe(1);
 });
+
+/** An order straight into the database: paid by card, or taken by phone and not paid yet. */
+async function insertOrderForEmail(paid: boolean): Promise<{ id: string; number: string }> {
+  const number = String(70_000 + Math.floor(Math.random() * 20_000));
+  const row = await withDatabase(async (db) => {
+    const result = await db.query<{ id: string }>(
+      `insert into orders (order_number, customer_name, customer_email, subtotal, tax, total, payment_provider,
+         access_token, order_type, payment_status, payment_method, paid_at, acknowledged_at)
+       values ($1, 'Mail Customer', 'mail-customer@example.com', 1500, 124, 1624, 'sandbox',
+         gen_random_uuid()::text, 'pickup', $2, $3, $4, now())
+       returning id`,
+      [number, paid ? "paid" : "unpaid", paid ? "card" : "in_person", paid ? new Date() : null],
+    );
+    return result.rows[0]!;
+  });
+  return { id: row.id, number };
+}
+
+test("Email the customer: checked fields, an honest toast without a mail server, the timeline entry and the outbox row", async ({
+  page,
+}) => {
+  const order = await insertOrderForEmail(true);
+  await signInAsOwner(page, `/admin/orders/${order.id}`);
+  const panel = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Email the customer" }) });
+  await expect(panel.getByText("To mail-customer@example.com, through the outbox.")).toBeVisible();
+
+  await panel.getByRole("button", { name: "Send email" }).click();
+  await expect(panel.getByText("Subject is required")).toBeVisible();
+  await expect(panel.getByText("Message is required")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await panel.getByLabel("Subject").fill("Your pickup door");
+  await panel.getByLabel("Message").fill("Please come to the side door on Elm Street.");
+  await panel.getByRole("button", { name: "Send email" }).click();
+  await expect(toast(page, "Saved; the email was not sent: email is not set up")).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "the customer was emailed" }),
+  ).toHaveCount(0);
+  await expect(panel.getByRole("status")).toContainText("Email is not set up, so the message waits in");
+  await expect(panel.getByRole("link", { name: "Settings → Emails" })).toHaveAttribute(
+    "href",
+    "/admin/settings/outbox",
+  );
+  const timeline = page.locator("section").filter({ has: page.getByRole("heading", { name: "Timeline" }) });
+  await expect(timeline.getByText("Email to the customer")).toBeVisible();
+  await expect(timeline.getByText("Your pickup door")).toBeVisible();
+
+  const mail = await withDatabase(
+    async (db) =>
+      (
+        await db.query<{ kind: string; to_address: string; subject: string; status: string }>(
+          "select kind, to_address, subject, status from mail_outbox where order_id = $1",
+          [order.id],
+        )
+      ).rows,
+  );
+  expect(mail).toEqual([
+    {
+      kind: "order-message",
+      to_address: "mail-customer@example.com",
+      subject: "Your pickup door",
+      status: "pending",
+    },
+  ]);
+  await dismissToasts(page);
+  await expectNoAxeViolations(page);
+
+  await panel.getByRole("link", { name: "Settings → Emails" }).click();
+  await page.waitForURL("**/admin/settings/outbox");
+});
+
+test("Email the customer is not offered on an order that was never paid", async ({ page }) => {
+  const order = await insertOrderForEmail(false);
+  await signInAsOwner(page, `/admin/orders/${order.id}`);
+  await expect(
+    page.getByText(
+      "The customer can be emailed once the order is paid: an unpaid order's address is not confirmed.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send email" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

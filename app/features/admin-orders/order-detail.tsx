@@ -136,6 +136,7 @@ const TIMELINE_LABELS: Record<string, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
   refunded: "Refunded",
+  "customer-emailed": "Email to the customer",
 };
 
 export function OrderTimeline({ order, timeZone }: { order: DetailOrder; timeZone: string }) {

@@ -11,10 +11,12 @@ import { listPublicSettings, readBusinessRules } from "#server/settings/service.
 import { refundOrder } from "#server/orders/refunds-admin-service.ts";
 import { cancelInPersonOrder, markPhoneOrderPaid } from "#server/orders/phone-orders-admin-service.ts";
 import { cancelInPersonSchema } from "#domain/validation/admin-phone-orders.ts";
+import { emailOrderCustomer } from "#server/orders/customer-email-admin-service.ts";
 import { formatUsd } from "#domain/money.ts";
 import {
   cancelOrderSchema,
   confirmOrderSchema,
+  customerEmailSchema,
   isOrderId,
   refundOrderSchema,
 } from "#domain/validation/admin-orders.ts";
@@ -89,7 +91,35 @@ export async function changeOrder(request: Request, context: RequestContext, id:
         message: cancelling ? `Order cancelled: ${what}` : `${what}: the customer was emailed`,
       };
     }
+    case "email-customer":
+      return emailCustomer(context, actor, id, parseFields(customerEmailSchema, fields));
     default:
       throw new AppError("BAD_REQUEST", "Unknown action.");
   }
+}
+
+export const EMAIL_NOT_SET_UP = "Saved; the email was not sent: email is not set up";
+
+/**
+ * "Email the customer": saved to the outbox and the timeline. The answer says what happens to the mail:
+ * without SMTP it stays in the outbox, and the page must not say the customer was emailed.
+ */
+async function emailCustomer(
+  context: RequestContext,
+  actor: { userId: string; name: string },
+  id: string,
+  input: { subject: string; message: string },
+) {
+  const settings = await listPublicSettings(context.db);
+  const { to } = await emailOrderCustomer(context.db, actor, id, input, {
+    businessName: settings.business_name?.trim() || settings.site_name?.trim() || "Island Spice Kitchen",
+    replyTo: settings.email?.trim() || null,
+  });
+  const isMailSetUp = Boolean(context.config.SMTP_URL);
+  return {
+    ok: true as const,
+    intent: "email-customer" as const,
+    isMailSetUp,
+    message: isMailSetUp ? `Saved; the email to ${to} is queued and goes out shortly` : EMAIL_NOT_SET_UP,
+  };
 }

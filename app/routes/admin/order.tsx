@@ -12,6 +12,7 @@ import {
   MarkPaidAction,
 } from "#app/features/admin-orders/kitchen-actions.tsx";
 import { RefundPanel } from "#app/features/admin-orders/refund-panel.tsx";
+import { CustomerEmailForm } from "#app/features/admin-orders/customer-email-form.tsx";
 import { OrderStateBadges, orderTypeLabel } from "#app/features/admin-orders/order-badges.tsx";
 import {
   CustomerPanel,
@@ -53,6 +54,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="space-y-6">
           <CustomerPanel order={order} />
+          <Panel title="Email the customer">
+            <CustomerEmailForm order={order} />
+          </Panel>
           <SchedulePanel order={order} timeZone={timeZone} />
           <PaymentPanel order={order}>
             <MarkPaidAction order={order} />
