@@ -12,7 +12,8 @@ import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import type { AdminAlert } from "#server/alerts/admin-service.ts";
-import { FormSheet, OrderedListPage } from "./ordered-list.tsx";
+import { FormSheet } from "#app/components/admin/form-sheet.tsx";
+import { OrderedListPage } from "#app/components/admin/ordered-list-page.tsx";
 
 /** The service's alert with its dates on the business's wall clock, as the form shows them ("" when none). */
 type AlertRow = Omit<AdminAlert, "start_date" | "end_date"> & { start_date: string; end_date: string };

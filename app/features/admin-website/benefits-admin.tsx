@@ -7,7 +7,8 @@ import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import type { AdminBenefit as BenefitRow } from "#server/content/benefits-admin-service.ts";
-import { FormSheet, OrderedListPage } from "./ordered-list.tsx";
+import { FormSheet } from "#app/components/admin/form-sheet.tsx";
+import { OrderedListPage } from "#app/components/admin/ordered-list-page.tsx";
 
 const ICON_LABELS: Record<(typeof BENEFIT_ICON_NAMES)[number], string> = {
   "chef-hat": "Chef's hat",

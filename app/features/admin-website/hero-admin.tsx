@@ -11,7 +11,8 @@ import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
-import { FormSheet, OrderedListPage } from "./ordered-list.tsx";
+import { FormSheet } from "#app/components/admin/form-sheet.tsx";
+import { OrderedListPage } from "#app/components/admin/ordered-list-page.tsx";
 import type { AdminHeroSlide as HeroSlideRow } from "#server/content/hero-admin-service.ts";
 import { ScaledPreview } from "./scaled-preview.tsx";
 

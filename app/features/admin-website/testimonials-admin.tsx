@@ -7,7 +7,8 @@ import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import type { AdminTestimonial as TestimonialRow } from "#server/content/testimonials-admin-service.ts";
-import { FormSheet, OrderedListPage } from "./ordered-list.tsx";
+import { FormSheet } from "#app/components/admin/form-sheet.tsx";
+import { OrderedListPage } from "#app/components/admin/ordered-list-page.tsx";
 
 const RATINGS = ["5", "4", "3", "2", "1"].map((value) => ({
   value,
