@@ -10,12 +10,13 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Pager } from "./pager.tsx";
-import { Select, type SelectOption } from "./select.tsx";
+import { SelectField, type SelectFieldOption } from "./select-field.tsx";
+import { TextField } from "./text-field.tsx";
 import { EmptyState } from "./states.tsx";
 
-export type TableFilter = { columnId: string; label: string; options: SelectOption[] };
+export type TableFilter = { columnId: string; label: string; options: SelectFieldOption[] };
 
 type DataTableProps<Row> = {
   /** Names the table for screen readers (and the card list on phones). */
@@ -33,8 +34,6 @@ type DataTableProps<Row> = {
   emptyHint?: ReactNode;
 };
 
-const ALL = "__all";
-
 /** The admin's one list: sort, search, filter and pages, a table on a desk and cards on a phone. */
 export function DataTable<Row>({
   caption,
@@ -48,7 +47,6 @@ export function DataTable<Row>({
   emptyTitle,
   emptyHint,
 }: DataTableProps<Row>) {
-  const searchId = useId();
   const [sorting, setSorting] = useState<SortingState>([]);
   const [globalFilter, setGlobalFilter] = useState("");
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
@@ -74,32 +72,24 @@ export function DataTable<Row>({
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor={searchId} className="block text-sm font-semibold text-stone-800">
-            {searchLabel}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={globalFilter}
-            onChange={(event) => setGlobalFilter(event.target.value)}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base"
-          />
-        </div>
+        <TextField
+          className="flex-1"
+          label={searchLabel}
+          type="search"
+          value={globalFilter}
+          onChange={(event) => setGlobalFilter(event.target.value)}
+        />
         {filters.map((filter) => (
-          <div key={filter.columnId} className="sm:w-48">
-            <span className="block text-sm font-semibold text-stone-800">{filter.label}</span>
-            <div className="mt-1">
-              <Select
-                label={filter.label}
-                value={(table.getColumn(filter.columnId)?.getFilterValue() as string | undefined) ?? ALL}
-                onValueChange={(value) =>
-                  table.getColumn(filter.columnId)?.setFilterValue(value === ALL ? undefined : value)
-                }
-                options={[{ value: ALL, label: "All" }, ...filter.options]}
-              />
-            </div>
-          </div>
+          <SelectField
+            key={filter.columnId}
+            className="sm:w-48"
+            label={filter.label}
+            value={(table.getColumn(filter.columnId)?.getFilterValue() as string | undefined) ?? ""}
+            onChange={(event) =>
+              table.getColumn(filter.columnId)?.setFilterValue(event.target.value || undefined)
+            }
+            options={[{ value: "", label: "All" }, ...filter.options]}
+          />
         ))}
       </div>
 
