@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { databaseOptions } from "#server/db/options.ts";
+import { secureDataFolders } from "#server/data-folder.ts";
 import { createOrResetAdmin } from "#server/admins/admin-service.ts";
 import { adminSetupSchema } from "#domain/validation/admin-auth.ts";
 
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     );
   }
   const config = loadConfig();
+  secureDataFolders(config, console.log);
   const database = await openDatabase(databaseOptions(config));
   try {
     await database.migrate();

@@ -4,12 +4,14 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "#server/config.ts";
 import { databaseOptions } from "#server/db/options.ts";
+import { secureDataFolders } from "#server/data-folder.ts";
 import { resolveImageDirs } from "#server/images/variants.ts";
 import { createBackup, backupDatabaseOf } from "#server/backup/backup.ts";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: "string" } } });
   const config = loadConfig();
+  secureDataFolders(config, console.log);
   const database = backupDatabaseOf(databaseOptions(config));
   const outDir = values.out ?? config.BACKUP_DIR;
   const uploadsDir = config.S3_BUCKET ? null : resolveImageDirs(config).uploadsDir;

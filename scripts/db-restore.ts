@@ -3,6 +3,7 @@
 // uploads folder that were there are moved aside, not deleted; the output says where.
 import { loadConfig } from "#server/config.ts";
 import { databaseOptions } from "#server/db/options.ts";
+import { secureDataFolders } from "#server/data-folder.ts";
 import { resolveImageDirs } from "#server/images/variants.ts";
 import { restoreBackup, backupDatabaseOf } from "#server/backup/backup.ts";
 
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const file = process.argv.slice(2).find((argument) => !argument.startsWith("-"));
   if (!file) throw new Error("Usage: npm run db:restore -- backups/island-kitchen-….tar");
   const config = loadConfig();
+  secureDataFolders(config, console.log);
   const database = backupDatabaseOf(databaseOptions(config));
   const uploadsDir = config.S3_BUCKET ? null : resolveImageDirs(config).uploadsDir;
   const result = await restoreBackup({ file, database, uploadsDir });

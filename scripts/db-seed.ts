@@ -5,6 +5,7 @@ import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { isDatabaseEmpty, seedDemoData } from "#server/db/seed/index.ts";
 import { databaseOptions } from "#server/db/options.ts";
+import { secureDataFolders } from "#server/data-folder.ts";
 
 const DEMO_TABLES = [
   "menu_item_modifier_groups",
@@ -28,6 +29,7 @@ const DEMO_TABLES = [
 async function main() {
   const force = process.argv.includes("--force");
   const config = loadConfig();
+  secureDataFolders(config, console.log);
   const database = await openDatabase(databaseOptions(config));
   try {
     await database.migrate();

@@ -19,6 +19,7 @@ import { pruneRateLimits } from "./rate-limit/service.ts";
 import { expireAbandonedOrders } from "./payments/expire-abandoned.ts";
 import { projectPath } from "./paths.ts";
 import { answerDumpRequests } from "./backup/online-dump.ts";
+import { secureDataFolders } from "./data-folder.ts";
 
 /** Opens the database, brings its schema up to date and writes the demo data into an empty one. */
 export async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
@@ -76,6 +77,7 @@ async function start(): Promise<void> {
     throw error;
   }
   const log = createLogger(config);
+  secureDataFolders(config, (message) => log.warn(message));
   const database = await prepareDatabase(config, log);
   const { handlePage, devMiddleware } = await createPageHandler(config);
   // `npm run db:backup` cannot read the embedded database this process owns: it asks for a dump.

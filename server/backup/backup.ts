@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -18,6 +18,7 @@ import { openDatabase, type OpenDatabaseOptions } from "#server/db/client.ts";
 import { lockDataFolder, readRunningOwner, DataFolderLockedError } from "#server/db/data-folder-lock.ts";
 import { durablePgliteOptions } from "#server/db/durable-nodefs.ts";
 import { isUploadName } from "#server/adapters/files/types.ts";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "#server/data-folder.ts";
 import { requestDumpFrom } from "./online-dump.ts";
 
 export const BACKUP_FORMAT = 1;
@@ -151,10 +152,11 @@ async function copyUploads(uploadsDir: string, target: string): Promise<Manifest
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const now = options.now ?? new Date();
   const outDir = path.resolve(options.outDir);
-  await mkdir(outDir, { recursive: true });
+  // a backup holds every order and password hash: the owner's alone, whatever the umask
+  await mkdir(outDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const name = `island-kitchen-${options.database.kind}-${fileStamp(now)}`;
   const staging = path.join(outDir, `.${name}.${randomBytes(4).toString("hex")}`);
-  await mkdir(path.join(staging, "database"), { recursive: true });
+  await mkdir(path.join(staging, "database"), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   try {
     let via: Manifest["database"]["via"];
     let databaseFile: string;
@@ -190,6 +192,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const partial = `${file}.partial`;
     const entries = ["manifest.json", "database", ...(options.uploadsDir ? ["uploads"] : [])];
     await tar.create({ file: partial, cwd: staging, portable: true }, entries);
+    await chmod(partial, PRIVATE_FILE_MODE);
     await rename(partial, file);
     return { file, manifest, bytes: (await stat(file)).size };
   } finally {
@@ -238,7 +241,7 @@ async function restorePglite(dataDir: string, dump: Buffer, stamp: string): Prom
   const lock = lockDataFolder(folder);
   try {
     const aside = await moveAside(folder, stamp);
-    await mkdir(folder, { recursive: true });
+    await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     try {
       const client = await PGlite.create({
         ...durablePgliteOptions(folder),
@@ -339,7 +342,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       const uploadsDir = path.resolve(options.uploadsDir);
       const aside = await moveAside(uploadsDir, stamp);
       if (aside) keptAside.push(aside);
-      await mkdir(uploadsDir, { recursive: true });
+      await mkdir(uploadsDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
       for (const upload of uploads) {
         await copyFile(path.join(work, "uploads", upload.name), path.join(uploadsDir, upload.name));
         uploadsRestored += 1;

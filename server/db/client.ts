@@ -11,7 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 import { lockDataFolder, type DataFolderLock } from "./data-folder-lock.ts";
-import { durablePgliteOptions } from "./durable-nodefs.ts";
+import { durablePgliteOptions, fastPgliteOptions } from "./durable-nodefs.ts";
 import { projectPath } from "#server/paths.ts";
 
 export type Schema = typeof schema;
@@ -86,13 +86,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let lock: DataFolderLock | undefined;
   if (options.kind === "pglite") {
     const folder = path.resolve(options.dataDir);
-    mkdirSync(folder, { recursive: true });
+    // the database is the owner's alone (server/data-folder.ts tightens a folder made before)
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
     // before PGlite reads the folder: a second process must never load (and later write) it
     lock = lockDataFolder(folder);
     try {
       client =
         options.fsync === false
-          ? await PGlite.create(folder)
+          ? await PGlite.create(fastPgliteOptions(folder))
           : await PGlite.create(durablePgliteOptions(folder));
     } catch (error) {
       lock.release();

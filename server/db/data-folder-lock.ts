@@ -64,7 +64,7 @@ export function lockDataFolder(folder: string): DataFolderLock {
   const me: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      const fd = openSync(lockPath, "wx", 0o644);
+      const fd = openSync(lockPath, "wx", 0o600);
       try {
         writeSync(fd, JSON.stringify(me));
       } finally {
