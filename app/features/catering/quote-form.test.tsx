@@ -46,6 +46,11 @@ function renderForm(answer: () => unknown) {
 const send = async () => userEvent.click(await screen.findByRole("button", { name: "Submit Request" }));
 
 describe("QuoteForm", () => {
+  it("says in the page how a post without JavaScript went", async () => {
+    renderForm(() => ({ ok: true, id: "r1" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Submission Failed");
+  });
+
   it("sends the request, says Request Submitted! and clears the form", async () => {
     const action = renderForm(() => ({ ok: true, id: "r1" }));
     await send();

@@ -1,6 +1,8 @@
 import type { ChangeEvent } from "react";
-import { LoaderCircle, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { FormField } from "#app/components/ui/form-field.tsx";
+import { FormOutcome } from "#app/components/ui/form-outcome.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import {
   CATERING_LIMITS,
   DELIVERY_LABELS,
@@ -57,20 +59,14 @@ export function QuoteForm({
       className="grid gap-5 sm:grid-cols-2"
       aria-label="Request a catering quote"
     >
-      {pageOutcome ? (
-        <div
-          role={pageOutcome === "sent" ? "status" : "alert"}
-          className={`rounded-lg border px-4 py-3 sm:col-span-2 ${
-            pageOutcome === "sent"
-              ? "border-green-700 bg-green-50 text-green-900"
-              : "border-red-700 bg-red-50 text-red-900"
-          }`}
-        >
-          <p className="font-semibold">
-            {pageOutcome === "sent" ? QUOTE_TEXT.successTitle : QUOTE_TEXT.failedTitle}
-          </p>
-          {pageOutcome === "sent" ? <p>{QUOTE_TEXT.successDescription}</p> : null}
-        </div>
+      {pageOutcome === "sent" ? (
+        <FormOutcome
+          outcome="sent"
+          title={QUOTE_TEXT.successTitle}
+          description={QUOTE_TEXT.successDescription}
+        />
+      ) : pageOutcome === "failed" ? (
+        <FormOutcome outcome="failed" title={QUOTE_TEXT.failedTitle} />
       ) : null}
       <FormField idPrefix="quote" field="customerName" label="Name" error={errors.customerName}>
         {(props) => (
@@ -197,20 +193,12 @@ export function QuoteForm({
           />
         )}
       </FormField>
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={isSending}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-600/70 sm:w-auto"
-        >
-          {isSending ? (
-            <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
-          ) : (
-            <Send className="h-5 w-5" aria-hidden="true" />
-          )}
-          {isSending ? "Submitting..." : "Submit Request"}
-        </button>
-      </div>
+      <SubmitButton
+        isBusy={isSending}
+        icon={<Send className="h-5 w-5" aria-hidden="true" />}
+        busyLabel="Submitting..."
+        label="Submit Request"
+      />
     </fetcher.Form>
   );
 }

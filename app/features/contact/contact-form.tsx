@@ -1,6 +1,8 @@
 import type { ChangeEvent } from "react";
+import { Send } from "lucide-react";
 import { FormField } from "#app/components/ui/form-field.tsx";
-import { LoaderCircle, Send } from "lucide-react";
+import { FormOutcome } from "#app/components/ui/form-outcome.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { CONTACT_LIMITS } from "#domain/validation/contact.ts";
 import {
   CONTACT_FAILURE,
@@ -30,19 +32,10 @@ export function ContactForm({ pageActionData }: { pageActionData?: ContactAction
       className="grid gap-5 sm:grid-cols-2"
     >
       {pageOutcome ? (
-        <div
-          role={pageOutcome === "sent" ? "status" : "alert"}
-          className={`rounded-lg border px-4 py-3 sm:col-span-2 ${
-            pageOutcome === "sent"
-              ? "border-green-700 bg-green-50 text-green-900"
-              : "border-red-700 bg-red-50 text-red-900"
-          }`}
-        >
-          <p className="font-semibold">
-            {pageOutcome === "sent" ? CONTACT_SUCCESS.title : CONTACT_FAILURE.title}
-          </p>
-          <p>{pageOutcome === "sent" ? CONTACT_SUCCESS.description : CONTACT_FAILURE.description}</p>
-        </div>
+        <FormOutcome
+          outcome={pageOutcome}
+          {...(pageOutcome === "sent" ? CONTACT_SUCCESS : CONTACT_FAILURE)}
+        />
       ) : null}
       <FormField idPrefix="contact" field="name" label="Name" error={errors.name}>
         {(props) => (
@@ -111,20 +104,12 @@ export function ContactForm({ pageActionData }: { pageActionData?: ContactAction
           />
         )}
       </FormField>
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={isSending}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-600/70 sm:w-auto"
-        >
-          {isSending ? (
-            <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
-          ) : (
-            <Send className="h-5 w-5" aria-hidden="true" />
-          )}
-          {isSending ? "Sending..." : "Send Message"}
-        </button>
-      </div>
+      <SubmitButton
+        isBusy={isSending}
+        icon={<Send className="h-5 w-5" aria-hidden="true" />}
+        busyLabel="Sending..."
+        label="Send Message"
+      />
     </fetcher.Form>
   );
 }
