@@ -228,53 +228,52 @@ async function lockRequest(tx: Executor, id: string) {
   return row;
 }
 
-export async function changeCateringRequestStatus(
+/** One field of a request changed, with its audit row; a value that did not change writes nothing. */
+async function changeRequestField(
+  db: Executor,
+  actorUserId: string,
+  id: string,
+  field: "status" | "internal_notes",
+  value: string,
+  audited: (value: string) => Record<string, unknown>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockRequest(tx, id);
+    if (before[field] === value) return;
+    await tx
+      .update(cateringRequests)
+      .set({ [field]: value, updated_at: new Date() })
+      .where(eq(cateringRequests.id, id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "catering_requests",
+      entityId: id,
+      before: audited(before[field]),
+      after: audited(value),
+    });
+  });
+}
+
+export function changeCateringRequestStatus(
   db: Executor,
   actorUserId: string,
   id: string,
   status: CateringRequestStatus,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockRequest(tx, id);
-    if (before.status === status) return;
-    await tx
-      .update(cateringRequests)
-      .set({ status, updated_at: new Date() })
-      .where(eq(cateringRequests.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "catering_requests",
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
-  });
+  return changeRequestField(db, actorUserId, id, "status", status, (value) => ({ status: value }));
 }
 
-export async function saveCateringRequestNotes(
+export function saveCateringRequestNotes(
   db: Executor,
   actorUserId: string,
   id: string,
   notes: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockRequest(tx, id);
-    if (before.internal_notes === notes) return;
-    await tx
-      .update(cateringRequests)
-      .set({ internal_notes: notes, updated_at: new Date() })
-      .where(eq(cateringRequests.id, id));
-    // The audit log says that the notes changed, not what they say.
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "catering_requests",
-      entityId: id,
-      before: { internal_notes_length: before.internal_notes.length },
-      after: { internal_notes_length: notes.length },
-    });
-  });
+  // The audit log says that the notes changed, not what they say.
+  return changeRequestField(db, actorUserId, id, "internal_notes", notes, (value) => ({
+    internal_notes_length: value.length,
+  }));
 }
 
 /**
