@@ -39,8 +39,8 @@ export type ActionFetcherOptions = {
    * When an answer is handled. "reread" (the default): once the fetcher is idle, so the action has
    * answered and the page's data has been read again, and a callback sees the page as it now is.
    * "answer": as soon as the action answers (React Router 7 hands the fetcher its data while the page's
-   * data is still being reread): a public form says how it went without waiting for the page, and its
-   * component may be gone by then (a cancelled order has no cancel dialog). In this mode only answers
+   * data is still being reread): a public form says how it went without waiting for the page, whose new
+   * data may no longer hold the component (a cancelled order has no cancel dialog). In this mode only answers
    * that arrive after the component mounted count, and one post is out at a time (a double click
    * sends one message).
    */
