@@ -20,6 +20,8 @@ import { expireAbandonedOrders } from "./payments/expire-abandoned.ts";
 import { projectPath } from "./paths.ts";
 import { answerDumpRequests } from "./backup/online-dump.ts";
 import { secureDataFolders } from "./data-folder.ts";
+import { issueSetupCode, isSetupCodeRequired } from "./auth/setup-code.ts";
+import { hasAnyAdmin } from "./admins/admin-service.ts";
 
 /** Opens the database, brings its schema up to date and writes the demo data into an empty one. */
 export async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
@@ -79,6 +81,10 @@ async function start(): Promise<void> {
   const log = createLogger(config);
   secureDataFolders(config, (message) => log.warn(message));
   const database = await prepareDatabase(config, log);
+  if (isSetupCodeRequired(config) && !(await hasAnyAdmin(database.db))) {
+    const code = await issueSetupCode(database.db);
+    log.warn(`No administrator yet: open ${config.publicUrl}/admin/setup and enter the setup code ${code}`);
+  }
   const { handlePage, devMiddleware } = await createPageHandler(config);
   // `npm run db:backup` cannot read the embedded database this process owns: it asks for a dump.
   const dbOptions = databaseOptions(config);

@@ -75,6 +75,8 @@ export const adminSetupSchema = z
     email,
     password: password(),
     confirmPassword: confirmation(),
+    // asked for only when the site's address is public (server/auth/setup-code.ts)
+    setupCode: z.optional(z.string().check(z.maxLength(64, "The setup code is too long"))),
   })
   .check(strongPassword, matchingConfirmation);
 export type AdminSetupInput = z.output<typeof adminSetupSchema>;

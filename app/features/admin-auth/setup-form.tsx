@@ -4,10 +4,13 @@ import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { PasswordRules } from "./password-rules.tsx";
 
-/** The first admin: name, email and a password that meets the strength rules. */
-export function SetupForm() {
+/**
+ * The first admin: name, email and a password that meets the strength rules; on a public address
+ * also the one-time setup code the server printed in its log.
+ */
+export function SetupForm({ askSetupCode = false }: { askSetupCode?: boolean }) {
   const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(adminSetupSchema, {
-    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "", setupCode: "" },
   });
   const { errors } = form.formState;
   const password = form.watch("password") ?? "";
@@ -42,6 +45,17 @@ export function SetupForm() {
         error={errors.confirmPassword?.message}
         {...form.register("confirmPassword")}
       />
+      {askSetupCode ? (
+        <TextField
+          label="Setup code"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint="Printed in the server's log when it started."
+          error={errors.setupCode?.message}
+          {...form.register("setupCode")}
+        />
+      ) : null}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Creating..." : "Create Administrator"}
       </Button>

@@ -2,19 +2,25 @@ import { redirect } from "react-router";
 import type { RequestContext } from "#server/http-context.ts";
 import { createFirstAdmin, hasAnyAdmin, SETUP_DONE_MESSAGE } from "#server/admins/admin-service.ts";
 import { AppError } from "#server/errors.ts";
+import { assertSetupCode, forgetSetupCodes, isSetupCodeRequired } from "#server/auth/setup-code.ts";
 import { adminSetupSchema } from "#domain/validation/admin-auth.ts";
 import { parseForm } from "#app/lib/admin/parse-form.server.ts";
 
 export async function loadSetupPage(context: RequestContext) {
-  return { isDone: await hasAnyAdmin(context.db) };
+  return { isDone: await hasAnyAdmin(context.db), needsSetupCode: isSetupCodeRequired(context.config) };
 }
 
-/** Creates the first admin (409 once one exists), signs them in and opens the dashboard. */
+/**
+ * Creates the first admin (409 once one exists), signs them in and opens the dashboard. On a public
+ * address only with the one-time code from the server's log.
+ */
 export async function setUpFirstAdmin(request: Request, context: RequestContext) {
   // Once an admin exists the answer is 409 whatever was sent (createFirstAdmin checks again, locked).
   if (await hasAnyAdmin(context.db)) throw new AppError("CONFLICT", SETUP_DONE_MESSAGE);
   const input = await parseForm(request, adminSetupSchema);
+  await assertSetupCode(context.db, context.config, input.setupCode);
   await createFirstAdmin(context.db, input);
+  await forgetSetupCodes(context.db);
   const signedIn = await context.auth.service.signIn(
     { email: input.email, password: input.password },
     request.headers,

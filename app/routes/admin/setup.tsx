@@ -29,7 +29,7 @@ export default function AdminSetup({ loaderData }: Route.ComponentProps) {
       title="Set up the first administrator"
       intro="This account manages orders, the menu and the website. You can add more administrators later under Settings."
     >
-      <SetupForm />
+      <SetupForm askSetupCode={loaderData.needsSetupCode} />
     </AuthCard>
   );
 }
