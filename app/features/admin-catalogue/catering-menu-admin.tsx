@@ -7,14 +7,13 @@ import { cateringItemSchema, MAX_TIERS, type CateringItemInput } from "#domain/v
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { DataTable } from "#app/components/ui/admin/data-table.tsx";
-import { Sheet } from "#app/components/ui/admin/sheet.tsx";
-import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
-import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { ImageField, previewSrc } from "#app/components/admin/image-field.tsx";
+import { ActiveSwitch } from "#app/components/admin/active-switch.tsx";
+import { FormSheet } from "#app/components/admin/form-sheet.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import type {
   AdminCateringCategory as CateringCategoryRow,
@@ -111,75 +110,55 @@ function CateringItemSheet({ item, categories, onClose }: ItemSheetProps) {
   const { register, control, formState } = form;
   const { errors } = formState;
   return (
-    <Sheet
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormSheet
       title={item ? `Edit ${item.title}` : "Add a catering item"}
+      onClose={onClose}
+      onSubmit={item ? submitWith({ intent: "update", id: item.id }) : submitWith({ intent: "create" })}
+      isSubmitting={isSubmitting}
+      submitLabel={item ? "Save Item" : "Add Item"}
     >
-      <form
-        noValidate
-        onSubmit={item ? submitWith({ intent: "update", id: item.id }) : submitWith({ intent: "create" })}
-        className="space-y-4"
-      >
-        <TextField label="Title" error={errors.title?.message} {...register("title")} />
-        <TextAreaField label="Description" error={errors.description?.message} {...register("description")} />
-        <SelectField
-          label="Category"
-          options={categories.map((category) => ({
-            value: category.id,
-            label: category.is_active ? category.name : `${category.name} (hidden)`,
-          }))}
-          error={errors.category_id?.message}
-          {...register("category_id")}
-        />
-        <Controller
-          control={control}
-          name="image_url"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="Photo"
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <CheckboxField label="Active (shown on the catering page)" {...register("is_active")} />
-        <TiersEditor form={form} />
-        <TextField
-          label="Display order"
-          inputMode="numeric"
-          hint="Leave empty to put it after the last item of its category."
-          error={errors.display_order?.message}
-          {...register("display_order")}
-        />
-        <div className="flex flex-wrap gap-3 pt-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {item ? "Save Item" : "Add Item"}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Sheet>
+      <TextField label="Title" error={errors.title?.message} {...register("title")} />
+      <TextAreaField label="Description" error={errors.description?.message} {...register("description")} />
+      <SelectField
+        label="Category"
+        options={categories.map((category) => ({
+          value: category.id,
+          label: category.is_active ? category.name : `${category.name} (hidden)`,
+        }))}
+        error={errors.category_id?.message}
+        {...register("category_id")}
+      />
+      <Controller
+        control={control}
+        name="image_url"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label="Photo"
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <CheckboxField label="Active (shown on the catering page)" {...register("is_active")} />
+      <TiersEditor form={form} />
+      <TextField
+        label="Display order"
+        inputMode="numeric"
+        hint="Leave empty to put it after the last item of its category."
+        error={errors.display_order?.message}
+        {...register("display_order")}
+      />
+    </FormSheet>
   );
 }
 
-function ActiveSwitch({ item }: { item: CateringItemRow }) {
-  const toggle = useOptimisticToggle({
-    checked: item.is_active,
-    intent: "active",
-    action: "change the item",
-    fields: { id: item.id },
-  });
+function ItemSwitch({ item }: { item: CateringItemRow }) {
   return (
-    <Switch
-      checked={toggle.checked}
-      onCheckedChange={toggle.toggle}
-      disabled={toggle.isPending}
+    <ActiveSwitch
+      id={item.id}
+      checked={item.is_active}
+      action="change the item"
       label={`Active: ${item.title}`}
     />
   );
@@ -270,7 +249,7 @@ export function CateringMenuAdmin({
       column.display({ id: "tiers", header: "Sizes", cell: (info) => tiersText(info.row.original) }),
       column.accessor("is_active", {
         header: "Active",
-        cell: (info) => <ActiveSwitch item={info.row.original} />,
+        cell: (info) => <ItemSwitch item={info.row.original} />,
         enableGlobalFilter: false,
       }),
       column.display({
@@ -322,7 +301,7 @@ export function CateringMenuAdmin({
             <p className="text-sm text-stone-700">{item.category}</p>
             <p className="text-sm text-stone-700">{tiersText(item)}</p>
             <span className="inline-flex items-center text-sm text-stone-800">
-              Active <ActiveSwitch item={item} />
+              Active <ItemSwitch item={item} />
             </span>
             <RowActions
               item={item}
