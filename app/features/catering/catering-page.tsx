@@ -12,6 +12,7 @@ import { CateringCartTab } from "./catering-cart-tab.tsx";
 import { CateringHero, CateringTestimonials, ServiceCards, WhyChooseCatering } from "./catering-info.tsx";
 import { CateringMenu, type MenuState } from "./catering-menu.tsx";
 import { QUOTE_FORM_ID, QuoteForm } from "./quote-form.tsx";
+import { useCateringCartLoadToast } from "./use-catering-cart-load-toast.ts";
 import type { QuoteActionData } from "./use-quote-form.ts";
 
 type Tab = "menu" | "cart";
@@ -43,6 +44,7 @@ export function CateringPage({ menu, rules, publicUrl, actionData }: CateringPag
   const [state, setState] = useState<MenuState>(menu ? { status: "ready", menu } : { status: "error" });
   const [isRefreshing, setIsRefreshing] = useState(false);
   const lines = useCateringCart();
+  useCateringCartLoadToast();
   const tabsRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLElement>(null);
   const count = (lines ?? []).reduce((sum, line) => sum + line.quantity, 0);

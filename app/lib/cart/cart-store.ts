@@ -388,7 +388,8 @@ export function scheduleAllLines(details: ScheduleDetails): CartLine[] {
 
 // ---- the catering cart (written by the catering pages; read here) ---------------------------
 
-let cateringCache: { raw: string; lines: CateringCartLine[] } | null = null;
+// loadError: the stored text could not be read as a catering cart (the cart then counts as empty).
+let cateringCache: { raw: string; lines: CateringCartLine[]; loadError: boolean } | null = null;
 
 function toCateringLine(stored: StoredCateringLine): CateringCartLine | null {
   const id = stored.id || stored.itemId;
@@ -406,21 +407,33 @@ export function readCateringCart(): CateringCartLine[] | null {
   const cartReader = currentReader();
   if (!cartReader) return readerFailed ? NO_LINES : null;
   let lines: CateringCartLine[] = [];
+  let loadError = false;
   try {
     const { parseStoredLines, storedCateringLineSchema } = cartReader;
-    const stored = parseStoredLines(JSON.parse(raw), storedCateringLineSchema) ?? [];
-    lines = stored.map(toCateringLine).filter((line) => line !== null);
+    const stored = parseStoredLines(JSON.parse(raw), storedCateringLineSchema);
+    loadError = stored === null;
+    lines = (stored ?? []).map(toCateringLine).filter((line) => line !== null);
   } catch {
-    lines = [];
+    loadError = true;
   }
-  cateringCache = { raw, lines };
+  cateringCache = { raw, lines, loadError };
   return lines;
+}
+
+/**
+ * True when a stored catering cart could not be read (unreadable text, or the reader's code failed to
+ * load): the cart counts as empty and the catering page says so (docs/product.md §4.3).
+ */
+export function readCateringLoadError(): boolean {
+  const lines = readCateringCart();
+  if (lines === null || lines === NO_LINES) return readerFailed && readRaw(CATERING_CART_KEY) !== null;
+  return cateringCache?.lines === lines && cateringCache.loadError;
 }
 
 /** Stores the catering cart's lines (written by catering-cart.ts), with its update event. */
 export function writeCateringLines(lines: CateringCartLine[]): void {
   const raw = writeRaw(CATERING_CART_KEY, lines);
-  cateringCache = raw === null ? null : { raw, lines };
+  cateringCache = raw === null ? null : { raw, lines, loadError: false };
   announce(CATERING_CART_UPDATED_EVENT);
 }
 
@@ -463,6 +476,10 @@ export function useCart(): CartSnapshot | null {
 
 export function useCateringCart(): CateringCartLine[] | null {
   return useSyncExternalStore(subscribe, readCateringCart, () => null);
+}
+
+export function useCateringCartLoadError(): boolean {
+  return useSyncExternalStore(subscribe, readCateringLoadError, () => false);
 }
 
 export function subscribeToCarts(onChange: () => void): () => void {

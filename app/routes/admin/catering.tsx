@@ -1,6 +1,7 @@
 import type { Route } from "./+types/catering";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { loadCateringRequests } from "./catering.server.ts";
+import { keepListOnFailedReload } from "#app/lib/admin/keep-list-on-failed-reload.ts";
 import { CateringRequestsTable } from "#app/features/admin-catering-requests/requests-table.tsx";
 import { CateringRequestFiltersForm } from "#app/features/admin-catering-requests/request-filters.tsx";
 import { UpcomingEvents } from "#app/features/admin-catering-requests/upcoming-events.tsx";
@@ -11,6 +12,8 @@ import { PageHeader } from "#app/components/admin/page-header.tsx";
 export const meta: Route.MetaFunction = () => adminMeta("Catering");
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCateringRequests(request, context);
+
+export const clientLoader = keepListOnFailedReload<Awaited<ReturnType<typeof loader>>>("Catering Requests");
 
 export default function CateringRequestsPage({ loaderData }: Route.ComponentProps) {
   const { requests, upcoming, filters, timeZone, today } = loaderData;

@@ -3,6 +3,7 @@ import { Plus } from "lucide-react";
 import type { Route } from "./+types/orders";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { loadOrderBoard } from "./orders.server.ts";
+import { keepListOnFailedReload } from "#app/lib/admin/keep-list-on-failed-reload.ts";
 import { OrderBoard } from "#app/features/admin-orders/order-board.tsx";
 import { ExportForm } from "#app/components/admin/export-form.tsx";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
@@ -12,6 +13,8 @@ import { Pager } from "#app/components/ui/admin/pager.tsx";
 export const meta: Route.MetaFunction = () => adminMeta("Orders");
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadOrderBoard(request, context);
+
+export const clientLoader = keepListOnFailedReload<Awaited<ReturnType<typeof loader>>>("Orders");
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   return (
