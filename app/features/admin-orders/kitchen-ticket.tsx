@@ -1,8 +1,7 @@
 import { formatDateTimeUS, formatPhoneDisplay } from "#domain/format.ts";
-import { formatUsd } from "#domain/money.ts";
 import { describeOrderTiming } from "#domain/order-lines.ts";
 import type { OrderDetail as TicketOrder } from "#server/orders/admin-service.ts";
-import { OrderLineList } from "./order-lines.tsx";
+import { OrderLineList, OrderTotals } from "./order-lines.tsx";
 
 function typeWord(orderType: string): string {
   return orderType === "delivery" ? "DELIVERY" : orderType === "catering" ? "CATERING" : "PICKUP";
@@ -56,26 +55,7 @@ export function CustomerCopy({
       <p className="mb-2 text-center">{formatDateTimeUS(new Date(order.createdAt), timeZone)}</p>
       <p className="mb-2">{order.customerName}</p>
       <OrderLineList lines={order.items} variant="ticket" />
-      <dl className="mt-2">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatUsd(order.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Tax</dt>
-          <dd>{formatUsd(order.tax)}</dd>
-        </div>
-        <div className="flex justify-between font-black">
-          <dt>Total</dt>
-          <dd>{formatUsd(order.total)}</dd>
-        </div>
-        {order.refundAmount ? (
-          <div className="flex justify-between">
-            <dt>Refunded</dt>
-            <dd>{formatUsd(order.refundAmount)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <OrderTotals order={order} variant="ticket" />
       <p className="mt-3 text-center">{order.isTest ? "TEST ORDER: no money was taken" : "Thank you!"}</p>
     </section>
   );

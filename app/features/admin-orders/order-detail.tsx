@@ -4,7 +4,7 @@ import { formatUsd } from "#domain/money.ts";
 import { describeScheduledAt } from "#domain/order-lines.ts";
 import { paymentMethodLabel } from "#domain/validation/admin-phone-orders.ts";
 import { orderTypeLabel } from "./order-badges.tsx";
-import { OrderLineList } from "./order-lines.tsx";
+import { OrderLineList, OrderTotals } from "./order-lines.tsx";
 import type { OrderDetail as DetailOrder } from "#server/orders/admin-service.ts";
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -20,26 +20,7 @@ export function OrderLines({ order }: { order: DetailOrder }) {
   return (
     <Panel title="Items">
       <OrderLineList lines={order.items} variant="detail" />
-      <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatUsd(order.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Tax</dt>
-          <dd>{formatUsd(order.tax)}</dd>
-        </div>
-        <div className="flex justify-between text-base font-bold">
-          <dt>Total</dt>
-          <dd>{formatUsd(order.total)}</dd>
-        </div>
-        {order.refundAmount ? (
-          <div className="flex justify-between text-red-800">
-            <dt>Refunded</dt>
-            <dd>{formatUsd(order.refundAmount)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <OrderTotals order={order} variant="detail" />
       {order.specialInstructions ? (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
           <span className="font-semibold">Special instructions:</span> {order.specialInstructions}

@@ -53,3 +53,38 @@ export function OrderLineList({ lines, variant, withPrices = true }: OrderLineLi
     </ul>
   );
 }
+
+const TOTALS_CLASS = {
+  ticket: { list: "mt-2", total: "font-black", refunded: "" },
+  detail: {
+    list: "mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm",
+    total: "text-base font-bold",
+    refunded: "text-red-800",
+  },
+} as const;
+
+type OrderTotalsProps = {
+  order: { subtotal: number; tax: number; total: number; refundAmount: number | null };
+  variant: "ticket" | "detail";
+};
+
+/** Subtotal, tax, total and any refund under the lines, on the customer's ticket and the order page. */
+export function OrderTotals({ order, variant }: OrderTotalsProps) {
+  const classes = TOTALS_CLASS[variant];
+  const rows: [string, number, string][] = [
+    ["Subtotal", order.subtotal, ""],
+    ["Tax", order.tax, ""],
+    ["Total", order.total, classes.total],
+  ];
+  if (order.refundAmount) rows.push(["Refunded", order.refundAmount, classes.refunded]);
+  return (
+    <dl className={classes.list}>
+      {rows.map(([label, cents, extra]) => (
+        <div key={label} className={extra ? `flex justify-between ${extra}` : "flex justify-between"}>
+          <dt>{label}</dt>
+          <dd>{formatUsd(cents)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
