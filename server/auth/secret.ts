@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Executor } from "#server/db/client.ts";
 import { siteSecrets } from "#server/db/schema/index.ts";
 
 const SECRET_NAME = "better_auth_secret";
@@ -12,14 +12,19 @@ const SECRET_NAME = "better_auth_secret";
  */
 export async function resolveAuthSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db
-    .insert(siteSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
+  return keepSiteSecret(db, SECRET_NAME, () => randomBytes(32).toString("base64url"));
+}
+
+/**
+ * The secret `name` kept in site_secrets, made with `generate` the first time. Instances that start
+ * together agree: the first insert wins and every one reads the stored value back.
+ */
+export async function keepSiteSecret(db: Executor, name: string, generate: () => string): Promise<string> {
+  await db.insert(siteSecrets).values({ name, value: generate() }).onConflictDoNothing();
   const [row] = await db
     .select({ value: siteSecrets.value })
     .from(siteSecrets)
-    .where(eq(siteSecrets.name, SECRET_NAME));
-  if (!row) throw new Error("The session signing secret could not be stored");
+    .where(eq(siteSecrets.name, name));
+  if (!row) throw new Error(`The secret ${name} could not be stored`);
   return row.value;
 }

@@ -8,10 +8,10 @@ import { prepareSql, runPreparedSql } from "#server/db/prepared-sql.ts";
 import {
   paymentSandboxRefunds,
   paymentSandboxSessions,
-  siteSecrets,
   type SandboxSessionLine,
 } from "#server/db/schema/index.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
+import { keepSiteSecret } from "#server/auth/secret.ts";
 import { signSandboxPayload, verifySandboxSignature, SANDBOX_SIGNATURE_HEADER } from "./sandbox-signature.ts";
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
@@ -147,18 +147,7 @@ export function createSandboxPaymentProvider(options: SandboxOptions): SandboxPa
 
   const loadSecret = (): Promise<string> => {
     if (options.webhookSecret) return Promise.resolve(options.webhookSecret);
-    secret ??= (async () => {
-      await db
-        .insert(siteSecrets)
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString("hex") })
-        .onConflictDoNothing();
-      const [row] = await db
-        .select({ value: siteSecrets.value })
-        .from(siteSecrets)
-        .where(eq(siteSecrets.name, SECRET_NAME));
-      if (!row) throw new Error("The sandbox webhook secret could not be stored");
-      return row.value;
-    })();
+    secret ??= keepSiteSecret(db, SECRET_NAME, () => randomBytes(32).toString("hex"));
     secret.catch(() => (secret = undefined));
     return secret;
   };
