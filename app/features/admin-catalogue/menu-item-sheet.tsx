@@ -1,13 +1,12 @@
 import { useCallback } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { menuItemSchema, type MenuItemInput } from "#domain/validation/admin-catalogue.ts";
-import { Button } from "#app/components/ui/admin/button.tsx";
-import { Sheet } from "#app/components/ui/admin/sheet.tsx";
 import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
 import { CheckboxField, firstError, TagInput } from "#app/components/ui/admin/form-parts.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
+import { FormSheet } from "#app/components/admin/form-sheet.tsx";
 import { LinksEditor, linksToInput, type LinksFormValues } from "./links-editor.tsx";
 import { centsToInput } from "#domain/money.ts";
 import type {
@@ -83,100 +82,86 @@ export function MenuItemSheet({ item, categories, groups, onClose }: MenuItemShe
   }
 
   return (
-    <Sheet
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormSheet
       title={item ? `Edit ${item.title}` : "Add a menu item"}
+      onClose={onClose}
+      onSubmit={item ? submitWith({ intent: "update", id: item.id }) : submitWith({ intent: "create" })}
+      isSubmitting={isSubmitting}
+      submitLabel={item ? "Save Item" : "Add Item"}
     >
-      <form
-        noValidate
-        onSubmit={item ? submitWith({ intent: "update", id: item.id }) : submitWith({ intent: "create" })}
-        className="space-y-4"
-      >
-        <TextField label="Title" error={errors.title?.message} {...register("title")} />
-        <TextAreaField label="Description" error={errors.description?.message} {...register("description")} />
-        <MoneyField
-          label="Price (dollars)"
-          placeholder="12.50"
-          error={errors.price?.message}
-          {...register("price")}
-        />
-        <SelectField
-          label="Category"
-          options={categoryOptions}
-          error={errors.category?.message}
-          {...register("category")}
-        />
-        <Controller
-          control={control}
-          name="image_url"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="Photo"
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
+      <TextField label="Title" error={errors.title?.message} {...register("title")} />
+      <TextAreaField label="Description" error={errors.description?.message} {...register("description")} />
+      <MoneyField
+        label="Price (dollars)"
+        placeholder="12.50"
+        error={errors.price?.message}
+        {...register("price")}
+      />
+      <SelectField
+        label="Category"
+        options={categoryOptions}
+        error={errors.category?.message}
+        {...register("category")}
+      />
+      <Controller
+        control={control}
+        name="image_url"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label="Photo"
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <fieldset className="rounded-xl border border-stone-200 p-4">
+        <legend className="px-1 font-semibold text-ink">Where it shows</legend>
+        <CheckboxField label="Featured on the home page" {...register("featured")} />
+        <CheckboxField label="Available (shown on the menu)" {...register("available")} />
+        <CheckboxField label="Can be ordered here directly" {...register("available_direct")} />
+        <CheckboxField label="On DoorDash" {...register("available_doordash")} />
+        <CheckboxField label="On Uber Eats" {...register("available_ubereats")} />
+        <CheckboxField label="Show the Add to Cart button" {...register("show_add_to_cart")} />
+      </fieldset>
+      <Controller
+        control={control}
+        name="allergens"
+        render={({ field, fieldState }) => (
+          <TagInput
+            label="Allergens"
+            value={field.value}
+            onChange={field.onChange}
+            error={firstError(fieldState.error)}
+          />
+        )}
+      />
+      <fieldset className="rounded-xl border border-stone-200 p-4">
+        <legend className="px-1 font-semibold text-ink">Modifier groups</legend>
+        {groups.length === 0 ? (
+          <p className="text-sm text-stone-700">No modifier groups yet. Add them on the Modifiers page.</p>
+        ) : (
+          groups.map((group) => (
+            <CheckboxField
+              key={group.id}
+              value={group.id}
+              label={group.is_active ? group.name : `${group.name} (hidden)`}
+              {...register("modifier_group_ids")}
             />
-          )}
-        />
-        <fieldset className="rounded-xl border border-stone-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Where it shows</legend>
-          <CheckboxField label="Featured on the home page" {...register("featured")} />
-          <CheckboxField label="Available (shown on the menu)" {...register("available")} />
-          <CheckboxField label="Can be ordered here directly" {...register("available_direct")} />
-          <CheckboxField label="On DoorDash" {...register("available_doordash")} />
-          <CheckboxField label="On Uber Eats" {...register("available_ubereats")} />
-          <CheckboxField label="Show the Add to Cart button" {...register("show_add_to_cart")} />
-        </fieldset>
-        <Controller
-          control={control}
-          name="allergens"
-          render={({ field, fieldState }) => (
-            <TagInput
-              label="Allergens"
-              value={field.value}
-              onChange={field.onChange}
-              error={firstError(fieldState.error)}
-            />
-          )}
-        />
-        <fieldset className="rounded-xl border border-stone-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Modifier groups</legend>
-          {groups.length === 0 ? (
-            <p className="text-sm text-stone-700">No modifier groups yet. Add them on the Modifiers page.</p>
-          ) : (
-            groups.map((group) => (
-              <CheckboxField
-                key={group.id}
-                value={group.id}
-                label={group.is_active ? group.name : `${group.name} (hidden)`}
-                {...register("modifier_group_ids")}
-              />
-            ))
-          )}
-          {errors.modifier_group_ids ? (
-            <p className="mt-1 text-sm font-medium text-red-700">{firstError(errors.modifier_group_ids)}</p>
-          ) : null}
-        </fieldset>
-        <LinksEditor form={form as unknown as UseFormReturn<LinksFormValues>} />
-        <TextField
-          label="Display order"
-          inputMode="numeric"
-          hint="Leave empty to put it after the last item of its category."
-          error={errors.display_order?.message}
-          {...register("display_order")}
-        />
-        <div className="flex flex-wrap gap-3 pt-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {item ? "Save Item" : "Add Item"}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Sheet>
+          ))
+        )}
+        {errors.modifier_group_ids ? (
+          <p className="mt-1 text-sm font-medium text-red-700">{firstError(errors.modifier_group_ids)}</p>
+        ) : null}
+      </fieldset>
+      <LinksEditor form={form as unknown as UseFormReturn<LinksFormValues>} />
+      <TextField
+        label="Display order"
+        inputMode="numeric"
+        hint="Leave empty to put it after the last item of its category."
+        error={errors.display_order?.message}
+        {...register("display_order")}
+      />
+    </FormSheet>
   );
 }
