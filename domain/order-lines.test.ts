@@ -78,7 +78,15 @@ describe("orderLineRows", () => {
         specialInstructions: "No onions please",
         modifiers: [spice],
       },
-      { id: "b", title: "Rice tray", quantity: 1, price: 6000, tierName: "Large", specialInstructions: "", modifiers: [] },
+      {
+        id: "b",
+        title: "Rice tray",
+        quantity: 1,
+        price: 6000,
+        tierName: "Large",
+        specialInstructions: "",
+        modifiers: [],
+      },
     ]);
     expect(rows).toEqual([
       {

@@ -187,7 +187,12 @@ export async function addAdmin(
       businessName: options.businessName,
       hours: SET_PASSWORD_LINK_HOURS,
     });
-    await queueEmail(tx, { dedupeKey: `admin-invite:${userId}`, kind: "admin-invite", to: email, ...content });
+    await queueEmail(tx, {
+      dedupeKey: `admin-invite:${userId}`,
+      kind: "admin-invite",
+      to: email,
+      ...content,
+    });
     return { userId, delivery: "email-link", email };
   });
 }

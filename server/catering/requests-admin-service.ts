@@ -318,6 +318,9 @@ export function replyToCateringRequest(
 }
 
 /** Each reply's email state in the outbox (for the thread's footnote). */
-export function readCateringReplyDelivery(db: Executor, messageIds: string[]): Promise<Record<string, string>> {
+export function readCateringReplyDelivery(
+  db: Executor,
+  messageIds: string[],
+): Promise<Record<string, string>> {
   return readReplyDeliveries(db, "catering-reply", messageIds);
 }

@@ -99,7 +99,10 @@ export async function readDashboard(db: Executor, now: Date = new Date()): Promi
     .limit(5);
 
   // The days ahead list paid orders the kitchen still has to make.
-  const paidAndLive = and(eq(orders.payment_status, "paid"), inArray(orders.status, ["pending", "confirmed"]));
+  const paidAndLive = and(
+    eq(orders.payment_status, "paid"),
+    inArray(orders.status, ["pending", "confirmed"]),
+  );
   const upcomingOrder = { id: orders.id, number: orders.order_number, name: orders.customer_name };
   const scheduledOrders = await db
     .select({

@@ -140,7 +140,14 @@ export async function queueTestEmail(
       .split("\n\n")
       .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`)
       .join("");
-    const id = await queueEmail(tx, { dedupeKey: `test:${randomUUID()}`, kind: "test", to, subject, html, text });
+    const id = await queueEmail(tx, {
+      dedupeKey: `test:${randomUUID()}`,
+      kind: "test",
+      to,
+      subject,
+      html,
+      text,
+    });
     if (!id) throw new Error("Inserting the test email returned no row");
     await recordAudit(tx, {
       actorUserId,

@@ -3,11 +3,7 @@ import { Link } from "react-router";
 import { LoaderCircle, Lock } from "lucide-react";
 import { CateringDetailField } from "#app/components/catering/catering-detail-field.tsx";
 import { formatUsd } from "#domain/money.ts";
-import {
-  cateringCheckoutSchema,
-  checkEventTiming,
-  type CateringTimingRules,
-} from "#domain/catering.ts";
+import { cateringCheckoutSchema, checkEventTiming, type CateringTimingRules } from "#domain/catering.ts";
 import { fieldErrorsOf } from "#domain/validation/field-errors.ts";
 import type { CateringCartLine } from "#app/lib/cart/cart-store.ts";
 import {

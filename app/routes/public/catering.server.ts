@@ -8,11 +8,7 @@ import {
   type CateringMenuView,
 } from "#server/catering/service.ts";
 import type { Database } from "#server/db/client.ts";
-import {
-  checkEventTiming,
-  quoteRequestSchema,
-  type CateringTimingRules,
-} from "#domain/catering.ts";
+import { checkEventTiming, quoteRequestSchema, type CateringTimingRules } from "#domain/catering.ts";
 import { fieldErrorsOf } from "#domain/validation/field-errors.ts";
 import { runAction } from "#app/lib/action.server.ts";
 
