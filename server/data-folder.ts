@@ -17,23 +17,23 @@ const OTHERS_BITS = 0o077;
  * 0600; links are left alone). Answers how many entries were changed.
  */
 export function tightenTree(entry: string): number {
-  let stats;
   try {
-    stats = lstatSync(entry);
+    const stats = lstatSync(entry);
+    if (!stats.isDirectory() && !stats.isFile()) return 0;
+    let changed = 0;
+    if ((stats.mode & OTHERS_BITS) !== 0) {
+      chmodSync(entry, stats.isDirectory() ? PRIVATE_FOLDER_MODE : PRIVATE_FILE_MODE);
+      changed += 1;
+    }
+    if (stats.isDirectory()) {
+      for (const name of readdirSync(entry)) changed += tightenTree(path.join(entry, name));
+    }
+    return changed;
   } catch (error) {
+    // removed meanwhile (a running server's database changes under a shell command): nothing to do
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
     throw error;
   }
-  if (!stats.isDirectory() && !stats.isFile()) return 0;
-  let changed = 0;
-  if ((stats.mode & OTHERS_BITS) !== 0) {
-    chmodSync(entry, stats.isDirectory() ? PRIVATE_FOLDER_MODE : PRIVATE_FILE_MODE);
-    changed += 1;
-  }
-  if (stats.isDirectory()) {
-    for (const name of readdirSync(entry)) changed += tightenTree(path.join(entry, name));
-  }
-  return changed;
 }
 
 /** The folders a configuration keeps private: created when missing, except the backups' (made by a backup). */
