@@ -3,6 +3,7 @@ import * as z from "./zod.ts";
 import { isUuid } from "./id.ts";
 import { STAFF_REPLY_MAX_LENGTH, staffReplySchema } from "./staff-reply.ts";
 
+// Every value the database allows (its check constraints on inquiries), and no other.
 export const INQUIRY_STATUSES = ["new", "in_progress", "resolved"] as const;
 export const INQUIRY_PRIORITIES = ["low", "medium", "high"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -12,13 +13,11 @@ export const INQUIRY_STATUS_LABELS: Record<string, string> = {
   new: "New",
   in_progress: "In progress",
   resolved: "Resolved",
-  closed: "Closed",
 };
 export const INQUIRY_PRIORITY_LABELS: Record<string, string> = {
   low: "Low",
   medium: "Medium",
   high: "High",
-  urgent: "Urgent",
 };
 
 export const REPLY_MAX_LENGTH = STAFF_REPLY_MAX_LENGTH;

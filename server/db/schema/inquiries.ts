@@ -15,8 +15,8 @@ export const inquiries = pgTable(
   },
   (t) => [
     index("inquiries_status_created_idx").on(t.status, t.created_at.desc()),
-    check("inquiries_status_check", sql`${t.status} in ('new','in_progress','resolved','closed')`),
-    check("inquiries_priority_check", sql`${t.priority} in ('low','medium','high','urgent')`),
+    check("inquiries_status_check", sql`${t.status} in ('new','in_progress','resolved')`),
+    check("inquiries_priority_check", sql`${t.priority} in ('low','medium','high')`),
   ],
 );
 
