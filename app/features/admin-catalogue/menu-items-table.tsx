@@ -5,23 +5,17 @@ import { formatUsd } from "#domain/money.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { DataTable } from "#app/components/ui/admin/data-table.tsx";
-import { Switch } from "#app/components/ui/admin/switch.tsx";
-import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { previewSrc } from "#app/components/admin/image-field.tsx";
+import { ActiveSwitch } from "#app/components/admin/active-switch.tsx";
 import type { AdminMenuItem as MenuItemRow } from "#server/menu/admin-service.ts";
 
 function FlagSwitch({ item, flag }: { item: MenuItemRow; flag: "featured" | "available" }) {
-  const { checked, toggle, isPending } = useOptimisticToggle({
-    checked: item[flag],
-    intent: flag,
-    action: flag === "featured" ? "toggle featured" : "toggle available",
-    fields: { id: item.id },
-  });
   return (
-    <Switch
-      checked={checked}
-      onCheckedChange={toggle}
-      disabled={isPending}
+    <ActiveSwitch
+      id={item.id}
+      checked={item[flag]}
+      intent={flag}
+      action={flag === "featured" ? "toggle featured" : "toggle available"}
       label={`${flag === "featured" ? "Featured" : "Available"}: ${item.title}`}
     />
   );
