@@ -13,10 +13,7 @@ import {
 import { ModifierGroupFieldset } from "#app/components/ordering/modifier-group-fieldset.tsx";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
-import { Sheet } from "#app/components/ui/admin/sheet.tsx";
-import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
-import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
@@ -28,31 +25,11 @@ import type {
   AdminModifierGroup as ModifierGroupRow,
 } from "#server/modifiers/admin-service.ts";
 import { AddButton, PageHeader } from "#app/components/admin/page-header.tsx";
+import { ActiveSwitch } from "#app/components/admin/active-switch.tsx";
+import { FormSheet } from "#app/components/admin/form-sheet.tsx";
 
 /** A menu item a group can be linked to: the route sends only these fields of it. */
 type ItemChoice = Pick<AdminMenuItem, "id" | "title" | "category">;
-
-function ActiveSwitch({
-  id,
-  checked,
-  intent,
-  label,
-}: {
-  id: string;
-  checked: boolean;
-  intent: string;
-  label: string;
-}) {
-  const toggle = useOptimisticToggle({ checked, intent, action: "change it", fields: { id } });
-  return (
-    <Switch
-      checked={toggle.checked}
-      onCheckedChange={toggle.toggle}
-      disabled={toggle.isPending}
-      label={label}
-    />
-  );
-}
 
 /** The group as the customisation dialog will show it, from the form's current values. */
 function GroupPreview({ values, modifiers }: { values: ModifierGroupInput; modifiers: ModifierRow[] }) {
@@ -115,55 +92,39 @@ function GroupSheet({ group, onClose }: { group: ModifierGroupRow | null; onClos
   const { errors } = formState;
   const values = useWatch({ control }) as ModifierGroupInput;
   return (
-    <Sheet
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormSheet
       title={group ? `Edit ${group.name}` : "Add a modifier group"}
+      onClose={onClose}
+      onSubmit={
+        group ? submitWith({ intent: "group-update", id: group.id }) : submitWith({ intent: "group-create" })
+      }
+      isSubmitting={isSubmitting}
+      submitLabel={group ? "Save Group" : "Add Group"}
     >
-      <form
-        noValidate
-        onSubmit={
-          group
-            ? submitWith({ intent: "group-update", id: group.id })
-            : submitWith({ intent: "group-create" })
-        }
-        className="space-y-4"
-      >
-        <TextField label="Name" error={errors.name?.message} {...register("name")} />
-        <TextAreaField label="Description" error={errors.description?.message} {...register("description")} />
-        <CheckboxField
-          label="Required (customers must choose)"
-          {...register("is_required", { deps: ["min_selections"] })}
+      <TextField label="Name" error={errors.name?.message} {...register("name")} />
+      <TextAreaField label="Description" error={errors.description?.message} {...register("description")} />
+      <CheckboxField
+        label="Required (customers must choose)"
+        {...register("is_required", { deps: ["min_selections"] })}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="Minimum choices"
+          inputMode="numeric"
+          error={errors.min_selections?.message}
+          {...register("min_selections", { deps: ["max_selections"] })}
         />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label="Minimum choices"
-            inputMode="numeric"
-            error={errors.min_selections?.message}
-            {...register("min_selections", { deps: ["max_selections"] })}
-          />
-          <TextField
-            label="Maximum choices"
-            inputMode="numeric"
-            hint="1 means pick one; empty means any number."
-            error={errors.max_selections?.message}
-            {...register("max_selections", { deps: ["min_selections"] })}
-          />
-        </div>
-        <CheckboxField label="Active (shown to customers)" {...register("is_active")} />
-        <GroupPreview values={{ ...groupDefaults(group), ...values }} modifiers={group?.modifiers ?? []} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {group ? "Save Group" : "Add Group"}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Sheet>
+        <TextField
+          label="Maximum choices"
+          inputMode="numeric"
+          hint="1 means pick one; empty means any number."
+          error={errors.max_selections?.message}
+          {...register("max_selections", { deps: ["min_selections"] })}
+        />
+      </div>
+      <CheckboxField label="Active (shown to customers)" {...register("is_active")} />
+      <GroupPreview values={{ ...groupDefaults(group), ...values }} modifiers={group?.modifiers ?? []} />
+    </FormSheet>
   );
 }
 
@@ -241,6 +202,7 @@ function ModifierLine({ groupId, modifier }: { groupId: string; modifier: Modifi
         id={modifier.id}
         checked={modifier.is_active}
         intent="modifier-active"
+        action="change it"
         label={`Active: ${modifier.name}`}
       />
       <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit ${modifier.name}`}>
@@ -273,43 +235,30 @@ function GroupItemsSheet({
   const [chosen, setChosen] = useState<string[]>(group.item_ids);
   const save = useActionFetcher({ action: "save the items", onSuccess: onClose });
   return (
-    <Sheet
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormSheet
       title={`Items using ${group.name}`}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.submitJson({ intent: "group-items", id: group.id, item_ids: chosen });
+      }}
+      isSubmitting={save.isBusy}
+      submitLabel="Save Items"
     >
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.submitJson({ intent: "group-items", id: group.id, item_ids: chosen });
-        }}
-      >
-        <fieldset>
-          <legend className="font-semibold text-ink">Menu items</legend>
-          {items.map((item) => (
-            <CheckboxField
-              key={item.id}
-              label={`${item.title} (${item.category})`}
-              checked={chosen.includes(item.id)}
-              onChange={(event) =>
-                setChosen(event.target.checked ? [...chosen, item.id] : chosen.filter((id) => id !== item.id))
-              }
-            />
-          ))}
-        </fieldset>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={save.isBusy}>
-            Save Items
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Sheet>
+      <fieldset>
+        <legend className="font-semibold text-ink">Menu items</legend>
+        {items.map((item) => (
+          <CheckboxField
+            key={item.id}
+            label={`${item.title} (${item.category})`}
+            checked={chosen.includes(item.id)}
+            onChange={(event) =>
+              setChosen(event.target.checked ? [...chosen, item.id] : chosen.filter((id) => id !== item.id))
+            }
+          />
+        ))}
+      </fieldset>
+    </FormSheet>
   );
 }
 
@@ -341,6 +290,7 @@ function GroupCard({ group, items, onEdit, onLinkItems }: GroupCardProps) {
             id={group.id}
             checked={group.is_active}
             intent="group-active"
+            action="change it"
             label={`Active: ${group.name}`}
           />
           <Button variant="secondary" onClick={() => onEdit(group)} aria-label={`Edit ${group.name}`}>
