@@ -351,3 +351,17 @@ test("the cart page's Catering Items tab shows the real lines and checks out thr
   await page.waitForURL(/\/pay\/sandbox\//);
   await expect(page.getByRole("button", { name: `Pay ${usd(8500)}` })).toBeVisible();
 });
+
+test.describe("confirmation pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("opened without a session, both confirmation pages carry their heading in the server's HTML", async ({
+    page,
+  }) => {
+    await page.goto("/catering-confirmation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No order information found.");
+    await expect(page.getByText("Loading your order...")).toHaveCount(0);
+    await page.goto("/order-confirmation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order information not found...");
+  });
+});

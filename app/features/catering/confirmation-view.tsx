@@ -244,12 +244,10 @@ export function CateringConfirmationView({
   sessionId: string | null;
 }) {
   const [stored, setStored] = useState<CateringOrderView | null>(null);
-  const [storedRead, setStoredRead] = useState(false);
   const isPaid = confirmation.view === "order" && confirmation.order.paymentStatus === "paid";
 
   useEffect(() => {
     setStored(readStoredOrder(sessionId));
-    setStoredRead(true);
   }, [sessionId]);
 
   useEffect(() => {
@@ -272,13 +270,12 @@ export function CateringConfirmationView({
         </div>
       ) : stored ? (
         <OrderDetails order={stored} isPaid={false} />
-      ) : storedRead ? (
+      ) : (
+        // The server renders this view (session storage is the browser's); a summary found there replaces it.
         <div className="rounded-2xl border-2 border-dashed border-stone-300 bg-white p-8 text-center">
           <h1 className="font-display text-2xl font-bold text-ink">{CATERING_CONFIRMATION_TEXT.missing}</h1>
           <Actions />
         </div>
-      ) : (
-        <p className="py-16 text-center text-stone-600">Loading your order...</p>
       )}
     </div>
   );
