@@ -289,23 +289,28 @@ function receiptLink(value: string | null, publicUrl: string): string {
   return value.startsWith("/") ? `${publicUrl.replace(/\/+$/, "")}${value}` : value;
 }
 
+/** Where a page of expenses starts: after this expense, in the export's order. */
+type ExpenseKey = { id: string; date: string; createdKey: string };
+
 /** The expenses dated in the range, a page after `after`, oldest first. */
 function readExpensePage(db: Executor, range: ExportRange) {
-  return (after: { id: string; date: string; createdKey: string } | undefined, pageSize: number) =>
+  const columns = {
+    description: expenses.description,
+    vendor: expenses.vendor,
+    paymentMethod: expenses.payment_method,
+    amount: expenses.amount,
+    receipt: expenses.receipt_url,
+    notes: expenses.notes,
+    category: expenseCategories.name,
+    createdAt: expenses.created_at,
+    // the page key: the date, the exact time and the id
+    date: sql<string>`to_char(${expenses.expense_date}, 'YYYY-MM-DD')`,
+    createdKey: exactStamp(expenses.created_at),
+    id: expenses.id,
+  };
+  return (after: ExpenseKey | undefined, pageSize: number) =>
     db
-      .select({
-        id: expenses.id,
-        date: sql<string>`to_char(${expenses.expense_date}, 'YYYY-MM-DD')`,
-        category: expenseCategories.name,
-        description: expenses.description,
-        vendor: expenses.vendor,
-        paymentMethod: expenses.payment_method,
-        amount: expenses.amount,
-        receipt: expenses.receipt_url,
-        notes: expenses.notes,
-        createdAt: expenses.created_at,
-        createdKey: exactStamp(expenses.created_at),
-      })
+      .select(columns)
       .from(expenses)
       .leftJoin(expenseCategories, eq(expenses.category_id, expenseCategories.id))
       .where(
