@@ -292,21 +292,17 @@ export function replyToCateringRequest(
     {
       kind: "catering-reply",
       lock: (tx) => lockRequest(tx, id),
-      storeMessage: async (tx, message) => {
-        const [stored] = await tx
+      storeMessage: (tx, message) =>
+        tx
           .insert(cateringRequestMessages)
           .values({ catering_request_id: id, message, sender: "admin" })
-          .returning({ id: cateringRequestMessages.id });
-        if (!stored) throw new Error("Inserting the reply returned no row");
-        return stored.id;
-      },
+          .returning({ id: cateringRequestMessages.id }),
       statusAfterReply: (status) => (status === "pending" ? "contacted" : status),
-      saveStatus: async (tx, status) => {
-        await tx
+      saveStatus: (tx, status) =>
+        tx
           .update(cateringRequests)
           .set({ status, updated_at: new Date() })
-          .where(eq(cateringRequests.id, id));
-      },
+          .where(eq(cateringRequests.id, id)),
       wording: (request) => ({
         subject: `Your catering request with ${options.businessName}`,
         thanks: `Thank you for your catering request for ${request.guest_count} guests.`,

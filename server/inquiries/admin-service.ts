@@ -178,18 +178,14 @@ export function replyToInquiry(
     {
       kind: "inquiry-reply",
       lock: (tx) => lockInquiry(tx, id),
-      storeMessage: async (tx, message) => {
-        const [stored] = await tx
+      storeMessage: (tx, message) =>
+        tx
           .insert(inquiryMessages)
           .values({ inquiry_id: id, message, sender: "admin" })
-          .returning({ id: inquiryMessages.id });
-        if (!stored) throw new Error("Inserting the reply returned no row");
-        return stored.id;
-      },
+          .returning({ id: inquiryMessages.id }),
       statusAfterReply: (status) => (status === "new" ? "in_progress" : status),
-      saveStatus: async (tx, status) => {
-        await tx.update(inquiries).set({ status, updated_at: new Date() }).where(eq(inquiries.id, id));
-      },
+      saveStatus: (tx, status) =>
+        tx.update(inquiries).set({ status, updated_at: new Date() }).where(eq(inquiries.id, id)),
       audit: { entity: "inquiry_messages", fields: { inquiry_id: id, sender: "admin" } },
     },
     { actorUserId, message: input.message, ...options },

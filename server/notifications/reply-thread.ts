@@ -36,11 +36,11 @@ export type ReplyThread<Owner extends ThreadOwner> = {
   kind: ReplyEmailKind;
   /** Locks the thread's row, or refuses with NOT_FOUND when it is gone. */
   lock: (tx: Executor) => Promise<Owner>;
-  /** Stores the staff's message in the thread; answers its id. */
-  storeMessage: (tx: Executor, message: string) => Promise<string>;
+  /** Stores the staff's message in the thread; answers the stored row's id. */
+  storeMessage: (tx: Executor, message: string) => PromiseLike<{ id: string }[]>;
   /** The thread's status once staff answered (a new one moves on, any other stays). */
   statusAfterReply: (status: string) => string;
-  saveStatus: (tx: Executor, status: string) => Promise<void>;
+  saveStatus: (tx: Executor, status: string) => PromiseLike<unknown>;
   /** The email's subject and first line, when not the contact form's. */
   wording?: (owner: Owner) => { subject: string; thanks: string };
   /** The audit row's entity and the fields naming the thread. */
@@ -66,7 +66,9 @@ export function replyInThread<Owner extends ThreadOwner>(
 ): Promise<{ messageId: string }> {
   return db.transaction(async (tx) => {
     const owner = await thread.lock(tx);
-    const messageId = await thread.storeMessage(tx, reply.message);
+    const [stored] = await thread.storeMessage(tx, reply.message);
+    if (!stored) throw new Error("Inserting the reply returned no row");
+    const messageId = stored.id;
     const nextStatus = thread.statusAfterReply(owner.status);
     await thread.saveStatus(tx, nextStatus);
     const content = buildInquiryReplyEmail({
