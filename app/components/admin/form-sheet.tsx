@@ -3,6 +3,8 @@ import { Button } from "#app/components/ui/admin/button.tsx";
 import { Sheet } from "#app/components/ui/admin/sheet.tsx";
 
 type FormSheetProps = {
+  /** False while a page that keeps the sheet mounted has it closed; open by default. */
+  open?: boolean;
   title: string;
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -13,12 +15,20 @@ type FormSheetProps = {
 };
 
 /** A create or edit form in a side sheet, with its save and cancel buttons; closing it cancels. */
-export function FormSheet({ title, onClose, onSubmit, isSubmitting, submitLabel, children }: FormSheetProps) {
+export function FormSheet({
+  open = true,
+  title,
+  onClose,
+  onSubmit,
+  isSubmitting,
+  submitLabel,
+  children,
+}: FormSheetProps) {
   return (
     <Sheet
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
       title={title}
     >

@@ -17,8 +17,8 @@ import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { DataTable } from "#app/components/ui/admin/data-table.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
-import { Sheet } from "#app/components/ui/admin/sheet.tsx";
 import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
+import { FormSheet } from "#app/components/admin/form-sheet.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
@@ -78,83 +78,72 @@ function ExpenseSheet({
   const { errors } = form.formState;
   const { register } = form;
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title={expense ? "Edit expense" : "Add an expense"}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={submitWith(expense ? { intent: "update", id: expense.id } : { intent: "create" })}
-      >
-        <TextField
-          label="Date"
-          type="date"
-          error={errors.expense_date?.message}
-          {...register("expense_date")}
-        />
-        <SelectField
-          label="Category"
-          error={errors.category_id?.message}
-          options={[
-            { value: "", label: "Choose a category" },
-            ...offered.map((category) => ({ value: category.id, label: category.name })),
-          ]}
-          {...register("category_id")}
-        />
-        <MoneyField
-          label="Amount ($)"
-          error={errors.amount?.message}
-          {...register("amount")}
-        />
-        <TextField
-          label="Description"
-          maxLength={DESCRIPTION_MAX_LENGTH}
-          error={errors.description?.message}
-          {...register("description")}
-        />
-        <TextField
-          label="Vendor"
-          maxLength={VENDOR_MAX_LENGTH}
-          error={errors.vendor?.message}
-          {...register("vendor")}
-        />
-        <SelectField
-          label="Payment method"
-          error={errors.payment_method?.message}
-          options={[
-            { value: "", label: "Not recorded" },
-            ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method]! })),
-          ]}
-          {...register("payment_method")}
-        />
-        <Controller
-          control={form.control}
-          name="receipt_url"
-          render={({ field }) => (
-            <ImageField
-              label="Receipt (optional)"
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              error={errors.receipt_url?.message}
-              previewAlt="The receipt"
-            />
-          )}
-        />
-        <TextAreaField
-          label="Notes"
-          rows={3}
-          maxLength={NOTES_MAX_LENGTH}
-          error={errors.notes?.message}
-          {...register("notes")}
-        />
-        <div className="flex gap-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {expense ? "Save Expense" : "Add Expense"}
-          </Button>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Sheet>
+    <FormSheet
+      open={open}
+      title={expense ? "Edit expense" : "Add an expense"}
+      onClose={() => onOpenChange(false)}
+      onSubmit={submitWith(expense ? { intent: "update", id: expense.id } : { intent: "create" })}
+      isSubmitting={isSubmitting}
+      submitLabel={expense ? "Save Expense" : "Add Expense"}
+    >
+      <TextField
+        label="Date"
+        type="date"
+        error={errors.expense_date?.message}
+        {...register("expense_date")}
+      />
+      <SelectField
+        label="Category"
+        error={errors.category_id?.message}
+        options={[
+          { value: "", label: "Choose a category" },
+          ...offered.map((category) => ({ value: category.id, label: category.name })),
+        ]}
+        {...register("category_id")}
+      />
+      <MoneyField label="Amount ($)" error={errors.amount?.message} {...register("amount")} />
+      <TextField
+        label="Description"
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <TextField
+        label="Vendor"
+        maxLength={VENDOR_MAX_LENGTH}
+        error={errors.vendor?.message}
+        {...register("vendor")}
+      />
+      <SelectField
+        label="Payment method"
+        error={errors.payment_method?.message}
+        options={[
+          { value: "", label: "Not recorded" },
+          ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method]! })),
+        ]}
+        {...register("payment_method")}
+      />
+      <Controller
+        control={form.control}
+        name="receipt_url"
+        render={({ field }) => (
+          <ImageField
+            label="Receipt (optional)"
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            error={errors.receipt_url?.message}
+            previewAlt="The receipt"
+          />
+        )}
+      />
+      <TextAreaField
+        label="Notes"
+        rows={3}
+        maxLength={NOTES_MAX_LENGTH}
+        error={errors.notes?.message}
+        {...register("notes")}
+      />
+    </FormSheet>
   );
 }
 
