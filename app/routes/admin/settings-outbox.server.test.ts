@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { account, mailOutbox, user } from "#server/db/schema/index.ts";
+import { account, mailOutbox, notificationSettings, user } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { formPost, makePageContext, sessionCookieFor } from "#server/test/page-context.ts";
 import { createFirstAdmin } from "#server/admins/admin-service.ts";
@@ -24,6 +24,8 @@ beforeAll(async () => {
     email: "owner@example.com",
     password: "Owner-Password-1",
   });
+  // Setup saves the first admin's email as the kitchen's; these tests start without one.
+  await database.db.delete(notificationSettings);
   const staffId = randomUUID();
   await database.db.insert(user).values({ id: staffId, name: "Staff", email: "staff@example.com" });
   await database.db.insert(account).values({
