@@ -1,6 +1,7 @@
 // The kitchen's flow for a paid order, apart from the order's status (pending, confirmed,
 // cancelled, refunded: docs/product.md §3.13) and the payment state: new → preparing (confirmed) → ready → completed.
 // One step at a time, never backwards; the server refuses anything else with these words.
+import { formatUsd } from "./money.ts";
 
 export type KitchenStatus = "new" | "preparing" | "ready" | "completed";
 export type KitchenStep = "confirm" | "ready" | "complete";
@@ -28,13 +29,6 @@ export const KITCHEN_STATUS_LABELS: Record<string, string> = {
   preparing: "Preparing",
   ready: "Ready",
   completed: "Completed",
-};
-
-export const ORDER_STATUS_LABELS: Record<string, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  cancelled: "Cancelled",
-  refunded: "Refunded",
 };
 
 /** Where each step starts from and where it leads. */
@@ -82,6 +76,23 @@ export function availableKitchenSteps(order: KitchenOrderState): KitchenStep[] {
   );
 }
 
+/**
+ * When a confirmed order should be ready. An order placed for now: `now` plus the minutes the
+ * kitchen chose (20 when none). A scheduled order: its promised time, or later when the kitchen
+ * says it needs longer than is left, never earlier: confirming at 5:00 AM an order promised for
+ * 11:00 AM must not tell the customer 5:15 AM.
+ */
+export function estimateReadyAt(options: {
+  now: Date;
+  readyInMinutes?: number;
+  promisedAt: Date | null;
+}): Date {
+  const { now, readyInMinutes, promisedAt } = options;
+  if (!promisedAt) return new Date(now.getTime() + (readyInMinutes ?? 20) * 60_000);
+  const chosen = readyInMinutes === undefined ? null : now.getTime() + readyInMinutes * 60_000;
+  return new Date(Math.max(promisedAt.getTime(), chosen ?? 0));
+}
+
 /** A paid order nobody has confirmed or acknowledged yet: the alarm sounds for it. */
 export function needsAlarm(order: {
   payment_status: string;
@@ -96,3 +107,82 @@ export function needsAlarm(order: {
     order.acknowledged_at === null
   );
 }
+
+// One status line for the owner, in the words a kitchen speaks (docs/product.md §6.4): the stored
+// status, kitchen column and order type read as New → Preparing → Ready (or Out for delivery) →
+// Picked up (or Done), or Cancelled / Refunded. Payment is said on its own (describePayment).
+
+/** The values the board's status filter offers: one per stage of the line. */
+export const ORDER_STAGES = ["new", "preparing", "ready", "completed", "cancelled", "refunded"] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+/** The filter's words: a stage reads differently for pickup and delivery. */
+export const ORDER_STAGE_FILTER_LABELS: Record<OrderStage, string> = {
+  new: "New",
+  preparing: "Preparing",
+  ready: "Ready / Out for delivery",
+  completed: "Picked up / Done",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};
+
+type StageOrder = { status: string; kitchenStatus: string; orderType: string };
+
+/** Where the order stands: an ended order (cancelled, refunded) first, else the kitchen's step. */
+export function orderStage(order: Pick<StageOrder, "status" | "kitchenStatus">): OrderStage {
+  if (order.status === "cancelled" || order.status === "refunded") return order.status;
+  const kitchen = order.kitchenStatus;
+  return kitchen === "preparing" || kitchen === "ready" || kitchen === "completed" ? kitchen : "new";
+}
+
+/** The one status word the board and the order page show. */
+export function describeOrderStage(order: StageOrder): string {
+  const stage = orderStage(order);
+  const delivery = order.orderType === "delivery";
+  if (stage === "ready") return delivery ? "Out for delivery" : "Ready";
+  if (stage === "completed") return order.orderType === "pickup" ? "Picked up" : "Done";
+  return ORDER_STAGE_FILTER_LABELS[stage];
+}
+
+/**
+ * The words of the one button that takes a step: Confirm is "Start preparing" for an order placed
+ * for now and "Confirm for {time}" for a scheduled one (`confirmFor`, the promised time in words);
+ * Ready is "Mark ready" or "Out for delivery"; Complete is "Picked up" or "Done".
+ */
+export function kitchenStepLabel(step: KitchenStep, orderType: string, confirmFor: string | null): string {
+  if (step === "confirm") return confirmFor ? `Confirm for ${confirmFor}` : "Start preparing";
+  if (step === "ready") return orderType === "delivery" ? "Out for delivery" : "Mark ready";
+  return orderType === "pickup" ? "Picked up" : "Done";
+}
+
+type PaymentFacts = {
+  paymentStatus: string;
+  paymentMethod: string;
+  refundAmount: number | null;
+};
+
+/**
+ * The payment, apart from the stage: "Paid", "Not paid", "Pay in person", "Payment link sent",
+ * "Partially refunded $5.00", "Refunded", "Payment failed", "Checkout expired".
+ */
+export function describePayment(order: PaymentFacts): string {
+  const refunded = order.refundAmount ?? 0;
+  if (order.paymentStatus === "refunded") return "Refunded";
+  if (order.paymentStatus === "paid") {
+    if (refunded > 0) return `Partially refunded ${formatUsd(refunded)}`;
+    if (order.paymentMethod === "in_person") return "Paid in person";
+    if (order.paymentMethod === "payment_link") return "Paid by link";
+    return "Paid";
+  }
+  if (order.paymentStatus === "unpaid") {
+    if (order.paymentMethod === "in_person") return "Pay in person";
+    if (order.paymentMethod === "payment_link") return "Payment link sent";
+    return "Not paid";
+  }
+  return PAYMENT_STATE_LABELS[order.paymentStatus] ?? order.paymentStatus;
+}
+
+const PAYMENT_STATE_LABELS: Record<string, string> = {
+  failed: "Payment failed",
+  expired: "Checkout expired",
+};

@@ -304,15 +304,24 @@ function readyTimeText(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(instant);
 }
 
+/**
+ * When the kitchen says the order will be ready. A scheduled order is ready on its day at its time
+ * (the estimate is never before it), so the day is said too: "11/26/2026, 11:00 AM".
+ */
+function describeReadyTime(order: OrderEmailOrder, timeZone: string): string {
+  const readyAt = order.estimated_ready_at;
+  if (!readyAt) return "The kitchen is preparing it now.";
+  if (order.scheduled) return `The kitchen will have it ready at ${formatDateTimeUS(readyAt, timeZone)}.`;
+  return `The kitchen expects it to be ready at about ${readyTimeText(readyAt, timeZone)}.`;
+}
+
 /** The kitchen confirmed the order: when it will be ready. */
 export function buildKitchenConfirmedEmail(context: OrderEmailContext): EmailContent {
   const { order, items, businessName, timeZone, publicUrl } = context;
   const number = displayOrderNumber(order);
   const heading = `Order ${number} is confirmed`;
   const timing = describeTiming(order, timeZone);
-  const when = order.estimated_ready_at
-    ? `The kitchen expects it to be ready at about ${readyTimeText(order.estimated_ready_at, timeZone)}.`
-    : "The kitchen is preparing it now.";
+  const when = describeReadyTime(order, timeZone);
   const link = orderPageUrl(publicUrl, order.access_token);
   const text = [
     heading,

@@ -189,6 +189,45 @@ describe("the kitchen flow", () => {
     expect(audits).toHaveLength(3);
   });
 
+  it("a scheduled order confirmed early is promised for its time, never before it", async () => {
+    // 11:00 AM in New York on 11/26/2026 is 16:00 UTC; the kitchen confirms at 5:00 AM.
+    const id = await insertOrder({ scheduled: true, scheduled_date: "2026-11-26", scheduled_time: "11:00" });
+    const early = new Date("2026-11-26T10:00:00Z");
+    await takeKitchenStep(database.db, actor, id, "confirm", {
+      publicUrl: PUBLIC_URL,
+      readyInMinutes: 15,
+      now: early,
+    });
+    const [row] = await database.db
+      .select({ readyAt: orders.estimated_ready_at })
+      .from(orders)
+      .where(eq(orders.id, id));
+    expect(row?.readyAt?.toISOString()).toBe("2026-11-26T16:00:00.000Z");
+    const [mail] = await database.db
+      .select({ text: mailOutbox.text, html: mailOutbox.html })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupe_key, `order:${id}:kitchen-confirmed`));
+    expect(mail?.text).toContain("The kitchen will have it ready at 11/26/2026, 11:00 AM.");
+    expect(mail?.text).not.toContain("5:15 AM");
+    expect(mail?.html).not.toContain("5:15 AM");
+    const detail = await readOrderDetail(database.db, id);
+    expect(detail?.timeline.at(-1)).toMatchObject({ kind: "confirmed", note: "Confirmed for the scheduled time" });
+  });
+
+  it("a scheduled order confirmed too late for its time is promised for when the kitchen can", async () => {
+    const id = await insertOrder({ scheduled: true, scheduled_date: "2026-11-26", scheduled_time: "11:00" });
+    await takeKitchenStep(database.db, actor, id, "confirm", {
+      publicUrl: PUBLIC_URL,
+      readyInMinutes: 30,
+      now: new Date("2026-11-26T15:50:00Z"),
+    });
+    const [row] = await database.db
+      .select({ readyAt: orders.estimated_ready_at })
+      .from(orders)
+      .where(eq(orders.id, id));
+    expect(row?.readyAt?.toISOString()).toBe("2026-11-26T16:20:00.000Z");
+  });
+
   it("a delivery's Ready email says out for delivery", async () => {
     const id = await insertOrder({ order_type: "delivery" });
     await takeKitchenStep(database.db, actor, id, "confirm", { publicUrl: PUBLIC_URL });

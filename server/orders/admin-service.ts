@@ -3,9 +3,15 @@
 // alarm. Every step claims the order by its current state (two staff at once: one wins), writes
 // the order's timeline, its audit row and the customer's email in one transaction.
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { needsAlarm, nextKitchenStatus, refuseKitchenStep, type KitchenStep } from "#domain/kitchen-flow.ts";
+import {
+  estimateReadyAt,
+  needsAlarm,
+  nextKitchenStatus,
+  refuseKitchenStep,
+  type KitchenStep,
+} from "#domain/kitchen-flow.ts";
 import type { OrderFilters } from "#domain/validation/admin-orders.ts";
-import { addDaysToDateKey, getZonedParts } from "#domain/business-time.ts";
+import { addDaysToDateKey, getZonedParts, zonedDateTimeToInstant } from "#domain/business-time.ts";
 import { displayOrderNumber } from "#domain/format.ts";
 import { toPageRequest } from "#domain/paging.ts";
 import type { Executor } from "#server/db/client.ts";
@@ -13,6 +19,7 @@ import { orderEvents, orderItems, orders, type SelectedModifier } from "#server/
 import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { queueOrderEmails } from "#server/notifications/service.ts";
+import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import type { BoardOrder } from "#domain/order-board.ts";
 
 export const ORDER_NOT_FOUND = "That order does not exist.";
@@ -353,6 +360,9 @@ async function lockPaidOrder(tx: Executor, id: string) {
       acknowledged_at: orders.acknowledged_at,
       order_type: orders.order_type,
       payment_method: orders.payment_method,
+      scheduled: orders.scheduled,
+      scheduled_date: orders.scheduled_date,
+      scheduled_time: orders.scheduled_time,
     })
     .from(orders)
     .where(and(eq(orders.id, id), wasPaid))
@@ -360,6 +370,16 @@ async function lockPaidOrder(tx: Executor, id: string) {
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
   return row;
+}
+
+/** A scheduled order's promised time as an instant, in the business time zone; null when placed for now. */
+async function readPromisedAt(
+  tx: Executor,
+  order: { scheduled: boolean; scheduled_date: string | null; scheduled_time: string | null },
+): Promise<Date | null> {
+  if (!order.scheduled || !order.scheduled_date || !order.scheduled_time) return null;
+  const { timeZone } = readBusinessRules(await listPublicSettings(tx));
+  return zonedDateTimeToInstant(order.scheduled_date, order.scheduled_time, timeZone);
 }
 
 const STEP_EMAIL = { confirm: "kitchen-confirmed", ready: "kitchen-ready", complete: null } as const;
@@ -385,12 +405,17 @@ export async function takeKitchenStep(
     const change: Partial<typeof orders.$inferInsert> = { kitchen_status: to, updated_at: new Date() };
     let note: string | null = null;
     if (step === "confirm") {
-      const minutes = options.readyInMinutes ?? 20;
-      const readyAt = new Date((options.now ?? new Date()).getTime() + minutes * 60_000);
+      const promisedAt = await readPromisedAt(tx, before);
       change.status = "confirmed";
-      change.estimated_ready_at = readyAt;
+      change.estimated_ready_at = estimateReadyAt({
+        now: options.now ?? new Date(),
+        readyInMinutes: options.readyInMinutes,
+        promisedAt,
+      });
       change.acknowledged_at = before.acknowledged_at ?? new Date();
-      note = `Ready in about ${minutes} minutes`;
+      note = promisedAt
+        ? "Confirmed for the scheduled time"
+        : `Ready in about ${options.readyInMinutes ?? 20} minutes`;
     }
     await tx.update(orders).set(change).where(eq(orders.id, id));
     await tx.insert(orderEvents).values({
