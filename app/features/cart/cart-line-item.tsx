@@ -34,7 +34,8 @@ export function CartLineItem({ line, onRemoved }: { line: CartLine; onRemoved?: 
           </div>
         )}
       </div>
-      <div className="min-w-0 flex-1">
+      {/* A word longer than the line (a typed note, a long dish name) breaks instead of widening the card. */}
+      <div className="min-w-0 flex-1 wrap-break-word">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 className="font-display text-lg font-bold leading-snug text-ink">{line.title}</h3>
@@ -65,7 +66,8 @@ export function CartLineItem({ line, onRemoved }: { line: CartLine; onRemoved?: 
             Scheduled
           </p>
         ) : null}
-        <div className="mt-3 flex items-center justify-between gap-3">
+        {/* On a narrow phone Remove goes under the stepper instead of past the card's edge. */}
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <QuantityStepper
             size="sm"
             value={line.quantity}
@@ -81,7 +83,7 @@ export function CartLineItem({ line, onRemoved }: { line: CartLine; onRemoved?: 
               })
             }
             aria-label={`Remove ${line.title}`}
-            className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-red-800 transition-colors hover:bg-red-50"
+            className="ml-auto inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-red-800 transition-colors hover:bg-red-50"
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             Remove

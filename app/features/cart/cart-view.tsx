@@ -95,13 +95,13 @@ export function CartView({ rules }: { rules: CheckoutRules & { timeZone: string 
               disabled={isEmpty}
               onClick={() => setChosen(tab.value)}
               onKeyDown={onTabKeyDown}
-              className={`inline-flex min-h-10 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-full px-3 text-sm font-semibold transition-colors sm:flex-none sm:px-5 ${
+              className={`inline-flex min-h-10 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold transition-colors sm:flex-none sm:gap-2 sm:whitespace-nowrap sm:px-5 ${
                 isSelected ? "bg-white text-ink shadow-sm" : "text-stone-700 hover:text-ink"
               } disabled:cursor-not-allowed disabled:text-stone-500`}
             >
               {tab.label}
               <span
-                className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${
+                className={`rounded-full px-1.5 py-0.5 text-xs tabular-nums sm:px-2 ${
                   isSelected ? "bg-brand-600 text-white" : "bg-stone-200 text-stone-700"
                 }`}
               >
@@ -119,7 +119,8 @@ export function CartView({ rules }: { rules: CheckoutRules & { timeZone: string 
         className="mt-6"
       >
         {active === "regular" ? (
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+          // One column no wider than the screen on a phone: an auto column would grow to the lines' widest row.
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
             <section
               aria-labelledby="cart-lines-heading"
               className="rounded-2xl border border-stone-200 bg-white px-5 shadow-sm sm:px-6"

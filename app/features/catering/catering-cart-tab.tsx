@@ -67,7 +67,9 @@ function toDetailErrors(fields: Record<string, string>): DetailErrors {
 
 function CartTable({ lines }: { lines: readonly CateringCartLine[] }) {
   return (
-    <div className="overflow-x-auto">
+    // relative: the header's screen-reader-only text is placed absolutely; the page would otherwise
+    // widen to where that text sits past the table's scroll box.
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[34rem] text-left text-sm">
         <caption className="sr-only">Items in your catering cart</caption>
         <thead className="border-b border-stone-200 text-stone-600">
