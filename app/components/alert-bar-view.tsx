@@ -38,10 +38,14 @@ export function AlertBarView({ alerts, onDismiss, label = "Announcements" }: Ale
           >
             <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-2.5 text-sm sm:px-6">
               <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              <p className="flex-1">
-                {alert.title ? <strong className="mr-1 font-semibold">{alert.title}</strong> : null}
-                <span>{alert.message}</span>
-              </p>
+              {/* One line before the header, even on a phone: a longer text ends in an ellipsis and a tap
+                  opens it whole. The summary holds the full text, so a screen reader reads all of it. */}
+              <details className="group min-w-0 flex-1">
+                <summary className="block cursor-pointer list-none truncate group-open:whitespace-normal [&::-webkit-details-marker]:hidden">
+                  {alert.title ? <strong className="mr-1 font-semibold">{alert.title}</strong> : null}
+                  <span>{alert.message}</span>
+                </summary>
+              </details>
               {alert.is_dismissible ? (
                 <button
                   type="button"

@@ -9,7 +9,8 @@ export function DemoModeBar() {
       data-testid="demo-mode-bar"
       className="bg-amber-100 px-4 py-1.5 text-center text-sm font-semibold text-amber-950"
     >
-      <p className="m-0">{DEMO_MODE_TEXT}</p>
+      {/* One line on the narrowest phone; the whole sentence stays in the page for screen readers. */}
+      <p className="m-0 truncate">{DEMO_MODE_TEXT}</p>
     </aside>
   );
 }
