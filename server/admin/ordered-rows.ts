@@ -233,25 +233,41 @@ export async function deleteRow<T extends RowTable>(
 /** The reason a delete only switched a row off: past orders name it. */
 export const SOFT_DELETE_PERFORMED = "SOFT_DELETE_PERFORMED";
 
-export type DeleteOrSwitchOffOptions<T extends RowTable> = Change<T> & {
+/** What a delete did: removed the row, or only switched it off because past orders name it. */
+export type DeleteOutcome =
+  | { outcome: "deleted"; message: string; imageUrl: string | null }
+  | { outcome: "soft-deleted"; code: typeof SOFT_DELETE_PERFORMED; message: string; imageUrl: null };
+
+/** A dish's table: its rows have a title and may show an image. */
+type DishTable = RowTable & { title: AnyPgColumn; image_url: AnyPgColumn };
+
+export type DeleteOrSwitchOffOptions<T extends DishTable> = Change<T> & {
   /** The column set to false instead of deleting (is_active, or a menu item's available). */
   field: string;
-  /** Whether past records (orders) name the row, so it must stay. */
-  isReferenced: (tx: Executor, id: string) => Promise<boolean>;
+  /** The column of past records that names the row (an order line's menu_item_id). */
+  referencedBy: AnyPgColumn;
+  /** How the message says the row was kept: "switched off", "marked unavailable". */
+  keptAs: string;
 };
 
 /**
- * Deletes a row, unless past records name it: then it is only switched off (SOFT_DELETE_PERFORMED)
- * so those records keep it.
+ * Deletes a dish, unless past records name it: then it is only switched off (SOFT_DELETE_PERFORMED)
+ * so those records keep it. The answer says which, in words, with the image a deleted dish leaves.
  */
-export async function deleteOrSwitchOff<T extends RowTable>(
+export async function deleteOrSwitchOff<T extends DishTable>(
   options: DeleteOrSwitchOffOptions<T>,
-): Promise<{ outcome: "deleted" | "soft-deleted"; before: T["$inferSelect"] }> {
-  const { db, entity, id, actor, field, isReferenced } = options;
+): Promise<DeleteOutcome> {
+  const { db, entity, id, actor, field, referencedBy, keptAs } = options;
   const table: RowTable = options.table;
   return db.transaction(async (tx) => {
-    const before = await readRow({ ...options, tx, lock: true });
-    if (await isReferenced(tx, id)) {
+    const before: Row = await readRow({ ...options, tx, lock: true });
+    const [referenced] = await tx
+      .select({ id: sql`1` })
+      .from(referencedBy.table)
+      .where(eq(referencedBy, id))
+      .limit(1);
+    const title = String(before.title);
+    if (referenced) {
       await tx
         .update(table)
         .set({ [field]: false, ...touched(table) })
@@ -264,16 +280,16 @@ export async function deleteOrSwitchOff<T extends RowTable>(
         before: { [field]: before[field] },
         after: { [field]: false, reason: SOFT_DELETE_PERFORMED },
       });
-      return { outcome: "soft-deleted" as const, before };
+      return {
+        outcome: "soft-deleted" as const,
+        code: SOFT_DELETE_PERFORMED,
+        message: `"${title}" is part of past orders, so it was kept and ${keptAs} instead of deleted.`,
+        imageUrl: null,
+      };
     }
     await tx.delete(table).where(eq(table.id, id));
-    await recordAudit(tx, {
-      actorUserId: actor,
-      action: "delete",
-      entity,
-      entityId: id,
-      before: before,
-    });
-    return { outcome: "deleted" as const, before };
+    await recordAudit(tx, { actorUserId: actor, action: "delete", entity, entityId: id, before });
+    const imageUrl = typeof before.image_url === "string" ? before.image_url : null;
+    return { outcome: "deleted" as const, message: `"${title}" was deleted.`, imageUrl };
   });
 }

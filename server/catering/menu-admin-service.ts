@@ -20,13 +20,7 @@ import {
   renameCategory,
   type CategoryKind,
 } from "#server/admin/categories.ts";
-import {
-  deleteOrSwitchOff,
-  nextDisplayOrder,
-  reorderRows,
-  SOFT_DELETE_PERFORMED,
-  toggleRow,
-} from "#server/admin/ordered-rows.ts";
+import { deleteOrSwitchOff, nextDisplayOrder, reorderRows, toggleRow } from "#server/admin/ordered-rows.ts";
 import type { CateringItemValues } from "#domain/validation/admin-catalogue.ts";
 
 export type AdminCateringCategory = {
@@ -239,30 +233,15 @@ export async function reorderCateringItems(db: Database, actorUserId: string, id
  * SOFT_DELETE_PERFORMED), so those orders keep it.
  */
 export async function deleteCateringItem(db: Database, actorUserId: string, id: string) {
-  const { outcome, before } = await deleteOrSwitchOff({
+  return deleteOrSwitchOff({
     db,
     ...CATERING_ITEMS,
     id,
     actor: actorUserId,
     field: "is_active",
-    isReferenced: async (tx, itemId) => {
-      const [ordered] = await tx
-        .select({ id: orderItems.id })
-        .from(orderItems)
-        .where(eq(orderItems.catering_menu_item_id, itemId))
-        .limit(1);
-      return Boolean(ordered);
-    },
+    referencedBy: orderItems.catering_menu_item_id,
+    keptAs: "switched off",
   });
-  if (outcome === "soft-deleted") {
-    return {
-      outcome,
-      code: SOFT_DELETE_PERFORMED,
-      message: `"${before.title}" is part of past orders, so it was kept and switched off instead of deleted.`,
-      imageUrl: null,
-    };
-  }
-  return { outcome, message: `"${before.title}" was deleted.`, imageUrl: before.image_url };
 }
 
 // --- categories ------------------------------------------------------------------------------

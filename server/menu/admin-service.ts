@@ -22,6 +22,7 @@ import {
 } from "#server/admin/categories.ts";
 import {
   deleteOrSwitchOff,
+  type DeleteOutcome,
   nextDisplayOrder,
   reorderRows,
   SOFT_DELETE_PERFORMED,
@@ -50,9 +51,7 @@ export type AdminMenuCategory = {
   item_count: number;
 };
 
-export type DeleteOutcome =
-  | { outcome: "deleted"; message: string; imageUrl: string | null }
-  | { outcome: "soft-deleted"; code: typeof SOFT_DELETE_PERFORMED; message: string; imageUrl: null };
+export type { DeleteOutcome };
 
 /** Every item, available or not, in the public order, with the modifier groups each one uses. */
 export async function listAdminMenuItems(db: Executor): Promise<AdminMenuItem[]> {
@@ -254,30 +253,15 @@ export async function reorderMenuItems(db: Database, actorUserId: string, ids: s
  * SOFT_DELETE_PERFORMED) so past orders keep their dish.
  */
 export async function deleteMenuItem(db: Database, actorUserId: string, id: string): Promise<DeleteOutcome> {
-  const { outcome, before } = await deleteOrSwitchOff({
+  return deleteOrSwitchOff({
     db,
     ...MENU_ITEMS,
     id,
     actor: actorUserId,
     field: "available",
-    isReferenced: async (tx, itemId) => {
-      const [ordered] = await tx
-        .select({ id: orderItems.id })
-        .from(orderItems)
-        .where(eq(orderItems.menu_item_id, itemId))
-        .limit(1);
-      return Boolean(ordered);
-    },
+    referencedBy: orderItems.menu_item_id,
+    keptAs: "marked unavailable",
   });
-  if (outcome === "soft-deleted") {
-    return {
-      outcome,
-      code: SOFT_DELETE_PERFORMED,
-      message: `"${before.title}" is part of past orders, so it was kept and marked unavailable instead of deleted.`,
-      imageUrl: null,
-    };
-  }
-  return { outcome, message: `"${before.title}" was deleted.`, imageUrl: before.image_url };
 }
 
 /** Whether any row still shows this image (so its upload must stay). */
