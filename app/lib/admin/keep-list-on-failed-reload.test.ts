@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { redirect } from "react-router";
-import { keepListOnFailedReload } from "./keep-list-on-failed-reload.ts";
+import { keepFrameOnFailedReload, keepListOnFailedReload } from "./keep-list-on-failed-reload.ts";
 
 const notifyMock = vi.hoisted(() => ({ notifyFetchError: vi.fn() }));
 vi.mock("#app/lib/notify.tsx", () => notifyMock);
@@ -88,5 +88,20 @@ describe("an admin list whose reload fails", () => {
     };
     await expect(clientLoader({ request: request(), serverLoader: fails(refused) })).rejects.toBe(refused);
     expect(notifyMock.notifyFetchError).not.toHaveBeenCalled();
+  });
+});
+
+describe("the admin frame whose reload fails", () => {
+  it("keeps its data for any address, without a toast of its own", async () => {
+    const clientLoader = keepFrameOnFailedReload<{ badges: number }>();
+    await clientLoader({ request: request(), serverLoader: loads({ badges: 2 }) });
+    const kept = await clientLoader({
+      request: request("http://shop.test/admin/inquiries"),
+      serverLoader: fails(new TypeError("Failed to fetch")),
+    });
+    expect(kept).toEqual({ badges: 2 });
+    expect(notifyMock.notifyFetchError).not.toHaveBeenCalled();
+    const toLogin = redirect("/admin/login");
+    await expect(clientLoader({ request: request(), serverLoader: fails(toLogin) })).rejects.toBe(toLogin);
   });
 });

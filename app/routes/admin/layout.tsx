@@ -8,6 +8,7 @@ import {
 import type { Route } from "./+types/layout";
 import { loadAdminLayout } from "./layout.server.ts";
 import { useAdminLive } from "#app/lib/admin/use-admin-live.ts";
+import { keepFrameOnFailedReload } from "#app/lib/admin/keep-list-on-failed-reload.ts";
 import { AdminShell } from "#app/features/admin-shell/admin-shell.tsx";
 import { AccessDenied } from "#app/features/admin-shell/access-denied.tsx";
 import { AuthCard } from "#app/features/admin-auth/auth-card.tsx";
@@ -21,6 +22,8 @@ function showsAlarm(pathname: string): boolean {
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadAdminLayout(request, context);
+
+export const clientLoader = keepFrameOnFailedReload<Awaited<ReturnType<typeof loader>>>();
 
 // The admin's own data is re-read by each page. The frame (who is signed in, the sidebar's counts)
 // is re-read after a change and when the live stream says something changed, not on every click.
