@@ -28,7 +28,11 @@ describe("the delivery buttons' switches in the admin form", () => {
       showExternalButtons: true,
       customLinks: [],
     });
-    const off = externalLinksSchema.parse({ showDoordash: false, showExternalButtons: false, customLinks: [] });
+    const off = externalLinksSchema.parse({
+      showDoordash: false,
+      showExternalButtons: false,
+      customLinks: [],
+    });
     expect(off.showDoordash).toBe(false);
     expect(off.showUberEats).toBe(true);
     expect(off.showExternalButtons).toBe(false);
