@@ -17,5 +17,7 @@ export type BoardOrder = {
   scheduledTime: string | null;
   eventDate: string | null;
   createdAt: string;
+  /** cents refunded so far (a partial refund leaves the order paid) */
+  refundAmount: number | null;
   isNew: boolean;
 };

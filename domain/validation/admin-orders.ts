@@ -5,6 +5,7 @@ import { plainString, requiredText } from "./text.ts";
 import { priceField } from "./admin-catalogue.ts";
 import { isValidDateKey } from "#domain/business-time.ts";
 import { pageParam } from "#domain/paging.ts";
+import { ORDER_STAGES } from "#domain/kitchen-flow.ts";
 
 export const ORDER_VIEWS = ["needs-action", "upcoming", "today", "all"] as const;
 export type BoardView = (typeof ORDER_VIEWS)[number];
@@ -16,30 +17,26 @@ export const ORDER_VIEW_LABELS: Record<BoardView, string> = {
 };
 
 export const ORDER_TYPE_FILTERS = ["pickup", "delivery", "catering"] as const;
-/** One status filter over both axes: the order's status (docs/product.md §3.13) and the kitchen's progress. */
-export const ORDER_STATUS_FILTERS = [
-  "pending",
-  "confirmed",
-  "cancelled",
-  "refunded",
-  "new",
-  "preparing",
-  "ready",
-  "completed",
-] as const;
+/** The status filter offers the one status line's stages (New … Done, Cancelled, Refunded). */
+export const ORDER_STATUS_FILTERS = ORDER_STAGES;
 
 export const READY_IN_CHOICES = [10, 15, 20, 30, 45, 60, 90] as const;
 
-/** Confirm: the kitchen says when the order will be ready, in minutes from now. */
+/**
+ * Confirm: the kitchen says when an order placed for now will be ready, in minutes from now. A
+ * scheduled order is confirmed for its promised time, so its form sends no minutes.
+ */
 export const confirmOrderSchema = z.object({
-  ready_in_minutes: z
-    .string({ error: () => "Choose when the order will be ready" })
-    .check(
-      z.refine(
-        (value) => (READY_IN_CHOICES as readonly number[]).includes(Number(value)),
-        "Choose when the order will be ready",
+  ready_in_minutes: z.optional(
+    z
+      .string({ error: () => "Choose when the order will be ready" })
+      .check(
+        z.refine(
+          (value) => (READY_IN_CHOICES as readonly number[]).includes(Number(value)),
+          "Choose when the order will be ready",
+        ),
       ),
-    ),
+  ),
 });
 
 const dateKey = (label: string) =>

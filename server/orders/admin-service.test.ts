@@ -211,7 +211,10 @@ describe("the kitchen flow", () => {
     expect(mail?.text).not.toContain("5:15 AM");
     expect(mail?.html).not.toContain("5:15 AM");
     const detail = await readOrderDetail(database.db, id);
-    expect(detail?.timeline.at(-1)).toMatchObject({ kind: "confirmed", note: "Confirmed for the scheduled time" });
+    expect(detail?.timeline.at(-1)).toMatchObject({
+      kind: "confirmed",
+      note: "Confirmed for the scheduled time",
+    });
   });
 
   it("a scheduled order confirmed too late for its time is promised for when the kitchen can", async () => {

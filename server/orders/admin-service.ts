@@ -48,6 +48,7 @@ const boardColumns = {
   created_at: orders.created_at,
   acknowledged_at: orders.acknowledged_at,
   payment_method: orders.payment_method,
+  refund_amount: orders.refund_amount,
 };
 
 type BoardRow = {
@@ -68,6 +69,7 @@ type BoardRow = {
   created_at: Date;
   acknowledged_at: Date | null;
   payment_method: string;
+  refund_amount: number | null;
 };
 
 function toBoardOrder(row: BoardRow): BoardOrder {
@@ -88,6 +90,7 @@ function toBoardOrder(row: BoardRow): BoardOrder {
     scheduledTime: row.scheduled_time,
     eventDate: row.event_date,
     createdAt: row.created_at.toISOString(),
+    refundAmount: row.refund_amount,
     isNew: needsAlarm(row),
   };
 }
@@ -167,10 +170,15 @@ function selectBoardOrders(filters: OrderFilters, options: BoardOptions): { wher
   }
   if (filters.type) conditions.push(eq(orders.order_type, filters.type));
   if (filters.status) {
+    // The one status line: an ended order is Cancelled or Refunded whatever the kitchen reached.
+    const ended = filters.status === "cancelled" || filters.status === "refunded";
     conditions.push(
-      ["new", "preparing", "ready", "completed"].includes(filters.status)
-        ? eq(orders.kitchen_status, filters.status)
-        : eq(orders.status, filters.status),
+      ended
+        ? eq(orders.status, filters.status)
+        : and(
+            sql`${orders.status} not in ('cancelled','refunded')`,
+            eq(orders.kitchen_status, filters.status),
+          ),
     );
   }
   if (filters.from) conditions.push(sql`${localDate(timeZone)} >= ${filters.from}::date`);
@@ -241,7 +249,6 @@ export type TimelineEntry = { kind: string; at: string; by: string | null; note:
 export type OrderDetail = BoardOrder & {
   subtotal: number;
   tax: number;
-  refundAmount: number | null;
   isTest: boolean;
   specialInstructions: string | null;
   eventType: string | null;
@@ -271,7 +278,6 @@ export async function readOrderDetail(db: Executor, id: string): Promise<OrderDe
       ...boardColumns,
       subtotal: orders.subtotal,
       tax: orders.tax,
-      refund_amount: orders.refund_amount,
       is_test: orders.is_test,
       special_instructions: orders.special_instructions,
       event_type: orders.event_type,
@@ -337,7 +343,6 @@ export async function readOrderDetail(db: Executor, id: string): Promise<OrderDe
     ...toBoardOrder(row),
     subtotal: row.subtotal,
     tax: row.tax,
-    refundAmount: row.refund_amount,
     isTest: row.is_test,
     specialInstructions: row.special_instructions,
     eventType: row.event_type,

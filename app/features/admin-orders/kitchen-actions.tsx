@@ -1,15 +1,30 @@
-import { availableKitchenSteps, readyLabel } from "#domain/kitchen-flow.ts";
+import {
+  availableKitchenSteps,
+  describeOrderStage,
+  kitchenStepLabel,
+  type KitchenStep,
+} from "#domain/kitchen-flow.ts";
 import { READY_IN_CHOICES } from "#domain/validation/admin-orders.ts";
+import { getZonedParts, formatTime12h } from "#domain/business-time.ts";
+import { describeScheduledAt } from "#domain/order-lines.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
-import type { OrderDetail } from "#server/orders/admin-service.ts";
+import type { BoardOrder } from "#domain/order-board.ts";
 
-/** The fields of the order that say which kitchen steps come next. */
+/** The fields of the order that say which kitchen step comes next and what its button says. */
 type KitchenOrder = Pick<
-  OrderDetail,
-  "status" | "paymentStatus" | "paymentMethod" | "kitchenStatus" | "orderType" | "acknowledgedAt"
+  BoardOrder,
+  | "id"
+  | "status"
+  | "paymentStatus"
+  | "paymentMethod"
+  | "kitchenStatus"
+  | "orderType"
+  | "scheduled"
+  | "scheduledDate"
+  | "scheduledTime"
 >;
 
 /** Every kitchen form posts through one fetcher: one toast per answer, the page re-reads itself. */
@@ -17,69 +32,89 @@ function useKitchenFetcher(key = "kitchen-step") {
   return useActionFetcher({ key, action: "update the order" });
 }
 
-export function KitchenActions({ order }: { order: KitchenOrder }) {
-  const { fetcher, isBusy: busy } = useKitchenFetcher();
+/** The one step the kitchen can take next (one step at a time: never more than one). */
+function nextStep(order: KitchenOrder): KitchenStep | null {
   const steps = availableKitchenSteps({
     status: order.status,
     payment_status: order.paymentStatus,
     kitchen_status: order.kitchenStatus,
     payment_method: order.paymentMethod,
   });
-  const canAcknowledge = steps.includes("confirm") && order.acknowledgedAt === null;
-  if (steps.length === 0) {
+  return steps[0] ?? null;
+}
+
+/** "11:00 AM" for a scheduled order due today, "11/26/2026 at 11:00 AM" for a later day; null for now. */
+function promisedTimeText(order: KitchenOrder, timeZone: string): string | null {
+  if (!order.scheduled || !order.scheduledDate || !order.scheduledTime) return null;
+  const today = getZonedParts(new Date(), timeZone).dateKey;
+  return order.scheduledDate === today
+    ? formatTime12h(order.scheduledTime)
+    : describeScheduledAt(order.scheduledDate, order.scheduledTime, timeZone);
+}
+
+/**
+ * One big button for the order's next stage (Start preparing or Confirm for {time}, Mark ready or
+ * Out for delivery, Picked up or Done). "Ready in" is asked only for an order placed for now: a
+ * scheduled one is promised for its own time. It posts to the order's page, from the board too.
+ */
+export function KitchenStepButton({
+  order,
+  timeZone,
+  place = "page",
+}: {
+  order: KitchenOrder;
+  timeZone: string;
+  /** The board draws each order twice (table and cards, one hidden): one fetcher each. */
+  place?: "page" | "table" | "card";
+}) {
+  const { fetcher, isBusy: busy } = useActionFetcher({
+    key: `kitchen-step-${place}-${order.id}`,
+    action: "update the order",
+    // Said at once: on the board the order may leave the view when the list is read again.
+    handleOn: "answer",
+  });
+  const compact = place !== "page";
+  const step = nextStep(order);
+  if (!step) return null;
+  const confirmFor = step === "confirm" ? promisedTimeText(order, timeZone) : null;
+  const asksReadyIn = step === "confirm" && !confirmFor;
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/admin/orders/${order.id}`}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <input type="hidden" name="intent" value={step} />
+      {asksReadyIn ? (
+        <SelectField
+          label="Ready in"
+          name="ready_in_minutes"
+          defaultValue="20"
+          options={READY_IN_CHOICES.map((minutes) => ({
+            value: String(minutes),
+            label: `${minutes} minutes`,
+          }))}
+        />
+      ) : null}
+      <Button type="submit" disabled={busy} className={compact ? "" : "min-h-12 px-6 text-base"}>
+        {kitchenStepLabel(step, order.orderType, confirmFor)}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** The order page's kitchen card: the next stage's button, or what the order came to. */
+export function KitchenActions({ order, timeZone }: { order: KitchenOrder; timeZone: string }) {
+  if (!nextStep(order)) {
     return (
       <p className="text-stone-700">
-        {order.kitchenStatus === "completed"
-          ? "This order is completed."
+        {order.kitchenStatus === "completed" && order.status !== "cancelled" && order.status !== "refunded"
+          ? `${describeOrderStage(order)}: nothing left for the kitchen to do.`
           : "Nothing left for the kitchen to do."}
       </p>
     );
   }
-  return (
-    <div className="flex flex-wrap items-end gap-3">
-      {steps.includes("confirm") ? (
-        <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="confirm" />
-          <SelectField
-            label="Ready in"
-            name="ready_in_minutes"
-            defaultValue="20"
-            options={READY_IN_CHOICES.map((minutes) => ({
-              value: String(minutes),
-              label: `${minutes} minutes`,
-            }))}
-          />
-          <Button type="submit" disabled={busy}>
-            Confirm order
-          </Button>
-        </fetcher.Form>
-      ) : null}
-      {canAcknowledge ? (
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="acknowledge" />
-          <Button type="submit" variant="secondary" disabled={busy}>
-            Acknowledge
-          </Button>
-        </fetcher.Form>
-      ) : null}
-      {steps.includes("ready") ? (
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="ready" />
-          <Button type="submit" disabled={busy}>
-            Mark {readyLabel(order.orderType).toLowerCase()}
-          </Button>
-        </fetcher.Form>
-      ) : null}
-      {steps.includes("complete") ? (
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="complete" />
-          <Button type="submit" disabled={busy}>
-            Complete order
-          </Button>
-        </fetcher.Form>
-      ) : null}
-    </div>
-  );
+  return <KitchenStepButton order={order} timeZone={timeZone} />;
 }
 
 /** An order to be paid in person: the counter took the money. */

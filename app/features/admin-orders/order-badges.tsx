@@ -1,35 +1,25 @@
-import { KITCHEN_STATUS_LABELS, ORDER_STATUS_LABELS } from "#domain/kitchen-flow.ts";
-import { paymentMethodLabel } from "#domain/validation/admin-phone-orders.ts";
+import { describeOrderStage, describePayment, orderStage, type OrderStage } from "#domain/kitchen-flow.ts";
 
-const KITCHEN_STYLES: Record<string, string> = {
+const STAGE_STYLES: Record<OrderStage, string> = {
   new: "bg-brand-100 text-brand-900",
   preparing: "bg-amber-100 text-amber-950",
   ready: "bg-emerald-100 text-emerald-950",
   completed: "bg-stone-200 text-stone-800",
-};
-
-const STATUS_STYLES: Record<string, string> = {
-  pending: "bg-stone-100 text-stone-800",
-  confirmed: "bg-sky-100 text-sky-950",
   cancelled: "bg-red-100 text-red-900",
   refunded: "bg-red-100 text-red-900",
 };
 
 const badge = "inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
-/** The kitchen's progress, or the order's end (cancelled, refunded) when it has one. */
-export function OrderStateBadges({ status, kitchenStatus }: { status: string; kitchenStatus: string }) {
-  const closed = status === "cancelled" || status === "refunded";
+/** The order's one status line, in the kitchen's words: New, Preparing, Ready, Picked up, Done … */
+export function OrderStageBadge({
+  order,
+}: {
+  order: { status: string; kitchenStatus: string; orderType: string };
+}) {
   return (
-    <span className="inline-flex flex-wrap gap-1">
-      {closed ? null : (
-        <span className={`${badge} ${KITCHEN_STYLES[kitchenStatus] ?? KITCHEN_STYLES.completed}`}>
-          {KITCHEN_STATUS_LABELS[kitchenStatus] ?? kitchenStatus}
-        </span>
-      )}
-      <span className={`${badge} ${STATUS_STYLES[status] ?? STATUS_STYLES.pending}`}>
-        {ORDER_STATUS_LABELS[status] ?? status}
-      </span>
+    <span data-testid="order-stage" className={`${badge} ${STAGE_STYLES[orderStage(order)]}`}>
+      {describeOrderStage(order)}
     </span>
   );
 }
@@ -39,12 +29,15 @@ export function orderTypeLabel(orderType: string): string {
   return orderType === "delivery" ? "Delivery" : "Pickup";
 }
 
-/** A phone order's payment: "Pay in person", "Payment link sent" (web card orders show nothing). */
-export function PaymentMethodBadge({ method, paymentStatus }: { method: string; paymentStatus: string }) {
-  if (method === "card") return null;
+/** The payment on its own: Paid, Not paid, Pay in person, Partially refunded $5.00, Refunded … */
+export function PaymentBadge({
+  order,
+}: {
+  order: { paymentStatus: string; paymentMethod: string; refundAmount: number | null };
+}) {
   return (
-    <span className={`${badge} bg-violet-100 text-violet-950`}>
-      {paymentMethodLabel(method, paymentStatus)}
+    <span data-testid="order-payment" className={`${badge} bg-violet-50 text-violet-950`}>
+      {describePayment(order)}
     </span>
   );
 }

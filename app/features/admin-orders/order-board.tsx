@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { formatDateTimeUS } from "#domain/format.ts";
 import { formatUsd } from "#domain/money.ts";
 import { describeOrderTiming } from "#domain/order-lines.ts";
-import { KITCHEN_STATUS_LABELS, ORDER_STATUS_LABELS } from "#domain/kitchen-flow.ts";
+import { ORDER_STAGE_FILTER_LABELS } from "#domain/kitchen-flow.ts";
 import {
   ORDER_STATUS_FILTERS,
   ORDER_TYPE_FILTERS,
@@ -15,7 +15,8 @@ import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import type { BoardOrder } from "#domain/order-board.ts";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
-import { OrderStateBadges, orderTypeLabel, PaymentMethodBadge } from "./order-badges.tsx";
+import { OrderStageBadge, orderTypeLabel, PaymentBadge } from "./order-badges.tsx";
+import { KitchenStepButton } from "./kitchen-actions.tsx";
 
 function viewHref(view: string, filters: OrderFilters): string {
   const params = new URLSearchParams();
@@ -25,14 +26,6 @@ function viewHref(view: string, filters: OrderFilters): string {
     if (value) params.set(key, value);
   }
   return `/admin/orders?${params.toString()}`;
-}
-
-function NewBadge() {
-  return (
-    <span className="inline-flex rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold uppercase text-white">
-      New
-    </span>
-  );
 }
 
 function OrderLink({ order }: { order: BoardOrder }) {
@@ -74,7 +67,7 @@ function Filters({ filters }: { filters: OrderFilters }) {
           { value: "", label: "All statuses" },
           ...ORDER_STATUS_FILTERS.map((status) => ({
             value: status,
-            label: ORDER_STATUS_LABELS[status] ?? KITCHEN_STATUS_LABELS[status] ?? status,
+            label: ORDER_STAGE_FILTER_LABELS[status],
           })),
         ]}
       />
@@ -148,6 +141,9 @@ export function OrderBoard({
                   <th scope="col" className="px-4 py-2 text-right font-semibold">
                     Total
                   </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Next
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -159,10 +155,7 @@ export function OrderBoard({
                     className={`border-t border-stone-200 ${order.isNew ? "bg-brand-50" : ""}`}
                   >
                     <td className="px-4 py-2">
-                      <div className="flex items-center gap-2">
-                        <OrderLink order={order} />
-                        {order.isNew ? <NewBadge /> : null}
-                      </div>
+                      <OrderLink order={order} />
                       <p className="text-xs text-stone-700">
                         {formatDateTimeUS(new Date(order.createdAt), timeZone)}
                       </p>
@@ -177,14 +170,14 @@ export function OrderBoard({
                     </td>
                     <td className="px-4 py-2">
                       <span className="inline-flex flex-wrap gap-1">
-                        <OrderStateBadges status={order.status} kitchenStatus={order.kitchenStatus} />
-                        <PaymentMethodBadge
-                          method={order.paymentMethod}
-                          paymentStatus={order.paymentStatus}
-                        />
+                        <OrderStageBadge order={order} />
+                        <PaymentBadge order={order} />
                       </span>
                     </td>
                     <td className="px-4 py-2 text-right font-semibold">{formatUsd(order.total)}</td>
+                    <td className="px-4 py-2">
+                      <KitchenStepButton order={order} timeZone={timeZone} place="table" />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -199,10 +192,7 @@ export function OrderBoard({
                 className={`rounded-xl border bg-white p-4 ${order.isNew ? "border-2 border-brand-600 bg-brand-50" : "border-stone-200"}`}
               >
                 <div className="flex items-start justify-between gap-3">
-                  <div className="flex items-center gap-2">
-                    <OrderLink order={order} />
-                    {order.isNew ? <NewBadge /> : null}
-                  </div>
+                  <OrderLink order={order} />
                   <span className="font-semibold">{formatUsd(order.total)}</span>
                 </div>
                 <p className="mt-1 text-ink">{order.customerName}</p>
@@ -210,8 +200,11 @@ export function OrderBoard({
                   {orderTypeLabel(order.orderType)} · {describeOrderTiming(order, timeZone)}
                 </p>
                 <div className="mt-2 flex flex-wrap gap-1">
-                  <OrderStateBadges status={order.status} kitchenStatus={order.kitchenStatus} />
-                  <PaymentMethodBadge method={order.paymentMethod} paymentStatus={order.paymentStatus} />
+                  <OrderStageBadge order={order} />
+                  <PaymentBadge order={order} />
+                </div>
+                <div className="mt-3">
+                  <KitchenStepButton order={order} timeZone={timeZone} place="card" />
                 </div>
               </li>
             ))}

@@ -1,6 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { refundOrderSchema } from "#domain/validation/admin-orders.ts";
-import { centsToInput, formatUsd } from "#domain/money.ts";
+import { dollarsToCents, formatUsd } from "#domain/money.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
@@ -15,32 +15,47 @@ function newRequestKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** Refund part or all of what remains, or cancel the order with everything refunded. */
+/** A refund checked and waiting for the owner's yes: what the dialog says and what is posted. */
+type PendingRefund = { cents: number; amount: string; reason: string; request_key: string };
+
+/**
+ * Refund part or all of what remains, or cancel the order with everything refunded. A refund asks
+ * first ("Refund $5.00 to the customer's card?"), and the amount box starts empty and is emptied
+ * after each refund, so a second tap never refunds the rest by itself.
+ */
 export function RefundPanel({ total, refunded }: { total: number; refunded: number }) {
   const remaining = total - refunded;
+  const [pending, setPending] = useState<PendingRefund | null>(null);
   const { form, fetcher, submitForm, isSubmitting, formError } = useAdminForm(refundOrderSchema, {
-    defaultValues: { amount: centsToInput(remaining), reason: "", request_key: "" },
+    defaultValues: { amount: "", reason: "", request_key: "" },
     intent: "refund",
     action: "refund the order",
     successToast: (answer) => ({ title: answerMessage(answer) ?? "Refunded" }),
     // An error about a field shows on it; any other shows above the fields and in a toast.
     errorToast: "without-fields",
   });
-  // Each new answer (and the first render in the browser) gets a new key and the amount that remains.
+  // Each refund (and the first render in the browser) gets a new key and empty fields.
   useEffect(() => {
-    form.reset({ amount: centsToInput(remaining), reason: "", request_key: newRequestKey() });
+    form.reset({ amount: "", reason: "", request_key: newRequestKey() });
   }, [form, remaining]);
 
-  // The amount is posted as typed (dollars): the schema's cents are for the server to compute again.
+  // Checked first, then asked: the dialog names the amount, the card and the reason.
   const onSubmit = form.handleSubmit(() => {
     const typed = form.getValues();
+    setPending({ cents: dollarsToCents(typed.amount), ...typed });
+  });
+
+  // The amount is posted as typed (dollars): the schema's cents are for the server to compute again.
+  const refund = () => {
+    if (!pending) return;
     submitForm({
       intent: "refund",
-      amount: typed.amount,
-      reason: typed.reason,
-      request_key: typed.request_key,
+      amount: pending.amount,
+      reason: pending.reason,
+      request_key: pending.request_key,
     });
-  });
+    setPending(null);
+  };
 
   const cancelOrder = async () => {
     if (!(await form.trigger("reason"))) return;
@@ -86,6 +101,17 @@ export function RefundPanel({ total, refunded }: { total: number; refunded: numb
         <Button type="submit" variant="secondary" disabled={isSubmitting}>
           Refund
         </Button>
+        <ConfirmDialog
+          open={pending !== null}
+          onOpenChange={(open) => {
+            if (!open) setPending(null);
+          }}
+          title={`Refund ${formatUsd(pending?.cents ?? 0)} to the customer's card?`}
+          description={`Reason: ${pending?.reason ?? ""}. The customer is emailed about the refund.`}
+          confirmLabel={`Refund ${formatUsd(pending?.cents ?? 0)}`}
+          onConfirm={refund}
+          busy={isSubmitting}
+        />
         <ConfirmDialog
           trigger={
             <Button variant="danger" disabled={isSubmitting}>

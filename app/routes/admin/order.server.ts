@@ -23,10 +23,18 @@ import {
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts";
 
+/**
+ * An admin opening a new order has seen it: that is its acknowledgement (the alarm stops on every
+ * device), not a second button beside Confirm.
+ */
 export async function loadOrder(request: Request, context: RequestContext, id: string | undefined) {
-  await requireAdmin(request, context);
-  const order = isOrderId(id) ? await readOrderDetail(context.db, id) : null;
+  const admin = await requireAdmin(request, context);
+  let order = isOrderId(id) ? await readOrderDetail(context.db, id) : null;
   if (!order) throw data({ message: ORDER_NOT_FOUND }, { status: 404 });
+  if (order.isNew) {
+    await acknowledgeOrder(context.db, { userId: admin.userId, name: admin.name }, order.id);
+    order = (await readOrderDetail(context.db, order.id)) ?? order;
+  }
   const timeZone = readBusinessRules(await listPublicSettings(context.db)).timeZone;
   return { order, timeZone };
 }
@@ -46,7 +54,7 @@ export async function changeOrder(request: Request, context: RequestContext, id:
       const input = parseFields(confirmOrderSchema, fields);
       await takeKitchenStep(context.db, actor, id, "confirm", {
         publicUrl,
-        readyInMinutes: Number(input.ready_in_minutes),
+        readyInMinutes: input.ready_in_minutes === undefined ? undefined : Number(input.ready_in_minutes),
       });
       return {
         ok: true as const,

@@ -13,7 +13,7 @@ import {
 } from "#app/features/admin-orders/kitchen-actions.tsx";
 import { RefundPanel } from "#app/features/admin-orders/refund-panel.tsx";
 import { CustomerEmailForm } from "#app/features/admin-orders/customer-email-form.tsx";
-import { OrderStateBadges, orderTypeLabel } from "#app/features/admin-orders/order-badges.tsx";
+import { OrderStageBadge, orderTypeLabel, PaymentBadge } from "#app/features/admin-orders/order-badges.tsx";
 import {
   CustomerPanel,
   OrderLines,
@@ -41,11 +41,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       {backToList}
       <PageHeader
         title={`Order #${order.number}`}
-        badges={<OrderStateBadges status={order.status} kitchenStatus={order.kitchenStatus} />}
+        badges={
+          <>
+            <OrderStageBadge order={order} />
+            <PaymentBadge order={order} />
+          </>
+        }
         description={`${orderTypeLabel(order.orderType)} · placed ${formatDateTimeUS(new Date(order.createdAt), timeZone)}`}
       />
       <Panel title="Kitchen">
-        <KitchenActions order={order} />
+        <KitchenActions order={order} timeZone={timeZone} />
       </Panel>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -3,8 +3,11 @@ import type { ReactNode } from "react";
 import { buttonClass } from "./button.tsx";
 
 type ConfirmDialogProps = {
-  /** The control that opens the confirmation (a button). */
-  trigger: ReactNode;
+  /** The control that opens the confirmation (a button); none when the page opens it (`open`). */
+  trigger?: ReactNode;
+  /** Opened by the page (after checking a form first), with `onOpenChange` to hear it close. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -23,10 +26,12 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   busy,
+  open,
+  onOpenChange,
 }: ConfirmDialogProps) {
   return (
-    <AlertPrimitive.Root>
-      <AlertPrimitive.Trigger asChild>{trigger}</AlertPrimitive.Trigger>
+    <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertPrimitive.Trigger asChild>{trigger}</AlertPrimitive.Trigger> : null}
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <AlertPrimitive.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
