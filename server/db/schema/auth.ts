@@ -74,6 +74,9 @@ export const adminUsers = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     role: text("role").notNull().default("admin"),
+    // Set when another admin chose the password (a temporary one): the admin picks their own
+    // before using the admin area.
+    must_change_password: boolean("must_change_password").notNull().default(false),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
