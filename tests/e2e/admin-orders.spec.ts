@@ -3,6 +3,8 @@ import { ensureOwner, signInAsOwner } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
 import {
+  businessDate,
+  businessTimeZone,
   card,
   CARD_PAYS,
   checkOut,
@@ -90,6 +92,11 @@ test("a paid order rings on the board until confirmed; Ready emails the customer
   const banner = page.getByTestId("new-order-banner");
   await expect(banner).toContainText(`Order #${order.order_number}, ${CUSTOMER.name}`);
   await expect(page).toHaveTitle(/^\(1\) Orders/);
+  // One status line and the payment apart, and one button for the next stage on the order itself.
+  await expect(row.getByTestId("order-stage")).toHaveText("New");
+  await expect(row.getByTestId("order-payment")).toHaveText("Paid");
+  await expect(row.getByRole("button")).toHaveText(["Start preparing"]);
+  await expect(page.getByRole("button", { name: "Acknowledge", exact: true })).toHaveCount(0);
   await expect.poll(() => alarmPlays(page)).toBeGreaterThan(playsBefore);
   const afterFirstRing = await alarmPlays(page);
   // It rings again 30 seconds later, while nobody has confirmed it.
@@ -113,12 +120,16 @@ test("a paid order rings on the board until confirmed; Ready emails the customer
     `tel:${CUSTOMER.phone}`,
   );
   await expect(main.getByText(/^Paid · /)).toBeVisible();
+  await expect(main.getByTestId("order-stage")).toHaveText("New");
+  // Opening the order is its acknowledgement: no second button beside the one for the next stage.
+  await expect(main.getByText("Acknowledged", { exact: true })).toBeVisible();
+  await expect(main.getByRole("button", { name: "Acknowledge", exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // Skipping ahead is not offered; Confirm stops the alarm everywhere and tells the customer live.
-  await expect(main.getByRole("button", { name: "Complete order" })).toHaveCount(0);
+  await expect(main.getByRole("button", { name: "Picked up" })).toHaveCount(0);
   await main.getByLabel("Ready in").selectOption("30");
-  await main.getByRole("button", { name: "Confirm order" }).click();
+  await main.getByRole("button", { name: "Start preparing" }).click();
   await expect(toast(page, "Order confirmed: the customer was emailed")).toBeVisible();
   await expect(banner).toHaveCount(0);
   await expect(page).not.toHaveTitle(/^\(\d+\)/);
@@ -128,9 +139,10 @@ test("a paid order rings on the board until confirmed; Ready emails the customer
   await expect(customer.getByTestId("order-progress")).toContainText(
     "The kitchen is preparing your order. Ready at about",
   );
+  await expect(main.getByTestId("order-stage")).toHaveText("Preparing");
 
   // Ready: the email is written to the outbox and the customer's page says so without a reload.
-  await main.getByRole("button", { name: "Mark ready for pickup" }).click();
+  await main.getByRole("button", { name: "Mark ready" }).click();
   await expect(toast(page, "Marked ready: the customer was emailed")).toBeVisible();
   const emails = await withDatabase(
     async (db) =>
@@ -146,7 +158,7 @@ test("a paid order rings on the board until confirmed; Ready emails the customer
   expect(emails[1]?.subject).toContain(`Ready for pickup: order ${order.order_number}`);
   await expect(customer.getByTestId("order-progress")).toHaveText("Your order is ready for pickup.");
   expect(await customer.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  await expect(main.getByText("Ready", { exact: true }).first()).toBeVisible();
+  await expect(main.getByTestId("order-stage")).toHaveText("Ready");
   await expect(main.getByRole("list").filter({ hasText: "Confirmed" })).toContainText("by Olive Owner");
   await customerContext.close();
 
@@ -172,10 +184,11 @@ test("a paid order rings on the board until confirmed; Ready emails the customer
   await expect(page.getByTestId("customer-ticket")).toContainText("$");
   await expect(page.getByTestId("kitchen-ticket")).toHaveCount(0);
 
-  // Complete closes it.
+  // Picked up closes it.
   await openPage(page, `/admin/orders/${order.id}`);
-  await page.getByRole("button", { name: "Complete order" }).click();
-  await expect(page.getByText("This order is completed.")).toBeVisible();
+  await page.getByRole("button", { name: "Picked up" }).click();
+  await expect(page.getByText("Picked up: nothing left for the kitchen to do.")).toBeVisible();
+  await expect(page.getByTestId("order-stage")).toHaveText("Picked up");
 });
 
 test("a forged order id is not found, and a step backwards is refused with a message", async ({ page }) => {
@@ -224,13 +237,40 @@ test("a partial refund then the rest leaves the order refunded, with two refund 
   await expect(panel.getByLabel("Refund amount ($)")).toHaveAccessibleDescription(/more than \$0\.00/);
   await panel.getByLabel("Refund amount ($)").fill("5.00");
   await panel.getByLabel("Reason").fill("Missing side");
+  // A refund asks first, with the amount and the reason; Cancel leaves the order as it was.
   await panel.getByRole("button", { name: "Refund", exact: true }).click();
+  const ask = page.getByRole("alertdialog", { name: "Refund $5.00 to the customer's card?" });
+  await expect(ask).toContainText("Missing side");
+  await expectNoAxeViolations(page);
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(panel).toContainText("Refunded so far: $0.00");
+  await expect(adminMain(page).getByTestId("order-payment")).toHaveText(/^Paid · /);
+  expect(await refundEmailCount(order.id)).toBe(0);
+
+  await panel.getByRole("button", { name: "Refund", exact: true }).click();
+  await ask.getByRole("button", { name: "Refund $5.00" }).click();
   await expect(toast(page, "$5.00 refunded: the customer was emailed")).toBeVisible();
   await expect(panel).toContainText("Refunded so far: $5.00");
+  // The box is emptied, so a second tap cannot refund the rest by itself.
+  await expect(panel.getByLabel("Refund amount ($)")).toHaveValue("");
+  await expect(adminMain(page).getByTestId("order-payment")).toContainText("Partially refunded $5.00");
+  await expect(adminMain(page).getByTestId("order-stage")).toHaveText("New");
+
+  // The board's card says it too.
+  await openPage(page, `/admin/orders?view=all&q=${order.order_number}`);
+  const boardRow = page.locator(`[data-order-id="${order.id}"]:visible`);
+  await expect(boardRow.getByTestId("order-payment")).toHaveText("Partially refunded $5.00");
+  await openPage(page, `/admin/orders/${order.id}`);
+
   const rest = order.total - 500;
-  await expect(panel.getByLabel("Refund amount ($)")).toHaveValue((rest / 100).toFixed(2));
+  await panel.getByLabel("Refund amount ($)").fill((rest / 100).toFixed(2));
   await panel.getByLabel("Reason").fill("Order never collected");
   await panel.getByRole("button", { name: "Refund", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: `Refund $${(rest / 100).toFixed(2)} to the customer's card?` })
+    .getByRole("button", { name: `Refund $${(rest / 100).toFixed(2)}` })
+    .click();
   await expect(panel).toContainText("Refunded in full");
   await expect(page.getByText("Refunded", { exact: true }).first()).toBeVisible();
 
@@ -315,6 +355,16 @@ test("Cancel order asks first, then refunds everything, records the cancellation
   expect(await refundEmails()).toBe(1);
 });
 
+const adminMain = (page: Page) => page.locator("#admin-main");
+
+function refundEmailCount(orderId: string): Promise<number | null> {
+  return withDatabase(
+    async (db) =>
+      (await db.query("select 1 from mail_outbox where order_id = $1 and kind = 'refund'", [orderId]))
+        .rowCount,
+  );
+}
+
 /** An order straight into the database: paid by card, or taken by phone and not paid yet. */
 async function insertOrderForEmail(paid: boolean): Promise<{ id: string; number: string }> {
   const number = String(70_000 + Math.floor(Math.random() * 20_000));
@@ -396,5 +446,89 @@ test("Email the customer is not offered on an order that was never paid", async 
     ),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Send email" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+/** A paid pickup straight into the database, for now or scheduled ({ date, time } in the business zone). */
+async function insertPaidPickup(when?: {
+  date: string;
+  time: string;
+}): Promise<{ id: string; number: string }> {
+  const number = String(90_000 + Math.floor(Math.random() * 9_000));
+  const id = await withDatabase(async (db) => {
+    const result = await db.query<{ id: string }>(
+      `insert into orders (order_number, customer_name, customer_email, subtotal, tax, total, payment_provider,
+         access_token, order_type, payment_status, payment_method, paid_at, acknowledged_at,
+         scheduled, scheduled_date, scheduled_time)
+       values ($1, 'Stage Customer', 'stage-customer@example.com', 1500, 124, 1624, 'sandbox',
+         gen_random_uuid()::text, 'pickup', 'paid', 'card', now(), now(), $2, $3, $4)
+       returning id`,
+      [number, Boolean(when), when?.date ?? null, when?.time ?? null],
+    );
+    return result.rows[0]!.id;
+  });
+  return { id, number };
+}
+
+test("the board shows one status line, the payment apart and one button per stage on the order", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const order = await insertPaidPickup();
+  await signInAsOwner(page, `/admin/orders?view=all&q=${order.number}`);
+  const row = page.locator(`[data-order-id="${order.id}"]:visible`);
+  const stage = row.getByTestId("order-stage");
+  await expect(stage).toHaveText("New");
+  await expect(row.getByTestId("order-payment")).toHaveText("Paid");
+  await expect(row.getByRole("button")).toHaveText(["Start preparing"]);
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("button", { name: "Start preparing" }).click();
+  await expect(toast(page, "Order confirmed: the customer was emailed")).toBeVisible();
+  await expect(stage).toHaveText("Preparing");
+  await expect(row.getByRole("button")).toHaveText(["Mark ready"]);
+  await row.getByRole("button", { name: "Mark ready" }).click();
+  await expect(stage).toHaveText("Ready");
+  await expect(row.getByRole("button")).toHaveText(["Picked up"]);
+  await row.getByRole("button", { name: "Picked up" }).click();
+  await expect(stage).toHaveText("Picked up");
+  await expect(row.getByRole("button")).toHaveCount(0);
+
+  // The status filter offers the line's stages.
+  await openPage(page, `/admin/orders?view=all&q=${order.number}&status=completed`);
+  await expect(row).toBeVisible();
+  await openPage(page, `/admin/orders?view=all&q=${order.number}&status=preparing`);
+  await expect(page.getByText("No orders match")).toBeVisible();
+  await dismissToasts(page);
+  await expectNoAxeViolations(page);
+});
+
+test("a scheduled order is confirmed for its promised time, without a Ready in choice", async ({ page }) => {
+  const timeZone = await withDatabase((db) => businessTimeZone(db));
+  const later = await insertPaidPickup({ date: businessDate(timeZone, 2), time: "11:00" });
+  const today = await insertPaidPickup({ date: businessDate(timeZone), time: "23:59" });
+  await signInAsOwner(page, `/admin/orders/${today.id}`);
+  const kitchen = page.locator("section").filter({ has: page.getByRole("heading", { name: "Kitchen" }) });
+  await expect(kitchen.getByRole("button", { name: "Confirm for 11:59 PM" })).toBeVisible();
+  await expect(kitchen.getByLabel("Ready in")).toHaveCount(0);
+
+  await openPage(page, `/admin/orders/${later.id}`);
+  const [year, month, day] = businessDate(timeZone, 2).split("-");
+  const promised = `${month}/${day}/${year}`;
+  await kitchen.getByRole("button", { name: `Confirm for ${promised} at 11:00 AM` }).click();
+  await expect(toast(page, "Order confirmed: the customer was emailed")).toBeVisible();
+  const schedule = page.locator("section").filter({ has: page.getByRole("heading", { name: "Schedule" }) });
+  await expect(schedule).toContainText(`Estimated ready${promised}, 11:00 AM`);
+  const mail = await withDatabase(
+    async (db) =>
+      (
+        await db.query<{ text: string }>(
+          "select text from mail_outbox where order_id = $1 and kind = 'kitchen-confirmed'",
+          [later.id],
+        )
+      ).rows[0],
+  );
+  expect(mail?.text).toContain(`The kitchen will have it ready at ${promised}, 11:00 AM.`);
+  await dismissToasts(page);
   await expectNoAxeViolations(page);
 });

@@ -3,6 +3,7 @@ import { formatDateTimeUS, formatDateUS, formatPhoneDisplay } from "#domain/form
 import { formatUsd } from "#domain/money.ts";
 import { describeScheduledAt } from "#domain/order-lines.ts";
 import { paymentMethodLabel } from "#domain/validation/admin-phone-orders.ts";
+import { describePayment } from "#domain/kitchen-flow.ts";
 import { orderTypeLabel } from "./order-badges.tsx";
 import { OrderLineList, OrderTotals } from "./order-lines.tsx";
 import type { OrderDetail as DetailOrder } from "#server/orders/admin-service.ts";
@@ -81,19 +82,14 @@ export function SchedulePanel({ order, timeZone }: { order: DetailOrder; timeZon
   );
 }
 
-const PAYMENT_LABELS: Record<string, string> = {
-  paid: "Paid",
-  refunded: "Refunded",
-  unpaid: "Not paid",
-  failed: "Payment failed",
-  expired: "Checkout expired",
-};
-
+/** The payment on its own (Paid, Partially refunded $5.00 …), with how it was or will be paid below. */
 export function PaymentPanel({ order, children }: { order: DetailOrder; children?: ReactNode }) {
+  // Read as a card payment: the state alone here, the method has the next line.
+  const state = describePayment({ ...order, paymentMethod: "card" });
   return (
     <Panel title="Payment">
-      <p className="font-semibold text-ink">
-        {PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus} · {formatUsd(order.total)}
+      <p data-testid="order-payment" className="font-semibold text-ink">
+        {state} · {formatUsd(order.total)}
       </p>
       <p className="text-sm text-stone-700">
         {order.paymentMethod === "card"

@@ -13,7 +13,7 @@ import {
 } from "#app/features/admin-orders/kitchen-actions.tsx";
 import { RefundPanel } from "#app/features/admin-orders/refund-panel.tsx";
 import { CustomerEmailForm } from "#app/features/admin-orders/customer-email-form.tsx";
-import { OrderStageBadge, orderTypeLabel, PaymentBadge } from "#app/features/admin-orders/order-badges.tsx";
+import { OrderStageBadge, orderTypeLabel } from "#app/features/admin-orders/order-badges.tsx";
 import {
   CustomerPanel,
   OrderLines,
@@ -41,12 +41,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       {backToList}
       <PageHeader
         title={`Order #${order.number}`}
-        badges={
-          <>
-            <OrderStageBadge order={order} />
-            <PaymentBadge order={order} />
-          </>
-        }
+        badges={<OrderStageBadge order={order} />}
         description={`${orderTypeLabel(order.orderType)} · placed ${formatDateTimeUS(new Date(order.createdAt), timeZone)}`}
       />
       <Panel title="Kitchen">
