@@ -3,14 +3,13 @@
 // table's unique index. The menus' categories also keep an order and items: a rename reaches the
 // items that name their category, and a category that still holds items cannot be deleted. The
 // switch, the order and the delete themselves are the shared ordered-row operations.
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "#server/db/client.ts";
 import type { cateringCategories, menuItemCategory } from "#server/db/schema/index.ts";
-import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
-import { deleteRow, nextDisplayOrder, readRow, type RowResource, type RowTable } from "./ordered-rows.ts";
+import { deleteRow, insertRow, updateRow, type RowResource, type RowTable } from "./ordered-rows.ts";
 
 type CategoryTable = typeof menuItemCategory | typeof cateringCategories;
 type CategoryRow = CategoryTable["$inferSelect"];
@@ -66,16 +65,7 @@ export async function createCategory(db: Executor, kind: CategoryKind, actorUser
   return guardingName(kind.uniqueName, () =>
     db.transaction(async (tx) => {
       await checkNameFree(tx, kind.table, name);
-      const display_order = await nextDisplayOrder({ tx, table: kind.table });
-      const [created] = await tx.insert(kind.table).values({ name, display_order }).returning();
-      await recordAudit(tx, {
-        actorUserId,
-        action: "create",
-        entity: kind.entity,
-        entityId: created!.id,
-        after: created,
-      });
-      return created!;
+      return insertRow({ db: tx, ...kind, values: { name }, actor: actorUserId });
     }),
   );
 }
@@ -90,19 +80,16 @@ export async function renameCategory(
 ) {
   return guardingName(kind.uniqueName, () =>
     db.transaction(async (tx) => {
-      const before = await readRow({ tx, ...kind, id });
       await checkNameFree(tx, kind.table, name, id);
-      const [after] = await tx.update(kind.table).set({ name }).where(eq(kind.table.id, id)).returning();
-      if (before.name !== name) await kind.renameItems(tx, before, name);
-      await recordAudit(tx, {
-        actorUserId,
-        action: "update",
-        entity: kind.entity,
-        entityId: id,
-        before,
-        after,
+      const { before, after } = await updateRow({
+        db: tx,
+        ...kind,
+        id,
+        values: { name },
+        actor: actorUserId,
       });
-      return after!;
+      if (before.name !== name) await kind.renameItems(tx, before, name);
+      return after;
     }),
   );
 }

@@ -7,11 +7,13 @@ import {
   BENEFITS,
   deleteRow,
   DUPLICATE_IDS_MESSAGE,
+  insertRow,
   nextDisplayOrder,
   readRow,
   reorderRows,
   STALE_LIST_MESSAGE,
   toggleRow,
+  updateRow,
 } from "./ordered-rows.ts";
 
 const database = useTestDatabase();
@@ -166,6 +168,35 @@ describe("nextDisplayOrder and readRow", () => {
     expect(await nextDisplayOrder({ tx: database.db, table: benefits })).toBe(2);
     expect((await readRow({ tx: database.db, ...BENEFITS, id: a!.id })).title).toBe("A");
     const gone = await refusal(readRow({ tx: database.db, ...BENEFITS, id: UNKNOWN }));
+    expect(gone.status).toBe(404);
+  });
+});
+
+describe("insertRow and updateRow", () => {
+  it("adds a row after the last one and saves a change, each with its audit row", async () => {
+    await addBenefits("A");
+    const created = await insertRow({
+      db: database.db,
+      ...BENEFITS,
+      values: { icon_name: "leaf", title: "B" },
+      actor: ACTOR,
+    });
+    expect(created.display_order).toBe(1);
+    const { before, after } = await updateRow({
+      db: database.db,
+      ...BENEFITS,
+      id: created.id,
+      values: { title: "B2" },
+      actor: ACTOR,
+    });
+    expect([before.title, after.title]).toEqual(["B", "B2"]);
+    expect((await audits()).map((row) => [row.action, row.entity_id])).toEqual([
+      ["create", created.id],
+      ["update", created.id],
+    ]);
+    const gone = await refusal(
+      updateRow({ db: database.db, ...BENEFITS, id: UNKNOWN, values: { title: "X" }, actor: ACTOR }),
+    );
     expect(gone.status).toBe(404);
   });
 });

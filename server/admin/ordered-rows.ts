@@ -91,6 +91,53 @@ export async function nextDisplayOrder({
 
 type Change<T extends RowTable> = RowResource<T> & { db: Executor; id: string; actor: string };
 
+/** Adds a row after the last one (of its group, when `where` names one) with its audit row; answers it. */
+export async function insertRow<T extends RowTable & { display_order: AnyPgColumn }>(
+  options: Omit<RowResource<T>, "missing"> & {
+    db: Executor;
+    values: Omit<T["$inferInsert"], "display_order">;
+    actor: string;
+    where?: SQL;
+  },
+): Promise<T["$inferSelect"]> {
+  const { db, entity, values, actor, where } = options;
+  const table: RowTable & { display_order: AnyPgColumn } = options.table;
+  return db.transaction(async (tx) => {
+    const display_order = await nextDisplayOrder({ tx, table, where });
+    const [created] = await tx
+      .insert(table)
+      .values({ ...values, display_order })
+      .returning();
+    const row: Row = created!;
+    await recordAudit(tx, {
+      actorUserId: actor,
+      action: "create",
+      entity,
+      entityId: String(row.id),
+      after: row,
+    });
+    return created as T["$inferSelect"];
+  });
+}
+
+/** Saves new values over a row with its audit row (before and after); answers both. */
+export async function updateRow<T extends RowTable>(
+  options: Change<T> & { values: Partial<T["$inferInsert"]>; where?: SQL },
+): Promise<{ before: T["$inferSelect"]; after: T["$inferSelect"] }> {
+  const { db, entity, id, values, actor } = options;
+  const table: RowTable = options.table;
+  return db.transaction(async (tx) => {
+    const before = await readRow({ ...options, tx, lock: true });
+    const [after] = await tx
+      .update(table)
+      .set({ ...values, ...touched(table) })
+      .where(eq(table.id, id))
+      .returning();
+    await recordAudit(tx, { actorUserId: actor, action: "update", entity, entityId: id, before, after });
+    return { before, after: after as T["$inferSelect"] };
+  });
+}
+
 export type ToggleRowOptions<T extends RowTable> = Change<T> & {
   value: boolean;
   /** The switch's column: is_active unless said (a menu item's featured or available). */

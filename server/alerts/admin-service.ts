@@ -1,12 +1,11 @@
 // Alerts as the admin changes them. Dates are typed on the business's wall clock and stored as
 // instants; the alerts table's change trigger tells open pages to reload their alert bar.
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import { alerts } from "#server/db/schema/index.ts";
-import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import { fromLocalDateTime, type AlertValues } from "#domain/validation/admin-website.ts";
-import { ALERTS, nextDisplayOrder, readRow } from "#server/admin/ordered-rows.ts";
+import { ALERTS, insertRow, updateRow } from "#server/admin/ordered-rows.ts";
 
 export type AdminAlert = {
   id: string;
@@ -70,21 +69,8 @@ export async function createAlert(
   timeZone: string,
 ): Promise<AdminAlert> {
   const values = rowValues(input, timeZone);
-  return db.transaction(async (tx) => {
-    const display_order = await nextDisplayOrder({ tx, table: alerts });
-    const [created] = await tx
-      .insert(alerts)
-      .values({ ...values, display_order })
-      .returning(columns);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "create",
-      entity: ALERTS.entity,
-      entityId: created!.id,
-      after: created,
-    });
-    return created!;
-  });
+  const created = await insertRow({ db, ...ALERTS, values, actor: actorUserId });
+  return created;
 }
 
 export async function updateAlert(
@@ -95,21 +81,6 @@ export async function updateAlert(
   timeZone: string,
 ): Promise<AdminAlert> {
   const values = rowValues(input, timeZone);
-  return db.transaction(async (tx) => {
-    const before = await readRow({ tx, ...ALERTS, id });
-    const [after] = await tx
-      .update(alerts)
-      .set({ ...values, updated_at: sql`now()` })
-      .where(eq(alerts.id, id))
-      .returning(columns);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: ALERTS.entity,
-      entityId: id,
-      before,
-      after,
-    });
-    return after!;
-  });
+  const { after } = await updateRow({ db, ...ALERTS, id, values, actor: actorUserId });
+  return after;
 }

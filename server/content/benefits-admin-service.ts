@@ -1,10 +1,9 @@
 // Benefits (the Why Choose Us? list) as the admin changes them, each save with its audit row.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import { benefits } from "#server/db/schema/index.ts";
-import { recordAudit } from "#server/audit/service.ts";
 import type { BenefitValues } from "#domain/validation/admin-website.ts";
-import { BENEFITS, nextDisplayOrder, readRow } from "#server/admin/ordered-rows.ts";
+import { BENEFITS, insertRow, updateRow } from "#server/admin/ordered-rows.ts";
 
 export type AdminBenefit = {
   id: string;
@@ -37,40 +36,11 @@ function rowValues(input: BenefitValues) {
   };
 }
 
-export async function createBenefit(db: Database, actorUserId: string, input: BenefitValues) {
-  return db.transaction(async (tx) => {
-    const display_order = await nextDisplayOrder({ tx, table: benefits });
-    const [created] = await tx
-      .insert(benefits)
-      .values({ ...rowValues(input), display_order })
-      .returning(columns);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "create",
-      entity: BENEFITS.entity,
-      entityId: created!.id,
-      after: created,
-    });
-    return created!;
-  });
+export function createBenefit(db: Database, actorUserId: string, input: BenefitValues) {
+  return insertRow({ db, ...BENEFITS, values: rowValues(input), actor: actorUserId });
 }
 
 export async function updateBenefit(db: Database, actorUserId: string, id: string, input: BenefitValues) {
-  return db.transaction(async (tx) => {
-    const before = await readRow({ tx, ...BENEFITS, id });
-    const [after] = await tx
-      .update(benefits)
-      .set({ ...rowValues(input), updated_at: sql`now()` })
-      .where(eq(benefits.id, id))
-      .returning(columns);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: BENEFITS.entity,
-      entityId: id,
-      before,
-      after,
-    });
-    return after!;
-  });
+  const { after } = await updateRow({ db, ...BENEFITS, id, values: rowValues(input), actor: actorUserId });
+  return after;
 }

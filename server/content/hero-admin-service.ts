@@ -1,11 +1,10 @@
 // Hero slides as the admin changes them, each save with its audit row. A save that replaces a
 // slide's image answers the old address, so the route can remove the upload once nothing shows it.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import { heroSlides } from "#server/db/schema/index.ts";
-import { recordAudit } from "#server/audit/service.ts";
 import type { HeroSlideValues } from "#domain/validation/admin-website.ts";
-import { HERO_SLIDES, nextDisplayOrder, readRow } from "#server/admin/ordered-rows.ts";
+import { HERO_SLIDES, insertRow, updateRow } from "#server/admin/ordered-rows.ts";
 
 export type AdminHeroSlide = {
   id: string;
@@ -58,41 +57,18 @@ function rowValues(input: HeroSlideValues) {
   };
 }
 
-export async function createHeroSlide(db: Database, actorUserId: string, input: HeroSlideValues) {
-  return db.transaction(async (tx) => {
-    const display_order = await nextDisplayOrder({ tx, table: heroSlides });
-    const [created] = await tx
-      .insert(heroSlides)
-      .values({ ...rowValues(input), display_order })
-      .returning(columns);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "create",
-      entity: HERO_SLIDES.entity,
-      entityId: created!.id,
-      after: created,
-    });
-    return created!;
-  });
+export function createHeroSlide(db: Database, actorUserId: string, input: HeroSlideValues) {
+  return insertRow({ db, ...HERO_SLIDES, values: rowValues(input), actor: actorUserId });
 }
 
 export async function updateHeroSlide(db: Database, actorUserId: string, id: string, input: HeroSlideValues) {
-  return db.transaction(async (tx) => {
-    const before = await readRow({ tx, ...HERO_SLIDES, id });
-    const [after] = await tx
-      .update(heroSlides)
-      .set({ ...rowValues(input), updated_at: sql`now()` })
-      .where(eq(heroSlides.id, id))
-      .returning(columns);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: HERO_SLIDES.entity,
-      entityId: id,
-      before,
-      after,
-    });
-    const previous = typeof before.image_url === "string" ? before.image_url : null;
-    return { slide: after!, replacedImage: previous !== after!.image_url ? previous : null };
+  const { before, after } = await updateRow({
+    db,
+    ...HERO_SLIDES,
+    id,
+    values: rowValues(input),
+    actor: actorUserId,
   });
+  const previous = before.image_url;
+  return { slide: after, replacedImage: previous !== after.image_url ? previous : null };
 }

@@ -1,10 +1,9 @@
 // Testimonials as the admin changes them, each save with its audit row.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import { testimonials } from "#server/db/schema/index.ts";
-import { recordAudit } from "#server/audit/service.ts";
 import type { TestimonialValues } from "#domain/validation/admin-website.ts";
-import { nextDisplayOrder, readRow, TESTIMONIALS } from "#server/admin/ordered-rows.ts";
+import { insertRow, TESTIMONIALS, updateRow } from "#server/admin/ordered-rows.ts";
 
 export type AdminTestimonial = {
   id: string;
@@ -43,22 +42,8 @@ function rowValues(input: TestimonialValues) {
   };
 }
 
-export async function createTestimonial(db: Database, actorUserId: string, input: TestimonialValues) {
-  return db.transaction(async (tx) => {
-    const display_order = await nextDisplayOrder({ tx, table: testimonials });
-    const [created] = await tx
-      .insert(testimonials)
-      .values({ ...rowValues(input), display_order })
-      .returning(columns);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "create",
-      entity: TESTIMONIALS.entity,
-      entityId: created!.id,
-      after: created,
-    });
-    return created!;
-  });
+export function createTestimonial(db: Database, actorUserId: string, input: TestimonialValues) {
+  return insertRow({ db, ...TESTIMONIALS, values: rowValues(input), actor: actorUserId });
 }
 
 export async function updateTestimonial(
@@ -67,21 +52,12 @@ export async function updateTestimonial(
   id: string,
   input: TestimonialValues,
 ) {
-  return db.transaction(async (tx) => {
-    const before = await readRow({ tx, ...TESTIMONIALS, id });
-    const [after] = await tx
-      .update(testimonials)
-      .set({ ...rowValues(input), updated_at: sql`now()` })
-      .where(eq(testimonials.id, id))
-      .returning(columns);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: TESTIMONIALS.entity,
-      entityId: id,
-      before,
-      after,
-    });
-    return after!;
+  const { after } = await updateRow({
+    db,
+    ...TESTIMONIALS,
+    id,
+    values: rowValues(input),
+    actor: actorUserId,
   });
+  return after;
 }
