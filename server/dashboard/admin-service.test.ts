@@ -124,3 +124,52 @@ describe("readDashboard", () => {
     expect(dashboard.topItems).toEqual([{ title: "Jerk Chicken", quantity: 2, revenue: 2000 }]);
   });
 });
+
+describe("readDashboard's takings", () => {
+  it("keeps tax and refunds apart from net sales, and counts an unpaid in-person order as work, not money", async () => {
+    const db = database.db;
+    // Another day than the test above, whose rows stay in the database.
+    const today = "2026-04-20";
+    const now = zonedDateTimeToInstant(today, "18:00", ZONE);
+    const waitingBefore = (await readDashboard(db, now)).ordersWaiting;
+    const noon = zonedDateTimeToInstant(today, "12:00", ZONE);
+    await db.insert(orders).values([
+      // $20.00 + $1.65 tax, $10.00 refunded: 76 cents of it was tax (domain/takings.ts).
+      order({
+        subtotal: 2000,
+        tax: 165,
+        total: 2165,
+        payment_status: "paid",
+        refund_amount: 1000,
+        paid_at: noon,
+      }),
+      order({ subtotal: 1000, tax: 83, total: 1083, payment_status: "paid", paid_at: noon }),
+      // A phone order to be paid at the counter, for Thursday: owed work, no money yet.
+      order({
+        subtotal: 4000,
+        tax: 330,
+        total: 4330,
+        payment_method: "in_person",
+        created_at: noon,
+        scheduled: true,
+        scheduled_date: addDaysToDateKey(today, 2),
+        scheduled_time: "12:00",
+      }),
+      // One cancelled before it was paid: neither work nor money.
+      order({ payment_method: "in_person", status: "cancelled", created_at: noon }),
+    ]);
+
+    const dashboard = await readDashboard(db, now);
+    expect(dashboard.todayOrders).toBe(3);
+    expect(dashboard.todayRevenue).toBe(2000 - 924 + 1000);
+    expect(dashboard.todayTax).toBe(165 - 76 + 83);
+    expect(dashboard.todayRefunds).toBe(1000);
+    // Net sales, tax and refunds add up to what was paid less what went back.
+    expect(dashboard.todayRevenue + dashboard.todayTax).toBe(2165 + 1083 - 1000);
+    expect(dashboard.revenueByDay.at(-1)).toEqual({ date: today, revenue: 2076, orders: 2 });
+    expect(dashboard.ordersWaiting - waitingBefore).toBe(3);
+    expect(dashboard.upcoming.map((entry) => [entry.kind, entry.date])).toEqual([
+      ["order", addDaysToDateKey(today, 2)],
+    ]);
+  });
+});

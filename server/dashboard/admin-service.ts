@@ -1,12 +1,13 @@
 // The dashboard's figures, each read from the tables and counted in the business time zone: a
 // day is the business's day, wherever the owner's phone is. Money is integer cents.
-import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { cateringRequests, inquiries, orderItems, orders } from "#server/db/schema/index.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { isQuoteRequest, isShownRequest } from "#server/catering/requests-admin-service.ts";
 import { OPEN_CATERING_STATUSES } from "#domain/validation/admin-catering-requests.ts";
 import { addDaysToDateKey, getZonedParts, zonedDateTimeToInstant } from "#domain/business-time.ts";
+import { paidBetween, takingsColumns, toTakings } from "#server/profit/takings.ts";
 
 export const REVENUE_CHART_DAYS = 30;
 export const UPCOMING_DAYS = 7;
@@ -23,18 +24,26 @@ export type UpcomingEntry = {
 export type Dashboard = {
   timeZone: string;
   today: string;
+  /** Paid today, and orders placed today to be paid in person and not paid yet (owed work). */
   todayOrders: number;
-  /** Paid today, less what was refunded of those orders, in cents. */
+  /** Net sales of the orders paid today: their subtotals less the sales part of refunds, in cents. */
   todayRevenue: number;
+  /** The sales tax collected on them, less the tax part of refunds: never income. */
+  todayTax: number;
+  /** What was refunded of them, sales and tax. */
+  todayRefunds: number;
   ordersWaiting: number;
   pendingCatering: number;
   newInquiries: number;
   upcoming: UpcomingEntry[];
+  /** Net sales and paid orders by the day they were paid. */
   revenueByDay: { date: string; revenue: number; orders: number }[];
   topItems: { title: string; quantity: number; revenue: number }[];
 };
 
-const netAmount = sql<number>`coalesce(sum(${orders.total} - coalesce(${orders.refund_amount}, 0)), 0)::int`;
+// A phone order to be paid in person is work the kitchen owes before any money arrives (docs/product.md §6.4).
+const owedInPerson = and(eq(orders.payment_method, "in_person"), eq(orders.payment_status, "unpaid"));
+const paidOrOwed = or(eq(orders.payment_status, "paid"), owedInPerson);
 
 function startOfDay(dateKey: string, timeZone: string): Date {
   return zonedDateTimeToInstant(dateKey, "00:00", timeZone);
@@ -48,19 +57,25 @@ export async function readDashboard(db: Executor, now: Date = new Date()): Promi
   const chartFirstDay = addDaysToDateKey(today, -(REVENUE_CHART_DAYS - 1));
   const monthStart = startOfDay(`${today.slice(0, 7)}-01`, timeZone);
   const lastUpcoming = addDaysToDateKey(today, UPCOMING_DAYS - 1);
-  // An order counts once money arrived for it (paid_at); a later refund keeps paid_at and subtracts.
-  const paidBetween = (from: Date, to: Date) =>
-    and(isNotNull(orders.paid_at), gte(orders.paid_at, from), lt(orders.paid_at, to));
-
-  const [todayRow] = await db
-    .select({ orders: count(), revenue: netAmount })
+  const [todayRow] = await db.select(takingsColumns).from(orders).where(paidBetween(todayStart, tomorrowStart));
+  const todayTakings = toTakings(todayRow);
+  const [owedToday] = await db
+    .select({ total: count() })
     .from(orders)
-    .where(paidBetween(todayStart, tomorrowStart));
+    .where(
+      and(
+        owedInPerson,
+        isNull(orders.paid_at),
+        ne(orders.status, "cancelled"),
+        gte(orders.created_at, todayStart),
+        lt(orders.created_at, tomorrowStart),
+      ),
+    );
 
   const [waiting] = await db
     .select({ total: count() })
     .from(orders)
-    .where(and(eq(orders.payment_status, "paid"), eq(orders.status, "pending")));
+    .where(and(paidOrOwed, eq(orders.status, "pending")));
   const [catering] = await db
     .select({ total: count() })
     .from(cateringRequests)
@@ -72,7 +87,7 @@ export async function readDashboard(db: Executor, now: Date = new Date()): Promi
 
   const day = sql<string>`to_char(${orders.paid_at} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const byDay = await db
-    .select({ date: day, revenue: netAmount, orders: count() })
+    .select({ date: day, revenue: takingsColumns.netSales, orders: count() })
     .from(orders)
     .where(paidBetween(startOfDay(chartFirstDay, timeZone), tomorrowStart))
     // By position: the time zone is a bound parameter, so the expression itself cannot be repeated.
@@ -98,11 +113,8 @@ export async function readDashboard(db: Executor, now: Date = new Date()): Promi
     .orderBy(desc(quantity), asc(orderItems.title))
     .limit(5);
 
-  // The days ahead list paid orders the kitchen still has to make.
-  const paidAndLive = and(
-    eq(orders.payment_status, "paid"),
-    inArray(orders.status, ["pending", "confirmed"]),
-  );
+  // The days ahead list paid orders, and those to be paid in person, the kitchen still has to make.
+  const paidAndLive = and(paidOrOwed, inArray(orders.status, ["pending", "confirmed"]));
   const upcomingOrder = { id: orders.id, number: orders.order_number, name: orders.customer_name };
   const scheduledOrders = await db
     .select({
@@ -174,8 +186,10 @@ export async function readDashboard(db: Executor, now: Date = new Date()): Promi
   return {
     timeZone,
     today,
-    todayOrders: Number(todayRow?.orders ?? 0),
-    todayRevenue: Number(todayRow?.revenue ?? 0),
+    todayOrders: todayTakings.orders + Number(owedToday?.total ?? 0),
+    todayRevenue: todayTakings.netSales,
+    todayTax: todayTakings.tax,
+    todayRefunds: todayTakings.refunds,
     ordersWaiting: Number(waiting?.total ?? 0),
     pendingCatering: Number(catering?.total ?? 0),
     newInquiries: Number(inquiryCount?.total ?? 0),

@@ -106,6 +106,36 @@ describe("readProfit", () => {
     ]);
   });
 
+  it("counts net sales as revenue, with the tax collected and the refunds beside it", async () => {
+    const db = database.db;
+    await db.insert(orders).values([
+      order({
+        subtotal: 2000,
+        tax: 165,
+        total: 2165,
+        payment_status: "paid",
+        refund_amount: 1000,
+        paid_at: at("2026-05-04", "12:00"),
+      }),
+      order({ subtotal: 1000, tax: 83, total: 1083, payment_status: "paid", paid_at: at("2026-05-05", "12:00") }),
+      // Fully refunded: no sales, no tax, all of it refunds.
+      order({
+        subtotal: 500,
+        tax: 41,
+        total: 541,
+        status: "refunded",
+        payment_status: "refunded",
+        refund_amount: 541,
+        paid_at: at("2026-05-06", "12:00"),
+      }),
+    ]);
+    await db.insert(expenses).values({ description: "Rice", amount: 700, expense_date: "2026-05-05" });
+    const report = await readProfit(db, { by: "week", from: "2026-05-04", to: "2026-05-10" }, ZONE);
+    expect(report.periods).toEqual([{ start: "2026-05-04", revenue: 2076, expenses: 700, net: 1376 }]);
+    expect(report.collected).toEqual([{ start: "2026-05-04", tax: 89 + 83, refunds: 1541 }]);
+    expect(report.collectedTotals).toEqual({ tax: 172, refunds: 1541 });
+  });
+
   it("refuses a bad or too long range with a message by the field, never a server error", async () => {
     const db = database.db;
     const refused = async (query: Parameters<typeof readProfit>[1]) =>

@@ -1,8 +1,9 @@
-// Profit on the Expenses page: what came in (paid orders, regular and catering, less what was
-// refunded of them) against what went out (expenses), by week or by month of the business's
-// calendar. Two grouped queries, one per table; the periods without either are zero rows, so a
+// Profit on the Expenses page: net sales (paid orders, regular and catering, their subtotals less
+// the sales part of refunds; sales tax is never income, domain/takings.ts) against what went out
+// (expenses), by week or by month of the business's calendar, with the tax collected and the refunds
+// beside them. Two grouped queries, one per table; the periods without either are zero rows, so a
 // chart of them has a continuous axis. Money is integer cents (docs/decisions/002).
-import { and, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { and, gte, lt, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { expenses, orders } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -10,14 +11,20 @@ import { addDaysToDateKey, zonedDateTimeToInstant } from "#domain/business-time.
 import { listPeriodStarts, nextPeriodStart, type ProfitGrouping } from "#domain/profit.ts";
 import { profitQuerySchema, type ProfitQuery } from "#domain/validation/admin-profit.ts";
 import { fieldErrorsOf } from "#domain/validation/field-errors.ts";
+import { paidBetween, takingsColumns } from "./takings.ts";
 
 export type ProfitPeriod = {
   /** The period's first business day: a Monday, or the 1st of a month. */
   start: string;
+  /** Net sales. */
   revenue: number;
   expenses: number;
+  /** Profit on net sales: revenue less expenses. */
   net: number;
 };
+
+/** Money that passed through a period and is no income: tax collected (less refunded) and refunds. */
+export type CollectedPeriod = { start: string; tax: number; refunds: number };
 
 export type ProfitReport = {
   by: ProfitGrouping;
@@ -26,6 +33,9 @@ export type ProfitReport = {
   to: string;
   periods: ProfitPeriod[];
   totals: { revenue: number; expenses: number; net: number };
+  /** Beside each period, in the same order. */
+  collected: CollectedPeriod[];
+  collectedTotals: { tax: number; refunds: number };
 };
 
 function checked(query: ProfitQuery): ProfitQuery {
@@ -55,14 +65,15 @@ export async function readProfit(db: Executor, query: ProfitQuery, timeZone: str
     db
       .select({
         start: paidPeriod,
-        total: sql<string>`coalesce(sum(${orders.total} - coalesce(${orders.refund_amount}, 0)), 0)::bigint`,
+        total: takingsColumns.netSales,
+        tax: takingsColumns.tax,
+        refunds: takingsColumns.refunds,
       })
       .from(orders)
       .where(
-        and(
-          isNotNull(orders.paid_at),
-          gte(orders.paid_at, zonedDateTimeToInstant(first, "00:00", timeZone)),
-          lt(orders.paid_at, zonedDateTimeToInstant(end, "00:00", timeZone)),
+        paidBetween(
+          zonedDateTimeToInstant(first, "00:00", timeZone),
+          zonedDateTimeToInstant(end, "00:00", timeZone),
         ),
       )
       // By position: the time zone is a bound parameter, so the expression itself cannot be repeated.
@@ -74,10 +85,18 @@ export async function readProfit(db: Executor, query: ProfitQuery, timeZone: str
       .groupBy(sql`1`),
   ]);
 
-  const revenue = new Map(revenueRows.map((row) => [row.start, Number(row.total)]));
+  const byStart = new Map(revenueRows.map((row) => [row.start, row]));
+  const collected = starts.map((start) => {
+    const row = byStart.get(start);
+    return { start, tax: Number(row?.tax ?? 0), refunds: Number(row?.refunds ?? 0) };
+  });
+  const collectedTotals = collected.reduce(
+    (sum, period) => ({ tax: sum.tax + period.tax, refunds: sum.refunds + period.refunds }),
+    { tax: 0, refunds: 0 },
+  );
   const spent = new Map(expenseRows.map((row) => [row.start, Number(row.total)]));
   const periods = starts.map((start) => {
-    const income = revenue.get(start) ?? 0;
+    const income = Number(byStart.get(start)?.total ?? 0);
     const cost = spent.get(start) ?? 0;
     return { start, revenue: income, expenses: cost, net: income - cost };
   });
@@ -89,5 +108,5 @@ export async function readProfit(db: Executor, query: ProfitQuery, timeZone: str
     }),
     { revenue: 0, expenses: 0, net: 0 },
   );
-  return { by, from: first, to: addDaysToDateKey(end, -1), periods, totals };
+  return { by, from: first, to: addDaysToDateKey(end, -1), periods, totals, collected, collectedTotals };
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { addTakings, NO_TAKINGS, refundTaxShare, splitRefund, takingsOf } from "./takings.ts";
+
+describe("takings", () => {
+  it("keeps tax apart from sales on an order without a refund", () => {
+    expect(takingsOf({ subtotal: 2000, tax: 165, refunded: 0 })).toEqual({
+      netSales: 2000,
+      tax: 165,
+      refunds: 0,
+    });
+  });
+
+  it("splits a partial refund in the order's proportion, rounding once", () => {
+    // $10.00 of a $21.65 order: tax part 1000 × 165 / 2165 = 76.2 → 76 cents.
+    expect(splitRefund({ subtotal: 2000, tax: 165, refunded: 1000 })).toEqual({ sales: 924, tax: 76 });
+    expect(takingsOf({ subtotal: 2000, tax: 165, refunded: 1000 })).toEqual({
+      netSales: 1076,
+      tax: 89,
+      refunds: 1000,
+    });
+  });
+
+  it("rounds an exact half cent up, and the two parts always add up to the refund", () => {
+    // 1 × 100 / 200 = 0.5 cent of tax.
+    expect(refundTaxShare({ subtotal: 100, tax: 100, refunded: 1 })).toBe(1);
+    for (const refunded of [1, 2, 3, 7, 99, 1234, 2164]) {
+      const split = splitRefund({ subtotal: 2000, tax: 165, refunded });
+      expect(split.sales + split.tax).toBe(refunded);
+      expect(split.tax).toBeGreaterThanOrEqual(0);
+      expect(split.sales).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it("gives back the whole tax on a full refund, and nothing of it without tax", () => {
+    expect(takingsOf({ subtotal: 2000, tax: 165, refunded: 2165 })).toEqual({
+      netSales: 0,
+      tax: 0,
+      refunds: 2165,
+    });
+    expect(splitRefund({ subtotal: 3000, tax: 0, refunded: 1200 })).toEqual({ sales: 1200, tax: 0 });
+    expect(refundTaxShare({ subtotal: 0, tax: 0, refunded: 0 })).toBe(0);
+  });
+
+  it("adds takings up", () => {
+    const one = takingsOf({ subtotal: 2000, tax: 165, refunded: 1000 });
+    expect(addTakings(NO_TAKINGS, one)).toEqual(one);
+    expect(addTakings(one, one)).toEqual({ netSales: 2152, tax: 178, refunds: 2000 });
+  });
+});
