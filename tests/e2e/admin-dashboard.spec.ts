@@ -13,13 +13,31 @@ async function expectedFigures(db: pg.Client) {
   const today = businessDate(zone);
   const start = zonedDateTimeToInstant(today, "00:00", zone);
   const end = zonedDateTimeToInstant(businessDate(zone, 1), "00:00", zone);
-  const paid = await db.query<{ orders: string; revenue: string }>(
-    `select count(*) as orders, coalesce(sum(total - coalesce(refund_amount, 0)), 0) as revenue
-       from orders where paid_at >= $1 and paid_at < $2`,
+  // Net sales, tax and refunds: a refund gives back tax in the order's proportion, rounded once
+  // (domain/takings.ts).
+  const paid = await db.query<{ orders: string; revenue: string; tax: string; refunds: string }>(
+    `select count(*) as orders,
+            coalesce(sum(subtotal - (refunded - refund_tax)), 0) as revenue,
+            coalesce(sum(tax - refund_tax), 0) as tax,
+            coalesce(sum(refunded), 0) as refunds
+       from (select subtotal, tax, coalesce(refund_amount, 0)::bigint as refunded,
+                    case when total > 0
+                      then (2 * coalesce(refund_amount, 0)::bigint * tax + total) / (2 * total::bigint)
+                      else 0 end as refund_tax
+               from orders where paid_at >= $1 and paid_at < $2) as paid_today`,
+    [start, end],
+  );
+  // An order to be paid in person is owed work before it is paid: today's order and waiting.
+  const owed = await db.query<{ n: string }>(
+    `select count(*) as n from orders
+      where payment_method = 'in_person' and payment_status = 'unpaid' and paid_at is null
+        and status <> 'cancelled' and created_at >= $1 and created_at < $2`,
     [start, end],
   );
   const waiting = await db.query<{ n: string }>(
-    `select count(*) as n from orders where payment_status = 'paid' and status = 'pending'`,
+    `select count(*) as n from orders
+      where (payment_status = 'paid' or (payment_method = 'in_person' and payment_status = 'unpaid'))
+        and status = 'pending'`,
   );
   const catering = await db.query<{ n: string }>(
     // A catering checkout that was never paid is not a request waiting for an answer.
@@ -33,8 +51,10 @@ async function expectedFigures(db: pg.Client) {
   return {
     zone,
     start,
-    orders: Number(paid.rows[0]!.orders),
+    orders: Number(paid.rows[0]!.orders) + Number(owed.rows[0]!.n),
     revenue: Number(paid.rows[0]!.revenue),
+    tax: Number(paid.rows[0]!.tax),
+    refunds: Number(paid.rows[0]!.refunds),
     waiting: Number(waiting.rows[0]!.n),
     catering: Number(catering.rows[0]!.n),
     inquiries: Number(inquiries.rows[0]!.n),
@@ -47,6 +67,8 @@ async function readTiles(page: Page) {
   return {
     orders: Number(await value("Today's orders")),
     revenue: await value("Today's revenue"),
+    tax: await value("Tax collected today"),
+    refunds: await value("Refunded today"),
     waiting: Number(await value("Waiting for the kitchen")),
     catering: Number(await value("Pending catering requests")),
     inquiries: Number(await value("New inquiries")),
@@ -123,6 +145,8 @@ test("the dashboard's figures equal the database's, today in the business time z
   expect(after).toEqual({
     orders: seeded.orders,
     revenue: usd(seeded.revenue),
+    tax: usd(seeded.tax),
+    refunds: usd(seeded.refunds),
     waiting: seeded.waiting,
     catering: seeded.catering,
     inquiries: seeded.inquiries,
@@ -145,6 +169,37 @@ test("the dashboard's figures equal the database's, today in the business time z
     "href",
     "/admin/inquiries",
   );
+  await expectNoAxeViolations(page);
+});
+
+test("the dashboard keeps sales tax and refunds apart from net sales, and counts an order to be paid in person as work", async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  const before = await readTiles(page);
+  const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
+  await withDatabase(async (db) => {
+    // $40.00 + $3.30 tax, $15.00 refunded: $1.14 of the refund was tax (1500 × 330 / 4330, rounded once).
+    await insertOrder(db, {
+      subtotal: 4000,
+      tax: 330,
+      total: 4330,
+      status: "confirmed",
+      payment_status: "paid",
+      refund_amount: 1500,
+      paid_at: new Date(),
+    });
+    // A phone order to be paid at the counter: owed work, no money yet.
+    await insertOrder(db, { subtotal: 2000, tax: 165, total: 2165, payment_method: "in_person" });
+  });
+  await page.reload();
+  const after = await readTiles(page);
+  expect(after.orders - before.orders).toBe(2);
+  expect(after.waiting - before.waiting).toBe(1);
+  expect(cents(after.revenue) - cents(before.revenue)).toBe(4000 - (1500 - 114));
+  expect(cents(after.tax) - cents(before.tax)).toBe(330 - 114);
+  expect(cents(after.refunds) - cents(before.refunds)).toBe(1500);
+  await expect(page.getByRole("link", { name: /^Tax collected today:/ })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

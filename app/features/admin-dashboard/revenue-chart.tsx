@@ -6,7 +6,10 @@ function shortDate(dateKey: string): string {
   return `${Number(dateKey.slice(5, 7))}/${Number(dateKey.slice(8, 10))}`;
 }
 
-/** Thirty days of revenue (paid, less refunds) by business day; the table below it says the same in words. */
+/**
+ * Thirty days of revenue (net sales: paid, less refunds, before tax) by business day; the table below
+ * it says the same in words.
+ */
 export function RevenueChart({ days }: { days: DashboardData["revenueByDay"] }) {
   const total = days.reduce((sum, day) => sum + day.revenue, 0);
   return (

@@ -7,12 +7,29 @@ type Tile = { label: string; value: string; to: string; hint: string };
 /** The day's figures, each a link to the page where the owner acts on it. */
 export function StatTiles({ data }: { data: DashboardData }) {
   const tiles: Tile[] = [
-    { label: "Today's orders", value: String(data.todayOrders), to: "/admin/orders", hint: "Paid today" },
+    {
+      label: "Today's orders",
+      value: String(data.todayOrders),
+      to: "/admin/orders",
+      hint: "Paid today, or to pay in person",
+    },
     {
       label: "Today's revenue",
       value: formatUsd(data.todayRevenue),
+      to: "/admin/expenses",
+      hint: "Net sales: paid, less refunds, before tax",
+    },
+    {
+      label: "Tax collected today",
+      value: formatUsd(data.todayTax),
+      to: "/admin/expenses",
+      hint: "Sales tax, owed to the state",
+    },
+    {
+      label: "Refunded today",
+      value: formatUsd(data.todayRefunds),
       to: "/admin/orders",
-      hint: "Paid, less refunds",
+      hint: "Of orders paid today",
     },
     {
       label: "Waiting for the kitchen",
@@ -34,7 +51,7 @@ export function StatTiles({ data }: { data: DashboardData }) {
     },
   ];
   return (
-    <ul aria-label="Today" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+    <ul aria-label="Today" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {tiles.map((tile) => (
         <li key={tile.label}>
           <Link

@@ -16,7 +16,7 @@ import type { ProfitPeriod } from "#server/profit/admin-service.ts";
 
 export const PROFIT_COLORS = { revenue: "#c2410c", expenses: "#78716c", net: "#0f766e" } as const;
 
-const NAMES: Record<string, string> = { revenue: "Revenue", expenses: "Expenses", net: "Net" };
+const NAMES: Record<string, string> = { revenue: "Net sales", expenses: "Expenses", net: "Net" };
 
 function wholeDollars(cents: number): string {
   const dollars = Math.round(cents / 100);

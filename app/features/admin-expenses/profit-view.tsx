@@ -60,6 +60,16 @@ function netClass(cents: number): string {
   return cents < 0 ? "text-red-700" : "text-ink";
 }
 
+/** A period's tax collected and refunds: money that passed through, no income. */
+function CollectedCells({ collected }: { collected: { tax: number; refunds: number } | undefined }) {
+  return (
+    <>
+      <td className="py-2 pl-1 sm:pl-2 text-right tabular-nums">{formatUsd(collected?.tax ?? 0)}</td>
+      <td className="py-2 pl-1 sm:pl-2 text-right tabular-nums">{formatUsd(collected?.refunds ?? 0)}</td>
+    </>
+  );
+}
+
 /** True once the page runs in the browser: the chart is drawn there only (it measures its box). */
 function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
@@ -67,7 +77,10 @@ function useMounted(): boolean {
   return mounted;
 }
 
-/** Revenue against expenses by week or month: a chart, and a table that says the same in words. */
+/**
+ * Revenue (net sales) against expenses by week or month: a chart, and a table that says the same in
+ * words, with the tax collected and the refunds after the profit (they are no income).
+ */
 export function ProfitView({ profit, form, errors, filters }: ProfitViewProps) {
   const mounted = useMounted();
   const range = rangeLabel(profit);
@@ -86,7 +99,7 @@ export function ProfitView({ profit, form, errors, filters }: ProfitViewProps) {
           Profit
         </h2>
         <p className="text-sm text-stone-700">
-          Paid orders less refunds, regular and catering, against expenses.
+          Net sales (paid orders less refunds, before tax), regular and catering, against expenses.
         </p>
       </div>
 
@@ -150,7 +163,7 @@ export function ProfitView({ profit, form, errors, filters }: ProfitViewProps) {
                 {profit.by === "week" ? "Week of" : "Month"}
               </th>
               <th scope="col" className="px-1 py-2 sm:px-2 text-right font-semibold">
-                Revenue
+                Net sales
               </th>
               <th scope="col" className="px-1 py-2 sm:px-2 text-right font-semibold">
                 Expenses
@@ -158,10 +171,16 @@ export function ProfitView({ profit, form, errors, filters }: ProfitViewProps) {
               <th scope="col" className="py-2 pl-1 sm:pl-2 text-right font-semibold">
                 Net
               </th>
+              <th scope="col" className="py-2 pl-1 sm:pl-2 text-right font-semibold">
+                Tax collected
+              </th>
+              <th scope="col" className="py-2 pl-1 sm:pl-2 text-right font-semibold">
+                Refunds
+              </th>
             </tr>
           </thead>
           <tbody>
-            {profit.periods.map((period) => (
+            {profit.periods.map((period, index) => (
               <tr key={period.start} className="border-b border-stone-100">
                 <th scope="row" className="py-2 pr-1 sm:pr-2 font-normal text-ink">
                   {periodLabel(profit.by, period.start)}
@@ -171,6 +190,7 @@ export function ProfitView({ profit, form, errors, filters }: ProfitViewProps) {
                 <td className={`py-2 pl-1 sm:pl-2 text-right tabular-nums ${netClass(period.net)}`}>
                   {formatUsd(period.net)}
                 </td>
+                <CollectedCells collected={profit.collected[index]} />
               </tr>
             ))}
           </tbody>
@@ -188,6 +208,7 @@ export function ProfitView({ profit, form, errors, filters }: ProfitViewProps) {
               <td className={`py-2 pl-1 sm:pl-2 text-right tabular-nums ${netClass(profit.totals.net)}`}>
                 {formatUsd(profit.totals.net)}
               </td>
+              <CollectedCells collected={profit.collectedTotals} />
             </tr>
           </tfoot>
         </table>
