@@ -6,7 +6,14 @@ import type { Database, Executor } from "#server/db/client.ts";
 import { menuItemModifierGroups, menuItems, modifierGroups, modifiers } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
-import { deleteRow, nextDisplayOrder, readRow, reorderRows, toggleRow } from "#server/admin/ordered-rows.ts";
+import {
+  deleteRow,
+  insertRow,
+  readRow,
+  reorderRows,
+  toggleRow,
+  updateRow,
+} from "#server/admin/ordered-rows.ts";
 
 export type AdminModifier = {
   id: string;
@@ -106,7 +113,6 @@ const GROUPS = {
 const MODIFIERS = { table: modifiers, entity: "modifiers", missing: "This modifier no longer exists." };
 
 const readGroup = (tx: Executor, id: string) => readRow({ tx, ...GROUPS, id });
-const readModifier = (tx: Executor, id: string) => readRow({ tx, ...MODIFIERS, id });
 
 function groupRow(values: GroupValues) {
   return {
@@ -121,21 +127,7 @@ function groupRow(values: GroupValues) {
 
 export async function createModifierGroup(db: Database, actorUserId: string, values: GroupValues) {
   checkGroupRules(values);
-  return db.transaction(async (tx) => {
-    const display_order = await nextDisplayOrder({ tx, table: modifierGroups });
-    const [created] = await tx
-      .insert(modifierGroups)
-      .values({ ...groupRow(values), display_order })
-      .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: "create",
-      entity: "modifier_groups",
-      entityId: created!.id,
-      after: created,
-    });
-    return created!;
-  });
+  return insertRow({ db, ...GROUPS, values: groupRow(values), actor: actorUserId });
 }
 
 export async function updateModifierGroup(
@@ -145,23 +137,8 @@ export async function updateModifierGroup(
   values: GroupValues,
 ) {
   checkGroupRules(values);
-  return db.transaction(async (tx) => {
-    const before = await readGroup(tx, id);
-    const [after] = await tx
-      .update(modifierGroups)
-      .set({ ...groupRow(values), updated_at: sql`now()` })
-      .where(eq(modifierGroups.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "modifier_groups",
-      entityId: id,
-      before,
-      after,
-    });
-    return after!;
-  });
+  const { after } = await updateRow({ db, ...GROUPS, id, values: groupRow(values), actor: actorUserId });
+  return after;
 }
 
 export async function setModifierGroupActive(
@@ -250,40 +227,19 @@ export async function createModifier(
 ) {
   return db.transaction(async (tx) => {
     await readGroup(tx, groupId);
-    const display_order = await nextDisplayOrder({
-      tx,
-      table: modifiers,
+    return insertRow({
+      db: tx,
+      ...MODIFIERS,
+      values: { ...values, modifier_group_id: groupId },
       where: eq(modifiers.modifier_group_id, groupId),
+      actor: actorUserId,
     });
-    const [created] = await tx
-      .insert(modifiers)
-      .values({ ...values, modifier_group_id: groupId, display_order })
-      .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: "create",
-      entity: "modifiers",
-      entityId: created!.id,
-      after: created,
-    });
-    return created!;
   });
 }
 
 export async function updateModifier(db: Database, actorUserId: string, id: string, values: ModifierValues) {
-  return db.transaction(async (tx) => {
-    const before = await readModifier(tx, id);
-    const [after] = await tx.update(modifiers).set(values).where(eq(modifiers.id, id)).returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "modifiers",
-      entityId: id,
-      before,
-      after,
-    });
-    return after!;
-  });
+  const { after } = await updateRow({ db, ...MODIFIERS, id, values, actor: actorUserId });
+  return after;
 }
 
 export async function setModifierActive(db: Database, actorUserId: string, id: string, isActive: boolean) {
