@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { createSandboxPaymentProvider } from "#server/adapters/payments/sandbox.ts";
-import { auditLog, mailOutbox, orderEvents, orderItems, orders } from "#server/db/schema/index.ts";
+import { auditLog, mailOutbox, orderItems, orders } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import {
   businessDate,
@@ -33,11 +33,18 @@ import { UNTIL_RESUMED } from "#domain/ordering-pause.ts";
 import { syncPaymentSession } from "#server/payments/service.ts";
 import { expireAbandonedOrders } from "#server/payments/expire-abandoned.ts";
 import { IN_PERSON_REFUND_MESSAGE, refundOrder } from "./refunds-admin-service.ts";
-import { listAlarmOrders, listBoardOrders, readOrderDetail, takeKitchenStep, type Actor } from "./admin-service.ts";
+import {
+  listAlarmOrders,
+  listBoardOrders,
+  readOrderDetail,
+  takeKitchenStep,
+  type Actor,
+} from "./admin-service.ts";
 import {
   ALREADY_MARKED_PAID,
   cancelInPersonOrder,
   createPhoneOrder,
+  loadPhoneOrderForm,
   markPhoneOrderPaid,
 } from "./phone-orders-admin-service.ts";
 
@@ -114,7 +121,7 @@ async function board(view: "needs-action" | "today" | "all") {
 }
 
 describe("a phone order paid in person", () => {
-  it("is priced by the server whatever the form sent, and goes to the kitchen without the alarm", async () => {
+  it("is priced by the server whatever the form sent, and is confirmed for the kitchen without the alarm", async () => {
     const input = phoneOrder();
     input.lines = input.lines.map((line) => ({ ...line, price: 0.01 }));
     const placed = await createPhoneOrder(deps(), actor, phoneOrderSchema.parse(input));
@@ -125,22 +132,28 @@ describe("a phone order paid in person", () => {
       payment_method: "in_person",
       payment_status: "unpaid",
       payment_session_id: null,
-      status: "pending",
+      // staff took it on the phone: confirmed as it is placed, the kitchen preparing it
+      status: "confirmed",
+      kitchen_status: "preparing",
       // cash at the counter is real money, whatever the provider
       is_test: false,
     });
+    expect(row!.estimated_ready_at).not.toBeNull();
+    expect(row!.acknowledged_at).not.toBeNull();
     const lines = await database.db.select().from(orderItems).where(eq(orderItems.order_id, placed.orderId));
     expect(lines.map((line) => line.price).sort()).toEqual([1445, 999].sort());
 
-    expect((await board("needs-action")).map((order) => order.id)).toEqual([placed.orderId]);
+    // nothing left to confirm: not in Needs action, on Today's board
+    expect(await board("needs-action")).toEqual([]);
     expect((await board("today"))[0]).toMatchObject({ paymentMethod: "in_person", isNew: false });
     expect(await listAlarmOrders(database.db)).toEqual([]);
 
-    const events = await database.db
-      .select({ kind: orderEvents.kind, by: orderEvents.actor_name })
-      .from(orderEvents)
-      .where(eq(orderEvents.order_id, placed.orderId));
-    expect(events).toEqual([{ kind: "placed-by-staff", by: "Olive Owner" }]);
+    const detail = await readOrderDetail(database.db, placed.orderId);
+    expect(detail!.timeline.map(({ kind, by, note }) => ({ kind, by, note }))).toEqual([
+      { kind: "placed", by: "Ana Lopez", note: null },
+      { kind: "placed-by-staff", by: "Olive Owner", note: "Phone order: Pay in person" },
+      { kind: "confirmed", by: "Olive Owner", note: "Taken by phone: ready in about 20 minutes" },
+    ]);
     const audit = await database.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -148,8 +161,12 @@ describe("a phone order paid in person", () => {
     expect(audit).toEqual([{ action: "create" }]);
     // nothing is emailed before it is paid
     expect(await database.db.select().from(mailOutbox)).toEqual([]);
-    // the kitchen can take it before the customer pays at the counter
-    await takeKitchenStep(database.db, actor, placed.orderId, "confirm", { publicUrl: TEST_PUBLIC_URL });
+    // the kitchen goes on before the customer pays at the counter; confirming twice is refused
+    await takeKitchenStep(database.db, actor, placed.orderId, "ready", { publicUrl: TEST_PUBLIC_URL });
+    const twice = await refusal(
+      takeKitchenStep(database.db, actor, placed.orderId, "confirm", { publicUrl: TEST_PUBLIC_URL }),
+    );
+    expect(twice.code).toBe("CONFLICT");
   });
 
   it("a double click places one order", async () => {
@@ -167,7 +184,12 @@ describe("a phone order paid in person", () => {
     expect(again.message).toBe(ALREADY_MARKED_PAID);
     const detail = await readOrderDetail(database.db, placed.orderId);
     expect(detail).toMatchObject({ paymentStatus: "paid", paymentMethod: "in_person" });
-    expect(detail!.timeline.map((entry) => entry.kind)).toEqual(["placed", "placed-by-staff", "marked-paid"]);
+    expect(detail!.timeline.map((entry) => entry.kind)).toEqual([
+      "placed",
+      "placed-by-staff",
+      "confirmed",
+      "marked-paid",
+    ]);
     expect(await listAlarmOrders(database.db)).toEqual([]);
     const audit = await database.db
       .select({ action: auditLog.action })
@@ -240,17 +262,36 @@ describe("a phone order with a payment link", () => {
       .where(eq(orders.id, placed.orderId));
     expect(await expireAbandonedOrders(deps(), { olderThanMinutes: 120 })).toEqual({ expired: 0, kept: 0 });
 
-    // the customer pays: the webhook's path makes it a paid order, with the alarm like any web order
-    const [row] = await database.db
-      .select({ session: orders.payment_session_id })
+    // not confirmed while unpaid: the kitchen never cooks an unpaid link
+    const [waiting] = await database.db
+      .select({ session: orders.payment_session_id, status: orders.status, kitchen: orders.kitchen_status })
       .from(orders)
       .where(eq(orders.id, placed.orderId));
-    await sandbox.completePayment(row!.session!);
-    expect(await syncPaymentSession(deps(), row!.session!)).toBe("fulfilled");
-    expect((await board("needs-action")).map((order) => order.id)).toEqual([placed.orderId]);
-    expect((await listAlarmOrders(database.db)).map((order) => order.id)).toEqual([placed.orderId]);
+    expect(waiting).toMatchObject({ status: "pending", kitchen: "new" });
+
+    // the customer pays: the webhook's path makes it paid and confirms it, staff took it already
+    await sandbox.completePayment(waiting!.session!);
+    expect(await syncPaymentSession(deps(), waiting!.session!)).toBe("fulfilled");
+    const [paid] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(paid).toMatchObject({ payment_status: "paid", status: "confirmed", kitchen_status: "preparing" });
+    expect(paid!.estimated_ready_at).not.toBeNull();
+    expect((await board("today")).map((order) => order.id)).toEqual([placed.orderId]);
+    expect(await board("needs-action")).toEqual([]);
+    expect(await listAlarmOrders(database.db)).toEqual([]);
+    const detail = await readOrderDetail(database.db, placed.orderId);
+    expect(detail!.timeline.map(({ kind, by }) => ({ kind, by }))).toEqual([
+      { kind: "placed", by: "Ana Lopez" },
+      { kind: "placed-by-staff", by: "Olive Owner" },
+      { kind: "paid", by: null },
+      { kind: "confirmed", by: null },
+    ]);
+    // the customer hears it is confirmed (not "waiting for the kitchen"), the kitchen that it is new
     const kinds = (await database.db.select({ kind: mailOutbox.kind }).from(mailOutbox)).map((m) => m.kind);
-    expect(kinds.sort()).toEqual(["admin-notification", "customer-confirmation", "payment-link"]);
+    expect(kinds.sort()).toEqual(["admin-notification", "kitchen-confirmed", "payment-link"]);
+    // the webhook delivered again changes nothing
+    expect(await syncPaymentSession(deps(), waiting!.session!)).toBe("already-paid");
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(3);
+    expect((await readOrderDetail(database.db, placed.orderId))!.timeline).toHaveLength(4);
   });
 
   it("when the provider fails, sending the form again opens the session and emails the link once", async () => {
@@ -290,6 +331,65 @@ describe("a phone order with a payment link", () => {
   });
 });
 
+describe("while the kitchen is closed", () => {
+  // Closed all day today, open around the clock from tomorrow: closed now whatever the clock says.
+  const closeToday = () => setStoreHours(database.db, { [businessDate(0).day]: { is_closed: true } });
+  const tomorrow = () => businessDate(1).dateKey;
+
+  it("the page starts on the first slot of the next opening, past a full one", async () => {
+    await closeToday();
+    expect((await loadPhoneOrderForm(database.db)).timing).toEqual({
+      isOpenNow: false,
+      nextOpeningText: "Tomorrow at 12:00 AM",
+      nextOpenSlot: { date: tomorrow(), time: "00:00" },
+    });
+    await setSettings(database.db, { slot_capacity: "1" });
+    await place({ scheduled: true, scheduledDate: tomorrow(), scheduledTime: "00:00" });
+    expect((await loadPhoneOrderForm(database.db)).timing.nextOpenSlot).toEqual({
+      date: tomorrow(),
+      time: "00:30",
+    });
+    // open: for now, no default slot
+    await setStoreHours(database.db);
+    expect((await loadPhoneOrderForm(database.db)).timing).toMatchObject({
+      isOpenNow: true,
+      nextOpenSlot: null,
+    });
+  });
+
+  it("refuses As soon as possible in staff's words on the When field, storing nothing", async () => {
+    await closeToday();
+    const error = await refusal(place());
+    const message = "The kitchen is closed now: choose a time, the next opening is Tomorrow at 12:00 AM.";
+    expect(error.code).toBe("CONFLICT");
+    expect(error.message).toBe(message);
+    expect(error.fields).toEqual({ scheduled: message });
+    expect(await database.db.select({ id: orders.id }).from(orders)).toEqual([]);
+  });
+
+  it("takes an order for the next open slot, confirmed for that time", async () => {
+    await closeToday();
+    const placed = await place({ scheduled: true, scheduledDate: tomorrow(), scheduledTime: "00:00" });
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(row).toMatchObject({ status: "confirmed", kitchen_status: "preparing", scheduled: true });
+    // ready at the promised time, not 20 minutes from now
+    expect(row!.estimated_ready_at?.toISOString()).toBe(row!.slot_at?.toISOString());
+    const detail = await readOrderDetail(database.db, placed.orderId);
+    expect(detail!.timeline.at(-1)).toMatchObject({
+      kind: "confirmed",
+      note: "Taken by phone: confirmed for the scheduled time",
+    });
+  });
+
+  it("a pause still lets staff take an order for now while open", async () => {
+    await setSettings(database.db, { ordering_paused_until: UNTIL_RESUMED });
+    expect((await loadPhoneOrderForm(database.db)).timing.isOpenNow).toBe(true);
+    const placed = await place();
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(row).toMatchObject({ scheduled: false, status: "confirmed" });
+  });
+});
+
 describe("bad phone orders are refused by the field", () => {
   it("a missing required modifier", async () => {
     const input = phoneOrder();
@@ -317,10 +417,10 @@ describe("bad phone orders are refused by the field", () => {
     expect(result.error?.issues[0]).toMatchObject({ path: ["lines", 0, "quantity"] });
   });
 
-  it("a closed time", async () => {
+  it("a closed time, in staff's words", async () => {
     await setStoreClosedEveryDay(database.db);
     const error = await refusal(place());
-    expect(error.fields?.scheduled).toBe("Please schedule your order");
+    expect(error.fields?.scheduled).toBe("The kitchen is closed now: choose a time.");
   });
 
   it("a full slot, even from staff", async () => {

@@ -30,7 +30,13 @@ import { listStoreHours } from "#server/hours/service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import type { ModifierGroupView } from "#domain/modifiers.ts";
 import type { StoreSchedule } from "#domain/store-hours.ts";
+import {
+  readPhoneOrderTiming,
+  refuseAsapWhenClosed,
+  type PhoneOrderTiming,
+} from "#domain/phone-order-timing.ts";
 import { ORDER_NOT_FOUND, type Actor } from "./admin-service.ts";
+import { confirmPlacedPhoneOrder } from "./confirm-phone-order.ts";
 
 export type PhoneOrderDeps = {
   db: Database;
@@ -57,6 +63,23 @@ function renameFields(error: unknown): unknown {
     fields[key.replace(/^cartItems\./, "lines.")] = message;
   }
   return new AppError(error.code, error.message, { fields, cause: error.cause });
+}
+
+/**
+ * "As soon as possible" refused because the kitchen is closed: the checkout words it for a customer
+ * ("We're closed right now…"); staff read what to do instead, on the When field. Read again only on
+ * this refusal, which is rare, rather than on every order.
+ */
+async function explainForStaff(db: Executor, error: unknown, input: PhoneOrder, now: Date): Promise<unknown> {
+  if (input.scheduled || !(error instanceof AppError) || !error.fields?.scheduled) return error;
+  const [settings, hours, closures] = await Promise.all([
+    listPublicSettings(db),
+    listStoreHours(db),
+    listCurrentClosures(db),
+  ]);
+  const message = refuseAsapWhenClosed({ hours, closures }, now, readBusinessRules(settings).timeZone);
+  if (!message) return error;
+  return new AppError(error.code, message, { fields: { scheduled: message }, cause: error.cause });
 }
 
 function toCheckoutRequest(input: PhoneOrder): CheckoutRequest {
@@ -88,16 +111,13 @@ async function findByKey(db: Executor, idempotencyKey: string) {
   return row ?? null;
 }
 
-/** The staff order's timeline entry and audit row, in the order's own transaction. */
-function recordPlacedByStaff(actor: Actor, input: PhoneOrder) {
+/**
+ * The staff order's timeline entry and audit row, in the order's own transaction. Paid in person,
+ * it is confirmed as it is placed (staff took it: no alarm, no Confirm); a payment link's order is
+ * confirmed when paid (confirm-phone-order.ts).
+ */
+function recordPlacedByStaff(actor: Actor, input: PhoneOrder, now: Date) {
   return async (tx: Executor, orderId: string): Promise<void> => {
-    // Staff entered it themselves: no alarm for an order paid in person.
-    if (input.payment === "in_person") {
-      await tx
-        .update(orders)
-        .set({ acknowledged_at: sql`now()` })
-        .where(eq(orders.id, orderId));
-    }
     await tx.insert(orderEvents).values({
       order_id: orderId,
       kind: "placed-by-staff",
@@ -111,8 +131,14 @@ function recordPlacedByStaff(actor: Actor, input: PhoneOrder) {
       entity: "orders",
       entityId: orderId,
       before: null,
-      after: { source: "phone", payment_method: input.payment, customer_name: input.customerName },
+      after: {
+        source: "phone",
+        payment_method: input.payment,
+        customer_name: input.customerName,
+        status: input.payment === "in_person" ? "confirmed" : "pending",
+      },
     });
+    if (input.payment === "in_person") await confirmPlacedPhoneOrder(tx, { orderId, now, actor });
   };
 }
 
@@ -147,6 +173,7 @@ export async function createPhoneOrder(
     return { orderId: existing.id, orderNumber: displayOrderNumber(existing), paymentUrl, replayed: true };
   };
 
+  const now = deps.now?.() ?? new Date();
   let placed;
   try {
     placed = await placeOrder(db, {
@@ -154,18 +181,18 @@ export async function createPhoneOrder(
       idempotencyKey,
       bodyHash,
       payments: deps.payments,
-      now: deps.now?.() ?? new Date(),
+      now,
       publicUrl: deps.publicUrl,
       origin: {
         paymentMethod: input.payment,
         overridePause: true,
         openSession: !inPerson,
-        afterInsert: recordPlacedByStaff(actor, input),
+        afterInsert: recordPlacedByStaff(actor, input, now),
       },
     });
   } catch (error) {
     if (isUniqueViolation(error, "orders_idempotency_key_key")) return replay();
-    throw renameFields(error);
+    throw await explainForStaff(db, renameFields(error), input, now);
   }
   if (placed.kind === "existing") return replay();
 
@@ -249,6 +276,8 @@ export type PhoneOrderForm = {
   /** Slot starts (ISO) that take no more orders; every slot when `isEverySlotFull`. */
   fullSlots: string[];
   isEverySlotFull: boolean;
+  /** Open now, or the next opening and the first free slot: the page's default time while closed. */
+  timing: PhoneOrderTiming;
 };
 
 /** What the phone order page offers: the items the website sells, with their option groups, and the slots. */
@@ -267,6 +296,7 @@ export async function loadPhoneOrderForm(db: Executor, now = new Date()): Promis
     sellable.map((item) => item.id),
   );
   const rules = readBusinessRules(settings);
+  const schedule = { hours, closures };
   const used = new Set(sellable.map((item) => item.category));
   const named = categories.map((category) => category.name).filter((name) => used.has(name));
   return {
@@ -284,9 +314,13 @@ export async function loadPhoneOrderForm(db: Executor, now = new Date()): Promis
     pickupEnabled: rules.pickupEnabled,
     deliveryEnabled: rules.deliveryEnabled,
     scheduleMaxDaysAhead: rules.scheduleMaxDaysAhead,
-    schedule: { hours, closures },
+    schedule,
     fullSlots: slots.fullSlots,
     isEverySlotFull: slots.isEverySlotFull,
+    timing: readPhoneOrderTiming(schedule, now, rules.timeZone, {
+      ...slots,
+      maxDaysAhead: rules.scheduleMaxDaysAhead,
+    }),
   };
 }
 

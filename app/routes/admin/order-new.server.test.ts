@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orders } from "#server/db/schema/index.ts";
-import { formPost, makePageContext, signInFirstAdmin } from "#server/test/page-context.ts";
+import { formPost, makePageContext, sessionCookieFor, signInFirstAdmin } from "#server/test/page-context.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import {
+  businessDate,
   seedOrderingMenu,
   setStoreHours,
   validCart,
@@ -86,6 +87,12 @@ describe("the phone order page's loader and action", () => {
     )) as { ok: true; orderId: string; message: string };
     expect(placed).toMatchObject({ ok: true, intent: "create" });
     expect(placed.message).toMatch(/sent to the kitchen/);
+    // staff took it: stored confirmed, the kitchen preparing it
+    const [stored] = await database.db
+      .select({ status: orders.status, kitchen: orders.kitchen_status })
+      .from(orders)
+      .where(eq(orders.id, placed.orderId));
+    expect(stored).toEqual({ status: "confirmed", kitchen: "preparing" });
 
     const orderUrl = `http://shop.test/admin/orders/${placed.orderId}`;
     expect(
@@ -135,5 +142,50 @@ describe("the phone order page's loader and action", () => {
       expect(answer.data.error.fields?.[field], field).toMatch(message);
     }
     expect(await countOrders()).toBe(before);
+  });
+});
+
+describe("the phone order page while the kitchen is closed", () => {
+  it("starts on the next open slot, and the action refuses As soon as possible in staff's words", async () => {
+    // the first admin was created by the tests above
+    const cookie = await sessionCookieFor(database.db, "owner@example.com", "Correct-Horse-42");
+    const context = makePageContext(database.db, { headers: { Cookie: cookie } });
+    // closed all day today, open around the clock from tomorrow
+    await setStoreHours(database.db, { [businessDate(0).day]: { is_closed: true } });
+    try {
+      const page = await loadNewPhoneOrder(new Request(URL_BASE), context);
+      expect(page.timing).toEqual({
+        isOpenNow: false,
+        nextOpeningText: "Tomorrow at 12:00 AM",
+        nextOpenSlot: { date: businessDate(1).dateKey, time: "00:00" },
+      });
+      const before = await countOrders();
+      const answer = (await runAction(() =>
+        placePhoneOrder(jsonPost({ intent: "create", item: item() }), context),
+      )) as Failure;
+      expect(answer.init.status).toBe(409);
+      expect(answer.data.error.fields?.scheduled).toBe(
+        "The kitchen is closed now: choose a time, the next opening is Tomorrow at 12:00 AM.",
+      );
+      expect(await countOrders()).toBe(before);
+
+      const placed = (await runAction(() =>
+        placePhoneOrder(
+          jsonPost({
+            intent: "create",
+            item: item({ scheduled: true, scheduledDate: businessDate(1).dateKey, scheduledTime: "00:00" }),
+          }),
+          context,
+        ),
+      )) as { ok: true; orderId: string };
+      const [stored] = await database.db
+        .select({ status: orders.status, date: orders.scheduled_date, time: orders.scheduled_time })
+        .from(orders)
+        .where(eq(orders.id, placed.orderId));
+      expect(stored).toMatchObject({ status: "confirmed", date: businessDate(1).dateKey });
+      expect(String(stored!.time)).toMatch(/^00:00/);
+    } finally {
+      await setStoreHours(database.db);
+    }
   });
 });
