@@ -6,6 +6,7 @@ import { addDaysToDateKey, formatTime12h } from "#domain/business-time.ts";
 import { computeOrderTotals, formatUsd, unitPriceCents } from "#domain/money.ts";
 import { describeModifiers } from "#domain/order-lines.ts";
 import { getSlotsForDate, resolveSlotInstant } from "#domain/store-hours.ts";
+import { refuseAsapWhenClosed } from "#domain/phone-order-timing.ts";
 import {
   PHONE_PAYMENT_CHOICES,
   PHONE_PAYMENT_METHODS,
@@ -20,6 +21,7 @@ import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import type { PhoneMenuItem, PhoneOrderForm } from "#server/orders/phone-orders-admin-service.ts";
 import { ItemDialog, type ChosenLine } from "./item-dialog.tsx";
+import { OrderSummaryBar } from "./order-summary-bar.tsx";
 
 /** The loader's form data, today's date and the key that makes a double submit one order. */
 export type PhoneOrderBuilderProps = PhoneOrderForm & { today: string; requestKey: string };
@@ -61,6 +63,10 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const [announcement, setAnnouncement] = useState("");
+  // "As soon as possible" picked while the kitchen is closed: staff read why and what to do.
+  const [closedNote, setClosedNote] = useState("");
+  // Closed when the page opened: the order starts on the first free slot of the next opening.
+  const firstSlot = props.timing.isOpenNow ? null : props.timing.nextOpenSlot;
 
   const { form, submitWith, isSubmitting } = useJsonForm(phoneOrderSchema, {
     action: "place the order",
@@ -71,9 +77,9 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
       customerEmail: "",
       specialInstructions: "",
       orderType: props.pickupEnabled || !props.deliveryEnabled ? "pickup" : "delivery",
-      scheduled: false,
-      scheduledDate: "",
-      scheduledTime: "",
+      scheduled: !props.timing.isOpenNow,
+      scheduledDate: firstSlot?.date ?? "",
+      scheduledTime: firstSlot?.time ?? "",
       payment: "in_person",
       requestKey,
     },
@@ -108,6 +114,12 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
     setDialogItem(null);
   }
 
+  /** The bottom bar's jump: the caller's section at the top of the screen, its Name field focused. */
+  function openDetails() {
+    document.getElementById("phone-customer-title")?.closest("section")?.scrollIntoView({ block: "start" });
+    form.setFocus("customerName");
+  }
+
   function pick(item: PhoneMenuItem) {
     if (item.groups.length > 0) setDialogItem(item);
     else addLine(item, { modifiers: [], quantity: 1, specialInstructions: "" });
@@ -128,11 +140,14 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
   }));
   const totals = computeOrderTotals(priced, taxRatePercent);
   const slots = slotOptions(props, scheduledDate);
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const whenMessage = errors.scheduled?.message ?? (scheduled ? "" : closedNote);
   const lineErrors = (errors.lines ?? []) as unknown as ({ message?: string } | undefined)[];
   const linesMessage = (errors.lines as { message?: string } | undefined)?.message;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    // Room below for the phone's bottom bar; on a desk the order's column stays in view instead.
+    <div className="grid gap-6 pb-24 lg:grid-cols-2 lg:items-start lg:pb-0">
       <section aria-labelledby="phone-menu-title" className={sectionClass}>
         <h2 id="phone-menu-title" className="text-lg font-bold text-ink">
           Menu
@@ -172,11 +187,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
         {shown.length === 0 ? (
           <p className="mt-4 text-stone-700">No dish matches.</p>
         ) : (
-          <ul
-            aria-label="Menu items"
-            // A long menu scrolls on its own, so the order stays in reach on a phone.
-            className="mt-4 max-h-[28rem] divide-y divide-stone-200 overflow-y-auto pr-1 lg:max-h-[70vh]"
-          >
+          <ul aria-label="Menu items" className="mt-4 divide-y divide-stone-200">
             {shown.map((item) => (
               <li key={item.id} className="flex items-center justify-between gap-3 py-2">
                 <div className="min-w-0">
@@ -196,7 +207,12 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
         )}
       </section>
 
-      <form noValidate onSubmit={submitWith({ intent: "create" })} className="space-y-6">
+      <form
+        noValidate
+        onSubmit={submitWith({ intent: "create" })}
+        // Below the admin's 3.5rem top bar, scrolling on its own when taller than the screen.
+        className="space-y-6 lg:sticky lg:top-[4.5rem] lg:max-h-[calc(100vh-5.5rem)] lg:overflow-y-auto lg:pr-1"
+      >
         <section aria-labelledby="phone-order-title" className={sectionClass}>
           <h2 id="phone-order-title" className="text-lg font-bold text-ink">
             Order
@@ -266,7 +282,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
           </dl>
         </section>
 
-        <section aria-labelledby="phone-customer-title" className={`${sectionClass} space-y-4`}>
+        <section aria-labelledby="phone-customer-title" className={`${sectionClass} scroll-mt-20 space-y-4`}>
           <h2 id="phone-customer-title" className="text-lg font-bold text-ink">
             Customer
           </h2>
@@ -345,7 +361,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
             control={control}
             name="scheduled"
             render={({ field }) => (
-              <fieldset>
+              <fieldset aria-describedby={whenMessage ? "phone-when-message" : undefined}>
                 <legend className="text-sm font-semibold text-stone-800">When</legend>
                 <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
                   <label className={radioLabel}>
@@ -353,7 +369,10 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
                       type="radio"
                       name={field.name}
                       checked={!field.value}
-                      onChange={() => field.onChange(false)}
+                      onChange={() => {
+                        field.onChange(false);
+                        setClosedNote(refuseAsapWhenClosed(props.schedule, new Date(), props.timeZone) ?? "");
+                      }}
                       className="size-5 accent-brand-600"
                     />
                     As soon as possible
@@ -363,14 +382,19 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
                       type="radio"
                       name={field.name}
                       checked={Boolean(field.value)}
-                      onChange={() => field.onChange(true)}
+                      onChange={() => {
+                        field.onChange(true);
+                        setClosedNote("");
+                      }}
                       className="size-5 accent-brand-600"
                     />
                     Schedule for later
                   </label>
                 </div>
-                {errors.scheduled?.message ? (
-                  <p className="mt-1.5 text-sm font-medium text-red-700">{errors.scheduled.message}</p>
+                {whenMessage ? (
+                  <p id="phone-when-message" className="mt-1.5 text-sm font-medium text-red-700">
+                    {whenMessage}
+                  </p>
                 ) : null}
               </fieldset>
             )}
@@ -438,6 +462,8 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
           </Button>
         </section>
       </form>
+
+      <OrderSummaryBar itemCount={itemCount} totalCents={totals.totalCents} onOpenDetails={openDetails} />
 
       {dialogItem ? (
         <ItemDialog
