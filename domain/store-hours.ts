@@ -205,7 +205,7 @@ export function getTimeSlots(row: StoreHoursRow | undefined): string[] {
  * The one place a date's hours are chosen: a closure covering the date replaces the weekly row of
  * its weekday (closed, or its special times); otherwise the weekly row.
  */
-function findRowForDate(hours: HoursSource, dateKey: string): StoreHoursRow | undefined {
+export function findRowForDate(hours: HoursSource, dateKey: string): StoreHoursRow | undefined {
   if (!isValidDateKey(dateKey)) return undefined;
   const dayName = DAY_NAMES[weekdayOfDateKey(dateKey)];
   if (!dayName) return undefined;

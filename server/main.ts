@@ -17,6 +17,7 @@ import type { PageHandler } from "./http-context.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { pruneRateLimits } from "./rate-limit/service.ts";
 import { expireAbandonedOrders } from "./payments/expire-abandoned.ts";
+import { startDailySummaryTimer } from "./notifications/daily-summary.ts";
 import { projectPath } from "./paths.ts";
 import { answerDumpRequests } from "./backup/online-dump.ts";
 import { secureDataFolders } from "./data-folder.ts";
@@ -151,6 +152,7 @@ async function start(): Promise<void> {
     5 * 60 * 1000,
   );
   expireTimer.unref();
+  const stopDailySummary = startDailySummaryTimer(database.db, log);
 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -165,6 +167,7 @@ async function start(): Promise<void> {
     shutdownController.abort();
     clearInterval(pruneTimer);
     clearInterval(expireTimer);
+    stopDailySummary();
     log.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       log.warn("in-flight requests did not finish in time; closing anyway");

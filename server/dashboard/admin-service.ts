@@ -38,7 +38,7 @@ export type Dashboard = {
   upcoming: UpcomingEntry[];
   /** Net sales and paid orders by the day they were paid. */
   revenueByDay: { date: string; revenue: number; orders: number }[];
-  topItems: { title: string; quantity: number; revenue: number }[];
+  topItems: TopItem[];
 };
 
 // A phone order to be paid in person is work the kitchen owes before any money arrives (docs/product.md §6.4).
@@ -49,6 +49,26 @@ function startOfDay(dateKey: string, timeZone: string): Date {
   return zonedDateTimeToInstant(dateKey, "00:00", timeZone);
 }
 
+export type TopItem = { title: string; quantity: number; revenue: number };
+
+/** The best-selling dishes of the orders paid from `from` to `to` and not refunded, most sold first. */
+export async function readTopItems(db: Executor, from: Date, to: Date, limit = 5): Promise<TopItem[]> {
+  const quantity = sql<number>`sum(${orderItems.quantity})::int`;
+  const rows = await db
+    .select({
+      title: orderItems.title,
+      quantity,
+      revenue: sql<number>`sum(${orderItems.quantity} * ${orderItems.price})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .where(and(paidBetween(from, to), inArray(orders.payment_status, ["paid"])))
+    .groupBy(orderItems.title)
+    .orderBy(desc(quantity), asc(orderItems.title))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, quantity: Number(row.quantity), revenue: Number(row.revenue) }));
+}
+
 export async function readDashboard(db: Executor, now: Date = new Date()): Promise<Dashboard> {
   const { timeZone } = readBusinessRules(await listPublicSettings(db));
   const today = getZonedParts(now, timeZone).dateKey;
@@ -57,7 +77,10 @@ export async function readDashboard(db: Executor, now: Date = new Date()): Promi
   const chartFirstDay = addDaysToDateKey(today, -(REVENUE_CHART_DAYS - 1));
   const monthStart = startOfDay(`${today.slice(0, 7)}-01`, timeZone);
   const lastUpcoming = addDaysToDateKey(today, UPCOMING_DAYS - 1);
-  const [todayRow] = await db.select(takingsColumns).from(orders).where(paidBetween(todayStart, tomorrowStart));
+  const [todayRow] = await db
+    .select(takingsColumns)
+    .from(orders)
+    .where(paidBetween(todayStart, tomorrowStart));
   const todayTakings = toTakings(todayRow);
   const [owedToday] = await db
     .select({ total: count() })
@@ -99,19 +122,7 @@ export async function readDashboard(db: Executor, now: Date = new Date()): Promi
     return { date, revenue: row ? Number(row.revenue) : 0, orders: row ? Number(row.orders) : 0 };
   });
 
-  const quantity = sql<number>`sum(${orderItems.quantity})::int`;
-  const topItems = await db
-    .select({
-      title: orderItems.title,
-      quantity,
-      revenue: sql<number>`sum(${orderItems.quantity} * ${orderItems.price})::int`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .where(and(paidBetween(monthStart, tomorrowStart), inArray(orders.payment_status, ["paid"])))
-    .groupBy(orderItems.title)
-    .orderBy(desc(quantity), asc(orderItems.title))
-    .limit(5);
+  const topItems = await readTopItems(db, monthStart, tomorrowStart);
 
   // The days ahead list paid orders, and those to be paid in person, the kitchen still has to make.
   const paidAndLive = and(paidOrOwed, inArray(orders.status, ["pending", "confirmed"]));
@@ -195,10 +206,6 @@ export async function readDashboard(db: Executor, now: Date = new Date()): Promi
     newInquiries: Number(inquiryCount?.total ?? 0),
     upcoming,
     revenueByDay,
-    topItems: topItems.map((row) => ({
-      ...row,
-      quantity: Number(row.quantity),
-      revenue: Number(row.revenue),
-    })),
+    topItems,
   };
 }

@@ -13,9 +13,11 @@ import { useActionToast } from "./use-action-toast.ts";
 export function NotificationSettingsForm({
   adminEmail,
   isEnabled,
+  isDailySummaryOn,
 }: {
   adminEmail: string;
   isEnabled: boolean;
+  isDailySummaryOn: boolean;
 }) {
   const toggle = useOptimisticToggle({
     checked: isEnabled,
@@ -44,6 +46,7 @@ export function NotificationSettingsForm({
           label="Email the kitchen about new orders"
         />
       </div>
+      <DailySummarySwitch isOn={isDailySummaryOn} />
       <fetcher.Form
         method="post"
         onSubmit={onSubmit}
@@ -67,6 +70,27 @@ export function NotificationSettingsForm({
         </Button>
       </fetcher.Form>
       <TestEmail />
+    </div>
+  );
+}
+
+/** The end-of-day summary to the kitchen email, on unless the owner switches it off. */
+function DailySummarySwitch({ isOn }: { isOn: boolean }) {
+  const toggle = useOptimisticToggle({
+    checked: isOn,
+    intent: "daily-summary",
+    action: "update the end-of-day summary",
+  });
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-2xl border border-stone-200 bg-white p-4">
+      <div>
+        <p className="font-semibold text-ink">End-of-day summary</p>
+        <p className="text-sm text-stone-700">
+          {toggle.checked ? "On" : "Off"}: after closing, the day's orders, net sales, tax, refunds and best
+          sellers, to the kitchen email.
+        </p>
+      </div>
+      <Switch checked={toggle.checked} onCheckedChange={toggle.toggle} label="Email an end-of-day summary" />
     </div>
   );
 }

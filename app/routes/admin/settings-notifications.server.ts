@@ -1,7 +1,11 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
-import { readNotificationSettings, updateNotificationSettings } from "#server/notifications/settings-admin-service.ts";
+import {
+  readNotificationSettings,
+  updateNotificationSettings,
+} from "#server/notifications/settings-admin-service.ts";
 import { queueTestEmail } from "#server/notifications/outbox-admin-service.ts";
+import { readDailySummaryOn, setDailySummaryOn } from "#server/notifications/daily-summary.ts";
 import { listPublicSettings } from "#server/settings/service.ts";
 import { notificationEmailSchema, notificationToggleSchema } from "#domain/validation/admin-settings.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
@@ -9,13 +13,21 @@ import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts
 
 export async function loadNotificationSettings(request: Request, context: RequestContext) {
   await requireAdmin(request, context);
-  const settings = await readNotificationSettings(context.db);
-  return { adminEmail: settings.admin_email, isEnabled: settings.email_notifications_enabled };
+  const [settings, isDailySummaryOn] = await Promise.all([
+    readNotificationSettings(context.db),
+    readDailySummaryOn(context.db),
+  ]);
+  return {
+    adminEmail: settings.admin_email,
+    isEnabled: settings.email_notifications_enabled,
+    isDailySummaryOn,
+  };
 }
 
 /**
- * Three forms on one page (docs/decisions/006): the email address, the on/off switch, and the test
- * email (written to the outbox like every other email; Settings → Emails shows it).
+ * Four forms on one page (docs/decisions/006): the email address, the on/off switch, the end-of-day
+ * summary's switch, and the test email (written to the outbox like every other email; Settings →
+ * Emails shows it).
  */
 export async function changeNotificationSettings(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
@@ -32,6 +44,11 @@ export async function changeNotificationSettings(request: Request, context: Requ
     const isEnabled = input.value === "true";
     await updateNotificationSettings(context.db, admin.userId, { email_notifications_enabled: isEnabled });
     return { ok: true as const, message: isEnabled ? "Email notifications on" : "Email notifications off" };
+  }
+  if (fields.intent === "daily-summary") {
+    const isOn = parseFields(notificationToggleSchema, fields).value === "true";
+    await setDailySummaryOn(context.db, admin.userId, isOn);
+    return { ok: true as const, message: isOn ? "End-of-day summary on" : "End-of-day summary off" };
   }
   if (fields.intent === "test-email") {
     const settings = await listPublicSettings(context.db);

@@ -16,7 +16,11 @@ export default function NotificationSettingsPage({ loaderData }: Route.Component
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title="Notifications" description="Where the kitchen's order emails go." />
-      <NotificationSettingsForm adminEmail={loaderData.adminEmail} isEnabled={loaderData.isEnabled} />
+      <NotificationSettingsForm
+        adminEmail={loaderData.adminEmail}
+        isEnabled={loaderData.isEnabled}
+        isDailySummaryOn={loaderData.isDailySummaryOn}
+      />
     </div>
   );
 }
