@@ -100,6 +100,20 @@ export const setPasswordSchema = z
   .check(strongPassword, matchingConfirmation);
 
 /**
+ * A signed-in admin changing their own password (My account), or choosing it after signing in with
+ * a temporary one. `email` is the admin's own, for the strength rules; the server uses its own copy.
+ */
+export const changePasswordSchema = z
+  .object({
+    email: z.string().check(z.maxLength(EMAIL_MAX_LENGTH)),
+    currentPassword: password("Current password"),
+    password: password("New password"),
+    confirmPassword: confirmation(),
+  })
+  .check(strongPassword, matchingConfirmation);
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+/**
  * Where to go after signing in: only a path on this site under /admin (never another host,
  * never `//evil.example`, never a backslash trick), else the dashboard.
  */

@@ -20,14 +20,24 @@ export const SETUP_DONE_MESSAGE = "Setup is already done: an administrator exist
 
 export type AdminSummary = { userId: string; name: string; email: string; role: string; createdAt: string };
 
-/** The admin check (docs/product.md §6.1): the role from `admin_users` by user id, or null for a user who is not an admin. */
-export async function findAdminRole(db: Executor, userId: string): Promise<string | null> {
+export type AdminAccess = { role: string; mustChangePassword: boolean };
+
+/**
+ * The admin check (docs/product.md §6.1): the role from `admin_users` by user id, and whether the
+ * admin still has to choose their own password; null for a user who is not an admin.
+ */
+export async function findAdminAccess(db: Executor, userId: string): Promise<AdminAccess | null> {
   const [row] = await db
-    .select({ role: adminUsers.role })
+    .select({ role: adminUsers.role, mustChangePassword: adminUsers.must_change_password })
     .from(adminUsers)
     .where(eq(adminUsers.user_id, userId))
     .limit(1);
-  return row?.role ?? null;
+  return row ?? null;
+}
+
+/** The role alone, for callers that only ask whether a user is an admin. */
+export async function findAdminRole(db: Executor, userId: string): Promise<string | null> {
+  return (await findAdminAccess(db, userId))?.role ?? null;
 }
 
 export async function hasAnyAdmin(db: Executor): Promise<boolean> {
@@ -50,7 +60,13 @@ export async function listAdmins(db: Executor): Promise<AdminSummary[]> {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-type NewUser = { name: string; email: string; password: string | null };
+type NewUser = {
+  name: string;
+  email: string;
+  password: string | null;
+  /** Someone else chose the password: the admin replaces it at first sign-in. */
+  mustChangePassword?: boolean;
+};
 
 /** The user, its password account (better-auth's `credential` provider) and the admin row. */
 async function insertAdminUser(tx: Executor, input: NewUser, actorUserId: string | null): Promise<string> {
@@ -72,13 +88,16 @@ async function insertAdminUser(tx: Executor, input: NewUser, actorUserId: string
     userId,
     password: input.password === null ? null : await hashPassword(input.password),
   });
-  await tx.insert(adminUsers).values({ user_id: userId, role: "admin" });
+  const mustChangePassword = input.mustChangePassword ?? false;
+  await tx
+    .insert(adminUsers)
+    .values({ user_id: userId, role: "admin", must_change_password: mustChangePassword });
   await recordAudit(tx, {
     actorUserId: actorUserId ?? userId,
     action: "create",
     entity: "admin_users",
     entityId: userId,
-    after: { name: input.name, email, role: "admin" },
+    after: { name: input.name, email, role: "admin", ...(mustChangePassword ? { mustChangePassword } : {}) },
   });
   return userId;
 }
@@ -158,7 +177,10 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Settings → Admins → Add: a temporary password shown once, or a set-password link in the outbox. */
+/**
+ * Settings → Admins → Add: a temporary password shown once (the new admin replaces it at first
+ * sign-in), or a set-password link in the outbox.
+ */
 export async function addAdmin(
   db: Executor,
   actorUserId: string,
@@ -168,7 +190,7 @@ export async function addAdmin(
   return db.transaction(async (tx) => {
     if (input.delivery === "temporary-password") {
       const password = temporaryPassword();
-      const userId = await insertAdminUser(tx, { ...input, password }, actorUserId);
+      const userId = await insertAdminUser(tx, { ...input, password, mustChangePassword: true }, actorUserId);
       return { userId, delivery: "temporary-password", temporaryPassword: password };
     }
     const userId = await insertAdminUser(tx, { ...input, password: null }, actorUserId);

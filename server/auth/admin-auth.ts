@@ -11,6 +11,7 @@ import { account, session, user, verification } from "#server/db/schema/index.ts
 import { PASSWORD_MAX_LENGTH } from "#domain/validation/admin-auth.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { resolveAuthSecret } from "./secret.ts";
+import { isPastSessionLifetime } from "./session-lifetime.ts";
 
 /** An idle admin is signed out after this long; every request after `SESSION_REFRESH_SECONDS` slides it. */
 export const SESSION_IDLE_SECONDS = 3 * 24 * 60 * 60;
@@ -21,7 +22,10 @@ export type SignedInUser = { userId: string; name: string; email: string; sessio
 export type SessionLookup = { user: SignedInUser | null; setCookies: string[] };
 
 export type AdminAuth = {
-  /** The signed-in user behind the request's cookie (null when signed out, expired or forged). */
+  /**
+   * The signed-in user behind the request's cookie (null when signed out, expired or forged). A
+   * session older than the site's `session_max_days` is deleted here, whatever its use.
+   */
   readSession: (headers: Headers) => Promise<SessionLookup>;
   /** Checks the password and opens a session; `invalid` when the email or the password is wrong. */
   signIn: (
@@ -63,6 +67,18 @@ function createBetterAuth(db: Database, config: Config, secret: string) {
 
 type BetterAuthInstance = ReturnType<typeof createBetterAuth>;
 
+/** Deletes the cookie's session row and answers the cookies that clear it in the browser. */
+async function endSession(auth: BetterAuthInstance, headers: Headers): Promise<string[]> {
+  try {
+    const result = await auth.api.signOut({ headers, returnHeaders: true });
+    return result.headers.getSetCookie();
+  } catch (error) {
+    // No session to end (already signed out, forged cookie): nothing to delete.
+    if (isAPIError(error)) return [];
+    throw error;
+  }
+}
+
 /** The server's sign-in service. The secret may come from the database, so the library starts on first use. */
 export function createAdminAuth(db: Database, config: Config): AdminAuth {
   let instance: Promise<BetterAuthInstance> | undefined;
@@ -81,6 +97,8 @@ export function createAdminAuth(db: Database, config: Config): AdminAuth {
       const setCookies = result.headers.getSetCookie();
       const found = result.response;
       if (!found) return { user: null, setCookies };
+      if (await isPastSessionLifetime(db, new Date(found.session.createdAt)))
+        return { user: null, setCookies: await endSession(auth, headers) };
       return {
         user: {
           userId: found.user.id,
@@ -110,15 +128,7 @@ export function createAdminAuth(db: Database, config: Config): AdminAuth {
     },
 
     async signOut(headers) {
-      const auth = await ready();
-      try {
-        const result = await auth.api.signOut({ headers, returnHeaders: true });
-        return result.headers.getSetCookie();
-      } catch (error) {
-        // No session to end (already signed out, forged cookie): nothing to delete.
-        if (isAPIError(error)) return [];
-        throw error;
-      }
+      return endSession(await ready(), headers);
     },
   };
 }

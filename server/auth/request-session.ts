@@ -2,7 +2,11 @@ import type { MiddlewareHandler } from "hono";
 import type { HonoEnv } from "#server/http-context.ts";
 import type { AdminAuth, SessionLookup } from "./admin-auth.ts";
 
-/** A request's session, looked up on first use and then remembered for the rest of the request. */
+/**
+ * A request's session, looked up on first use and then remembered for the rest of the request.
+ * The lookup also ends a session past the site's absolute lifetime (`session_max_days`, see
+ * session-lifetime.ts), so every page, action and endpoint that reads a session applies it.
+ */
 export function memoSession(auth: AdminAuth, headers: Headers): () => Promise<SessionLookup> {
   let lookup: Promise<SessionLookup> | undefined;
   return () => (lookup ??= auth.readSession(headers));

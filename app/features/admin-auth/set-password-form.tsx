@@ -1,8 +1,7 @@
 import { setPasswordSchema } from "#domain/validation/admin-auth.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
-import { PasswordRules } from "./password-rules.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 export function SetPasswordForm({ token, email }: { token: string; email: string }) {
   const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(setPasswordSchema, {
@@ -19,20 +18,11 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
       ) : null}
       <input type="hidden" {...form.register("token")} />
       <input type="hidden" {...form.register("email")} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        hint={<PasswordRules password={password} email={email} />}
-        {...form.register("password")}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+      <NewPasswordFields
+        password={password}
+        email={email}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        register={{ password: form.register("password"), confirmPassword: form.register("confirmPassword") }}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         Save Password

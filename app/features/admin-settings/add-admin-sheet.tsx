@@ -50,6 +50,9 @@ export function AddAdminSheet() {
         {added?.delivery === "temporary-password" ? (
           <div className="space-y-3">
             <p className="text-stone-800">Give them this temporary password. It is shown only once.</p>
+            <p className="text-sm text-stone-700">
+              At their first sign-in they choose their own password before anything else opens.
+            </p>
             <p
               className="break-all rounded-lg bg-stone-100 p-3 font-mono text-lg"
               data-testid="temporary-password"

@@ -92,5 +92,6 @@ export const SETTINGS_SECTIONS = [
   { slug: "notifications", title: "Notifications", purpose: "Where order emails go." },
   { slug: "outbox", title: "Emails", purpose: "Every email sent, waiting or failed." },
   { slug: "admins", title: "Admins", purpose: "Who can sign in here." },
+  { slug: "account", title: "My account", purpose: "Your own password." },
   { slug: "activity", title: "Activity", purpose: "Every change made in the admin." },
 ] as const;

@@ -1,6 +1,11 @@
 import { data, redirect } from "react-router";
 import type { RequestContext } from "#server/http-context.ts";
-import { checkAdmin, NOT_ADMIN_MESSAGE, type AdminIdentity } from "#server/auth/require-admin.ts";
+import {
+  checkAdmin,
+  CHOOSE_PASSWORD_PATH,
+  NOT_ADMIN_MESSAGE,
+  type AdminIdentity,
+} from "#server/auth/require-admin.ts";
 
 export type AccessDeniedData = { reason: "not-admin"; message: string };
 
@@ -22,6 +27,8 @@ export async function requireAdmin(request: Request, context: RequestContext): P
   if (check.status === "not-admin") {
     throw data<AccessDeniedData>({ reason: "not-admin", message: NOT_ADMIN_MESSAGE }, { status: 403 });
   }
+  // Signed in with a password someone else chose: nothing else until they choose their own.
+  if (check.admin.mustChangePassword) throw redirect(CHOOSE_PASSWORD_PATH);
   return check.admin;
 }
 
@@ -41,5 +48,6 @@ export async function requireAdminForDownload(
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
+  if (check.admin.mustChangePassword) throw redirect(CHOOSE_PASSWORD_PATH);
   return check.admin;
 }

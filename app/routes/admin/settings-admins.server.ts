@@ -2,6 +2,8 @@ import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
 import { addAdmin, listAdmins, removeAdmin } from "#server/admins/admin-service.ts";
 import { getSetting } from "#server/settings/service.ts";
+import { readSessionMaxDays, saveSessionMaxDays } from "#server/auth/session-lifetime.ts";
+import { sessionLifetimeSchema } from "#domain/validation/session-lifetime.ts";
 import { addAdminSchema } from "#domain/validation/admin-auth.ts";
 import { removeAdminSchema } from "#domain/validation/admin-settings.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
@@ -9,7 +11,11 @@ import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts
 
 export async function loadAdmins(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
-  return { admins: await listAdmins(context.db), currentUserId: admin.userId };
+  const [admins, sessionMaxDays] = await Promise.all([
+    listAdmins(context.db),
+    readSessionMaxDays(context.db),
+  ]);
+  return { admins, currentUserId: admin.userId, sessionMaxDays };
 }
 
 export async function changeAdmins(request: Request, context: RequestContext) {
@@ -29,6 +35,13 @@ export async function changeAdmins(request: Request, context: RequestContext) {
     const input = parseFields(removeAdminSchema, fields);
     await removeAdmin(context.db, admin.userId, input.userId);
     return { ok: true as const, intent: "remove" as const };
+  }
+  if (fields.intent === "session-lifetime") {
+    const { maxDays } = parseFields(sessionLifetimeSchema, fields);
+    const days = Number(maxDays);
+    const changed = await saveSessionMaxDays(context.db, admin.userId, days);
+    const message = changed ? `Sessions now end ${days} days after sign-in.` : "Nothing changed.";
+    return { ok: true as const, intent: "session-lifetime" as const, message };
   }
   throw new AppError("BAD_REQUEST", "Unknown action.");
 }

@@ -4,6 +4,7 @@ import { changeAdmins, loadAdmins } from "./settings-admins.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { AdminsTable } from "#app/features/admin-settings/admins-table.tsx";
 import { AddAdminSheet } from "#app/features/admin-settings/add-admin-sheet.tsx";
+import { SessionLifetimeForm } from "#app/features/admin-settings/session-lifetime-form.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Admins");
@@ -22,6 +23,7 @@ export default function AdminsPage({ loaderData }: Route.ComponentProps) {
         actions={<AddAdminSheet />}
       />
       <AdminsTable admins={loaderData.admins} currentUserId={loaderData.currentUserId} />
+      <SessionLifetimeForm maxDays={loaderData.sessionMaxDays} />
     </div>
   );
 }
