@@ -355,20 +355,10 @@ export async function readOrderDetail(db: Executor, id: string): Promise<OrderDe
   };
 }
 
+/** The order as the board reads it, locked for a step (its state, type and promised time). */
 async function lockPaidOrder(tx: Executor, id: string) {
   const [row] = await tx
-    .select({
-      id: orders.id,
-      status: orders.status,
-      payment_status: orders.payment_status,
-      kitchen_status: orders.kitchen_status,
-      acknowledged_at: orders.acknowledged_at,
-      order_type: orders.order_type,
-      payment_method: orders.payment_method,
-      scheduled: orders.scheduled,
-      scheduled_date: orders.scheduled_date,
-      scheduled_time: orders.scheduled_time,
-    })
+    .select(boardColumns)
     .from(orders)
     .where(and(eq(orders.id, id), wasPaid))
     .for("update")

@@ -85,6 +85,8 @@ function Filters({ filters }: { filters: OrderFilters }) {
   );
 }
 
+const TABLE_COLUMNS = ["Order", "Customer", "Type and time", "Status", "Total", "Next"] as const;
+
 /** The order board: views, search and filters (in the address), a table on a desk and cards on a phone. */
 export function OrderBoard({
   orders,
@@ -126,24 +128,15 @@ export function OrderBoard({
               <caption className="sr-only">Orders</caption>
               <thead className="bg-stone-50 text-stone-700">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Order
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Customer
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Type and time
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-semibold">
-                    Total
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Next
-                  </th>
+                  {TABLE_COLUMNS.map((column) => (
+                    <th
+                      key={column}
+                      scope="col"
+                      className={`px-4 py-2 font-semibold ${column === "Total" ? "text-right" : ""}`}
+                    >
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
