@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ensureOwner, signInAsOwner } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
-import { dismissToasts, OPEN_WEEK, toast } from "./support/ordering.ts";
+import { businessDate, businessTimeZone, dismissToasts, OPEN_WEEK, toast } from "./support/ordering.ts";
 import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
 test.beforeAll(async ({ browser }) => {
@@ -122,3 +122,88 @@ test("a payment-link order emails its link through the outbox and waits off the 
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   await expect(page.locator("[data-order-id]:visible").filter({ hasText: caller })).toHaveCount(0);
 });
+
+test("while the kitchen is closed, the order starts on the next open slot and As soon as possible is refused in staff's words", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // Open around the clock, but closed today by a closure: closed now whatever the clock says, the
+  // next opening is tomorrow at midnight.
+  const tomorrow = await withDatabase(async (db) => {
+    const zone = await businessTimeZone(db);
+    await db.query("delete from store_closures");
+    await db.query(
+      "insert into store_closures (start_date, end_date, kind, label) values ($1, $1, 'closed', 'Inventory')",
+      [businessDate(zone)],
+    );
+    return businessDate(zone, 1);
+  });
+  try {
+    await signInAsOwner(page, "/admin/orders/new");
+    const main = page.locator("#admin-main");
+    await expect(main.getByRole("radio", { name: "Schedule for later" })).toBeChecked();
+    await expect(main.getByLabel("Date")).toHaveValue(tomorrow);
+    await expect(main.getByLabel("Time")).toHaveValue("00:00");
+    await expectNoAxeViolations(page);
+
+    const closed = "The kitchen is closed now: choose a time, the next opening is Tomorrow at 12:00 AM.";
+    await main.getByRole("radio", { name: "As soon as possible" }).check();
+    await expect(main.getByText(closed)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The server says the same on the field, and stores nothing.
+    await addPlate(page);
+    await main
+      .getByLabel("Name", { exact: true })
+      .fill(`Closed caller ${testInfo.project.name} ${Date.now()}`);
+    await main.getByLabel("Phone number").fill("404 555 0197");
+    await main.getByRole("button", { name: /^Place order/ }).click();
+    await expect(main.getByText(closed)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/orders\/new$/);
+
+    // Back to the next open slot: placed, and confirmed by taking it.
+    await main.getByRole("radio", { name: "Schedule for later" }).check();
+    await expect(main.getByText(closed)).toHaveCount(0);
+    await main.getByRole("button", { name: /^Place order/ }).click();
+    await page.waitForURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+    await expect(toast(page, "sent to the kitchen")).toBeVisible();
+    await expect(main.getByText("Placed by staff")).toBeVisible();
+    await expect(main.getByText("Taken by phone: confirmed for the scheduled time")).toBeVisible();
+  } finally {
+    await withDatabase((db) => db.query("delete from store_closures"));
+  }
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the order stays in reach while the menu scrolls`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 844 });
+    await signInAsOwner(page, "/admin/orders/new");
+    const main = page.locator("#admin-main");
+    await main.getByRole("button", { name: "Add Festival" }).click();
+    await expect(main.getByRole("list", { name: "Order lines" }).getByText("Festival")).toBeVisible();
+    // to the end of the menu
+    await main
+      .getByRole("list", { name: "Menu items" })
+      .getByRole("listitem")
+      .last()
+      .scrollIntoViewIfNeeded();
+    const bar = page.getByTestId("phone-order-bar");
+    if (width < 1024) {
+      // a phone: the bottom bar with the count and the total, jumping to the caller's details
+      await expect(bar).toBeInViewport();
+      await expect(bar).toContainText("1 item");
+      await expect(bar).toContainText(await main.getByTestId("phone-order-total").innerText());
+      await expectNoAxeViolations(page);
+      await bar.getByRole("button", { name: "Caller and payment" }).click();
+      await expect(main.getByLabel("Name", { exact: true })).toBeFocused();
+      await expect(main.getByLabel("Name", { exact: true })).toBeInViewport();
+    } else {
+      // a desk: no bar; the order's column stays beside the menu
+      await expect(bar).toBeHidden();
+      await expect(main.getByRole("heading", { name: "Order", exact: true })).toBeInViewport();
+      await expect(main.getByTestId("phone-order-total")).toBeInViewport();
+      await expectNoAxeViolations(page);
+    }
+  });
+}
