@@ -1,12 +1,12 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useFieldArray, type UseFormReturn } from "react-hook-form";
 import { centsToInput, formatUsd } from "#domain/money.ts";
 import { cateringItemSchema, MAX_TIERS, type CateringItemInput } from "#domain/validation/admin-catalogue.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { DataTable } from "#app/components/ui/admin/data-table.tsx";
+import { RowActions } from "./row-actions.tsx";
 import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
 import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
@@ -168,33 +168,7 @@ function tiersText(item: CateringItemRow): string {
   return item.price_tiers.map((tier) => `${tier.name} ${formatUsd(tier.price)}`).join(" · ");
 }
 
-type RowActionsProps = {
-  item: CateringItemRow;
-  onEdit: (item: CateringItemRow) => void;
-  onDelete: (item: CateringItemRow) => void;
-};
-
-function RowActions({ item, onEdit, onDelete }: RowActionsProps) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`}>
-        <Pencil aria-hidden="true" className="size-4" />
-        Edit
-      </Button>
-      <ConfirmDialog
-        title={`Delete ${item.title}?`}
-        description="If it was ever ordered it is kept for those orders and only switched off."
-        confirmLabel="Delete"
-        onConfirm={() => onDelete(item)}
-        trigger={
-          <Button variant="secondary" aria-label={`Delete ${item.title}`}>
-            Delete
-          </Button>
-        }
-      />
-    </div>
-  );
-}
+const DELETE_DESCRIPTION = "If it was ever ordered it is kept for those orders and only switched off.";
 
 const column = createColumnHelper<CateringItemRow>();
 
@@ -257,6 +231,7 @@ export function CateringMenuAdmin({
         header: () => <span className="sr-only">Actions</span>,
         cell: (info) => (
           <RowActions
+            deleteDescription={DELETE_DESCRIPTION}
             item={info.row.original}
             onEdit={(item) => handlers.current.onEdit(item)}
             onDelete={(item) => handlers.current.onDelete(item)}
@@ -304,6 +279,7 @@ export function CateringMenuAdmin({
               Active <ItemSwitch item={item} />
             </span>
             <RowActions
+              deleteDescription={DELETE_DESCRIPTION}
               item={item}
               onEdit={(row) => handlers.current.onEdit(row)}
               onDelete={(row) => handlers.current.onDelete(row)}

@@ -1,10 +1,8 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { Pencil } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { formatUsd } from "#domain/money.ts";
-import { Button } from "#app/components/ui/admin/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { DataTable } from "#app/components/ui/admin/data-table.tsx";
+import { RowActions } from "./row-actions.tsx";
 import { previewSrc } from "#app/components/admin/image-field.tsx";
 import { ActiveSwitch } from "#app/components/admin/active-switch.tsx";
 import type { AdminMenuItem as MenuItemRow } from "#server/menu/admin-service.ts";
@@ -45,33 +43,7 @@ function channelsOf(item: MenuItemRow): string {
   return channels.length > 0 ? channels.join(", ") : "None";
 }
 
-type RowActionsProps = {
-  item: MenuItemRow;
-  onEdit: (item: MenuItemRow) => void;
-  onDelete: (item: MenuItemRow) => void;
-};
-
-function RowActions({ item, onEdit, onDelete }: RowActionsProps) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`}>
-        <Pencil aria-hidden="true" className="size-4" />
-        Edit
-      </Button>
-      <ConfirmDialog
-        title={`Delete ${item.title}?`}
-        description="If it was ever ordered it is kept for those orders and only marked unavailable."
-        confirmLabel="Delete"
-        onConfirm={() => onDelete(item)}
-        trigger={
-          <Button variant="secondary" aria-label={`Delete ${item.title}`}>
-            Delete
-          </Button>
-        }
-      />
-    </div>
-  );
-}
+const DELETE_DESCRIPTION = "If it was ever ordered it is kept for those orders and only marked unavailable.";
 
 const column = createColumnHelper<MenuItemRow>();
 
@@ -128,6 +100,7 @@ export function MenuItemsTable({
         header: () => <span className="sr-only">Actions</span>,
         cell: (info) => (
           <RowActions
+            deleteDescription={DELETE_DESCRIPTION}
             item={info.row.original}
             onEdit={(item) => handlers.current.onEdit(item)}
             onDelete={(item) => handlers.current.onDelete(item)}
@@ -172,7 +145,12 @@ export function MenuItemsTable({
               Available <FlagSwitch item={item} flag="available" />
             </span>
           </div>
-          <RowActions item={item} onEdit={onEdit} onDelete={onDelete} />
+          <RowActions
+            deleteDescription={DELETE_DESCRIPTION}
+            item={item}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </div>
       )}
     />
