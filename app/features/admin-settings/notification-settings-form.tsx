@@ -4,6 +4,7 @@ import { notificationEmailSchema } from "#domain/validation/admin-settings.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
+import { TextEntryForm } from "#app/components/admin/text-entry-form.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { notify } from "#app/lib/notify.tsx";
@@ -47,28 +48,22 @@ export function NotificationSettingsForm({
         />
       </div>
       <DailySummarySwitch isOn={isDailySummaryOn} />
-      <fetcher.Form
-        method="post"
+      <TextEntryForm
+        fetcher={fetcher}
         onSubmit={onSubmit}
-        noValidate
-        className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4"
+        intent="email"
+        formError={formError}
+        isSubmitting={isSubmitting}
+        submitLabel="Save"
+        busyLabel="Save"
       >
-        {formError ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {formError}
-          </p>
-        ) : null}
-        <input type="hidden" name="intent" value="email" />
         <TextField
           label="Kitchen email"
           type="email"
           error={form.formState.errors.admin_email?.message}
           {...form.register("admin_email")}
         />
-        <Button type="submit" disabled={isSubmitting}>
-          Save
-        </Button>
-      </fetcher.Form>
+      </TextEntryForm>
       <TestEmail />
     </div>
   );
