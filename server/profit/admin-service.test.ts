@@ -117,7 +117,13 @@ describe("readProfit", () => {
         refund_amount: 1000,
         paid_at: at("2026-05-04", "12:00"),
       }),
-      order({ subtotal: 1000, tax: 83, total: 1083, payment_status: "paid", paid_at: at("2026-05-05", "12:00") }),
+      order({
+        subtotal: 1000,
+        tax: 83,
+        total: 1083,
+        payment_status: "paid",
+        paid_at: at("2026-05-05", "12:00"),
+      }),
       // Fully refunded: no sales, no tax, all of it refunds.
       order({
         subtotal: 500,

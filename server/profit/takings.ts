@@ -40,11 +40,7 @@ export function paidBetween(from: Date, to: Date): SQL | undefined {
 }
 
 /** The count and takings of the orders paid from `from` to `to`. */
-export async function readTakings(
-  db: Executor,
-  from: Date,
-  to: Date,
-): Promise<Takings & { orders: number }> {
+export async function readTakings(db: Executor, from: Date, to: Date): Promise<Takings & { orders: number }> {
   const [row] = await db.select(takingsColumns).from(orders).where(paidBetween(from, to));
   return toTakings(row);
 }
