@@ -29,7 +29,7 @@ export async function checkAdmin(
 
 export const SIGNED_OUT_MESSAGE = "Auth session missing!";
 export const NOT_ADMIN_MESSAGE = "You don't have administrator privileges to access this area.";
-export const CHOOSE_PASSWORD_MESSAGE = "Choose your own password first: open /admin/set-password.";
+export const CHOOSE_PASSWORD_MESSAGE = "Choose your own password before using the admin.";
 /** Where an admin who signed in with a temporary password is sent until they choose their own. */
 export const CHOOSE_PASSWORD_PATH = "/admin/set-password";
 

@@ -23,22 +23,25 @@ type ChangePasswordFormProps = {
    * "first-sign-in": the temporary password is replaced and the action goes on to the dashboard.
    */
   mode: "account" | "first-sign-in";
+  /** The route whose action takes the form; the page's own by default. */
+  route?: string;
 };
 
 /** The current password, then a new one that meets the strength rules, typed twice. */
-export function ChangePasswordForm({ email, mode }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ email, mode, route }: ChangePasswordFormProps) {
   const isAccount = mode === "account";
   const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(changePasswordSchema, {
     defaultValues: { email, currentPassword: "", password: "", confirmPassword: "" },
     intent: isAccount ? "change-password" : undefined,
     action: "change the password",
+    ...(route ? { route } : {}),
     successToast: isAccount ? changedToast : "none",
     onSuccess: () => form.reset({ email, currentPassword: "", password: "", confirmPassword: "" }),
   });
   const { errors } = form.formState;
   const password = form.watch("password") ?? "";
   return (
-    <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+    <fetcher.Form method="post" action={route} onSubmit={onSubmit} noValidate className="space-y-4">
       {formError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
           {formError}

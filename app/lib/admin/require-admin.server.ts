@@ -2,12 +2,16 @@ import { data, redirect } from "react-router";
 import type { RequestContext } from "#server/http-context.ts";
 import {
   checkAdmin,
+  CHOOSE_PASSWORD_MESSAGE,
   CHOOSE_PASSWORD_PATH,
   NOT_ADMIN_MESSAGE,
   type AdminIdentity,
 } from "#server/auth/require-admin.ts";
 
 export type AccessDeniedData = { reason: "not-admin"; message: string };
+
+/** An admin who signed in with a temporary password: the page shows the choose-password form instead. */
+export type ChoosePasswordData = { reason: "choose-password"; message: string; email: string };
 
 /** The login page with the way back to where the visitor was going. */
 export function loginRedirectPath(request: Request): string {
@@ -27,8 +31,16 @@ export async function requireAdmin(request: Request, context: RequestContext): P
   if (check.status === "not-admin") {
     throw data<AccessDeniedData>({ reason: "not-admin", message: NOT_ADMIN_MESSAGE }, { status: 403 });
   }
-  // Signed in with a password someone else chose: nothing else until they choose their own.
-  if (check.admin.mustChangePassword) throw redirect(CHOOSE_PASSWORD_PATH);
+  // Signed in with a password someone else chose: nothing else until they choose their own. The
+  // admin layout's error boundary shows the form at the page's own address.
+  if (check.admin.mustChangePassword) {
+    const body: ChoosePasswordData = {
+      reason: "choose-password",
+      message: CHOOSE_PASSWORD_MESSAGE,
+      email: check.admin.email,
+    };
+    throw data<ChoosePasswordData>(body, { status: 403 });
+  }
   return check.admin;
 }
 

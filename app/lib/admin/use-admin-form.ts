@@ -10,7 +10,7 @@ type AdminFormOptions<Values extends FieldValues> = {
   intent?: string;
   /** Runs once the action answered without an error. */
   onSuccess?: (data: unknown) => void;
-} & Partial<Pick<ActionFetcherOptions, "action" | "successToast" | "errorToast">>;
+} & Partial<Pick<ActionFetcherOptions, "action" | "route" | "successToast" | "errorToast">>;
 
 /**
  * One admin form: react-hook-form checks the fields with the same zod schema the route action
@@ -30,6 +30,7 @@ export function useAdminForm<Schema extends z.ZodMiniType<FieldValues, FieldValu
   });
   const { fetcher, submitForm, isBusy, formError } = useActionFetcher({
     action: options.action ?? "save",
+    route: options.route,
     successToast: options.successToast ?? "none",
     errorToast: options.errorToast ?? "never",
     onSuccess: options.onSuccess,

@@ -12,6 +12,7 @@ import { keepFrameOnFailedReload } from "#app/lib/admin/keep-list-on-failed-relo
 import { AdminShell } from "#app/features/admin-shell/admin-shell.tsx";
 import { AccessDenied } from "#app/features/admin-shell/access-denied.tsx";
 import { AuthCard } from "#app/features/admin-auth/auth-card.tsx";
+import { ChoosePasswordCard } from "#app/features/admin-auth/choose-password-card.tsx";
 import { NewOrderAlarm } from "#app/features/admin-orders/new-order-alarm.tsx";
 
 /** The pages where the new-order alarm rings: the order board (and an order) and the dashboard. */
@@ -51,7 +52,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 403) {
-    const data = error.data as { message?: unknown } | undefined;
+    const data = error.data as { message?: unknown; reason?: unknown; email?: unknown } | undefined;
+    if (data?.reason === "choose-password" && typeof data.email === "string")
+      return (
+        <ChoosePasswordCard email={data.email} documentTitle="Choose Your Password | Island Spice Admin" />
+      );
     const message =
       typeof data?.message === "string"
         ? data.message

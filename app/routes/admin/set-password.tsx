@@ -1,12 +1,11 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/set-password";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { loadSetPasswordPage, setPasswordFromForm } from "./set-password.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
-import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { AuthCard } from "#app/features/admin-auth/auth-card.tsx";
 import { SetPasswordForm } from "#app/features/admin-auth/set-password-form.tsx";
-import { ChangePasswordForm } from "#app/features/admin-auth/change-password-form.tsx";
+import { ChoosePasswordCard } from "#app/features/admin-auth/choose-password-card.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Choose Your Password", "Island Spice Kitchen");
 
@@ -16,21 +15,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   runAction(() => setPasswordFromForm(request, context));
 
 export default function SetPassword({ loaderData }: Route.ComponentProps) {
-  if (loaderData.firstSignIn && loaderData.email) {
-    return (
-      <AuthCard
-        title="Choose your password"
-        intro={`You signed in as ${loaderData.email} with a temporary password. Choose your own before using the admin.`}
-      >
-        <ChangePasswordForm email={loaderData.email} mode="first-sign-in" />
-        <Form method="post" action="/admin/logout" className="mt-3">
-          <button type="submit" className={buttonClass("secondary", "w-full")}>
-            Logout
-          </button>
-        </Form>
-      </AuthCard>
-    );
-  }
+  if (loaderData.firstSignIn && loaderData.email) return <ChoosePasswordCard email={loaderData.email} />;
   if (!loaderData.email) {
     return (
       <AuthCard

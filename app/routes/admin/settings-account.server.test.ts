@@ -4,7 +4,8 @@ import { adminUsers, user } from "#server/db/schema/index.ts";
 import { formPost, makePageContext, sessionCookieFor, signInFirstAdmin } from "#server/test/page-context.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { isAppError } from "#server/errors.ts";
-import { requireAdminForApi } from "#server/auth/require-admin.ts";
+import { CHOOSE_PASSWORD_MESSAGE, requireAdminForApi } from "#server/auth/require-admin.ts";
+import { requireAdminForDownload } from "#app/lib/admin/require-admin.server.ts";
 import type { AddAdminResult } from "#server/admins/admin-service.ts";
 import { WRONG_CURRENT_PASSWORD } from "#server/auth/change-password.ts";
 import { changeAccount, loadAccountPage } from "./settings-account.server.ts";
@@ -32,6 +33,11 @@ async function outcome(work: Promise<unknown>) {
   } catch (error) {
     if (error instanceof Response) return { status: error.status, location: error.headers.get("Location") };
     if (isAppError(error)) return { code: error.code, fields: error.fields };
+    // react-router's data(): the page's error boundary shows it
+    if (typeof error === "object" && error !== null && "init" in error && "data" in error) {
+      const thrown = error as { data: unknown; init: { status?: number } | null };
+      return { status: thrown.init?.status, data: thrown.data };
+    }
     throw error;
   }
 }
@@ -58,11 +64,15 @@ describe("an admin added with a temporary password", () => {
     const cookie = await sessionCookieFor(database.db, "tess@example.com", temporary);
     const tess = () => contextFor(cookie);
 
-    // Every admin page and endpoint sends them to choose a password first.
-    const account = await outcome(loadAccountPage(page("/admin/settings/account"), tess()));
-    expect(account).toEqual({ status: 302, location: "/admin/set-password" });
-    const admins = await outcome(loadAdmins(page("/admin/settings/admins"), tess()));
-    expect(admins).toEqual({ status: 302, location: "/admin/set-password" });
+    // Every admin page shows the choose-password form in its place, and every endpoint refuses.
+    const choose = {
+      status: 403,
+      data: { reason: "choose-password", message: CHOOSE_PASSWORD_MESSAGE, email: "tess@example.com" },
+    };
+    expect(await outcome(loadAccountPage(page("/admin/settings/account"), tess()))).toEqual(choose);
+    expect(await outcome(loadAdmins(page("/admin/settings/admins"), tess()))).toEqual(choose);
+    const download = await outcome(requireAdminForDownload(page("/admin/orders/export.csv"), tess()));
+    expect(download).toEqual({ status: 302, location: "/admin/set-password" });
     const api = await outcome(requireAdminForApi(database.db, tess().auth.readSession));
     expect(api.code).toBe("FORBIDDEN");
 
