@@ -210,22 +210,29 @@ export async function createPhoneOrder(
   return { orderId: stored.id, orderNumber: displayOrderNumber(stored), paymentUrl, replayed: false };
 }
 
+/** The order's state, locked until the transaction ends, so two staff actions never cross. */
+async function lockOrder(tx: Executor, id: string) {
+  const [order] = await tx
+    .select({
+      status: orders.status,
+      payment_status: orders.payment_status,
+      payment_method: orders.payment_method,
+      kitchen_status: orders.kitchen_status,
+    })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for("update");
+  if (!order) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+  return order;
+}
+
 export const ALREADY_MARKED_PAID = "This order is already marked paid.";
 export const NOT_PAID_IN_PERSON = "Only an order to be paid in person can be marked paid here.";
 
 /** The customer paid at the counter: the order is paid, once, with its timeline entry and audit row. */
 export async function markPhoneOrderPaid(db: Database, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        status: orders.status,
-        payment_status: orders.payment_status,
-        payment_method: orders.payment_method,
-      })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .for("update");
-    if (!order) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+    const order = await lockOrder(tx, id);
     if (order.payment_method !== "in_person") throw new AppError("CONFLICT", NOT_PAID_IN_PERSON);
     if (order.payment_status === "paid") throw new AppError("CONFLICT", ALREADY_MARKED_PAID);
     if (order.status === "cancelled" || order.status === "refunded" || order.payment_status !== "unpaid") {
@@ -335,16 +342,7 @@ export async function cancelInPersonOrder(
   reason: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        status: orders.status,
-        payment_method: orders.payment_method,
-        kitchen_status: orders.kitchen_status,
-      })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .for("update");
-    if (!order) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+    const order = await lockOrder(tx, id);
     if (order.payment_method !== "in_person") {
       throw new AppError("CONFLICT", "Only an order paid in person can be cancelled here.");
     }

@@ -1,12 +1,9 @@
 import { useMemo, useState } from "react";
-import { Controller, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Plus, Search, Trash2 } from "lucide-react";
-import { addDaysToDateKey, formatTime12h } from "#domain/business-time.ts";
 import { computeOrderTotals, formatUsd, unitPriceCents } from "#domain/money.ts";
 import { describeModifiers } from "#domain/order-lines.ts";
-import { getSlotsForDate, resolveSlotInstant } from "#domain/store-hours.ts";
-import { refuseAsapWhenClosed } from "#domain/phone-order-timing.ts";
 import {
   PHONE_PAYMENT_CHOICES,
   PHONE_PAYMENT_METHODS,
@@ -22,31 +19,16 @@ import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import type { PhoneMenuItem, PhoneOrderForm } from "#server/orders/phone-orders-admin-service.ts";
 import { ItemDialog, type ChosenLine } from "./item-dialog.tsx";
 import { OrderSummaryBar } from "./order-summary-bar.tsx";
+import { radioLabel, sectionClass } from "./styles.ts";
+import { TimingSection } from "./timing-section.tsx";
 
 /** The loader's form data, today's date and the key that makes a double submit one order. */
 export type PhoneOrderBuilderProps = PhoneOrderForm & { today: string; requestKey: string };
 
 type OrderLine = ChosenLine & { key: number; item: PhoneMenuItem };
 
-const sectionClass = "rounded-xl border border-stone-200 bg-white p-4 sm:p-5";
-const radioLabel =
-  "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50";
-
 function describeOptions(line: OrderLine): string {
   return describeModifiers(line.modifiers).join("; ");
-}
-
-/** The times of a day that can still be taken: future slots of the day's hours; full ones are shown disabled. */
-function slotOptions(props: PhoneOrderBuilderProps, dateKey: string) {
-  if (!dateKey) return [];
-  const now = Date.now();
-  const full = new Set(props.fullSlots);
-  return getSlotsForDate(props.schedule, dateKey).flatMap((time) => {
-    const instant = resolveSlotInstant(props.schedule, dateKey, time, props.timeZone);
-    if (!instant || instant.getTime() <= now) return [];
-    const isFull = props.isEverySlotFull || full.has(instant.toISOString());
-    return [{ time, isFull }];
-  });
 }
 
 /**
@@ -55,7 +37,7 @@ function slotOptions(props: PhoneOrderBuilderProps, dateKey: string) {
  * domain's money functions on the menu's prices; the server reprices everything when it is placed.
  */
 export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
-  const { items, categories, taxRatePercent, today, requestKey } = props;
+  const { items, categories, taxRatePercent, requestKey } = props;
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState("");
@@ -63,8 +45,6 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const [announcement, setAnnouncement] = useState("");
-  // "As soon as possible" picked while the kitchen is closed: staff read why and what to do.
-  const [closedNote, setClosedNote] = useState("");
   // Closed when the page opened: the order starts on the first free slot of the next opening.
   const firstSlot = props.timing.isOpenNow ? null : props.timing.nextOpenSlot;
 
@@ -89,8 +69,6 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
   });
   const { register, control, formState } = form;
   const { errors } = formState;
-  const scheduled = useWatch({ control, name: "scheduled" });
-  const scheduledDate = useWatch({ control, name: "scheduledDate" }) ?? "";
   const payment = useWatch({ control, name: "payment" });
 
   function syncLines(next: OrderLine[]) {
@@ -139,9 +117,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
     quantity: line.quantity,
   }));
   const totals = computeOrderTotals(priced, taxRatePercent);
-  const slots = slotOptions(props, scheduledDate);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const whenMessage = errors.scheduled?.message ?? (scheduled ? "" : closedNote);
   const lineErrors = (errors.lines ?? []) as unknown as ({ message?: string } | undefined)[];
   const linesMessage = (errors.lines as { message?: string } | undefined)?.message;
 
@@ -323,117 +299,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
           />
         </section>
 
-        <section aria-labelledby="phone-when-title" className={`${sectionClass} space-y-4`}>
-          <h2 id="phone-when-title" className="text-lg font-bold text-ink">
-            Pickup or delivery, and when
-          </h2>
-          <fieldset>
-            <legend className="text-sm font-semibold text-stone-800">Order type</legend>
-            <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
-              {props.pickupEnabled ? (
-                <label className={radioLabel}>
-                  <input
-                    type="radio"
-                    value="pickup"
-                    className="size-5 accent-brand-600"
-                    {...register("orderType")}
-                  />
-                  Pickup
-                </label>
-              ) : null}
-              {props.deliveryEnabled ? (
-                <label className={radioLabel}>
-                  <input
-                    type="radio"
-                    value="delivery"
-                    className="size-5 accent-brand-600"
-                    {...register("orderType")}
-                  />
-                  Delivery
-                </label>
-              ) : null}
-            </div>
-            {errors.orderType?.message ? (
-              <p className="mt-1.5 text-sm font-medium text-red-700">{errors.orderType.message}</p>
-            ) : null}
-          </fieldset>
-          <Controller
-            control={control}
-            name="scheduled"
-            render={({ field }) => (
-              <fieldset aria-describedby={whenMessage ? "phone-when-message" : undefined}>
-                <legend className="text-sm font-semibold text-stone-800">When</legend>
-                <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
-                  <label className={radioLabel}>
-                    <input
-                      type="radio"
-                      name={field.name}
-                      checked={!field.value}
-                      onChange={() => {
-                        field.onChange(false);
-                        setClosedNote(refuseAsapWhenClosed(props.schedule, new Date(), props.timeZone) ?? "");
-                      }}
-                      className="size-5 accent-brand-600"
-                    />
-                    As soon as possible
-                  </label>
-                  <label className={radioLabel}>
-                    <input
-                      type="radio"
-                      name={field.name}
-                      checked={Boolean(field.value)}
-                      onChange={() => {
-                        field.onChange(true);
-                        setClosedNote("");
-                      }}
-                      className="size-5 accent-brand-600"
-                    />
-                    Schedule for later
-                  </label>
-                </div>
-                {whenMessage ? (
-                  <p id="phone-when-message" className="mt-1.5 text-sm font-medium text-red-700">
-                    {whenMessage}
-                  </p>
-                ) : null}
-              </fieldset>
-            )}
-          />
-          {scheduled ? (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <TextField
-                label="Date"
-                type="date"
-                min={today}
-                max={addDaysToDateKey(today, props.scheduleMaxDaysAhead)}
-                error={errors.scheduledDate?.message}
-                {...register("scheduledDate", {
-                  onChange: () => form.setValue("scheduledTime", ""),
-                })}
-              />
-              <SelectField
-                label="Time"
-                error={errors.scheduledTime?.message}
-                options={[
-                  {
-                    value: "",
-                    label: !scheduledDate
-                      ? "Choose a date first"
-                      : slots.length === 0
-                        ? "No times left that day"
-                        : "Choose a time",
-                  },
-                  ...slots.map((slot) => ({
-                    value: slot.time,
-                    label: `${formatTime12h(slot.time)}${slot.isFull ? " (full)" : ""}`,
-                    disabled: slot.isFull,
-                  })),
-                ]}
-                {...register("scheduledTime")}
-              />
-            </div>
-          ) : null}
-        </section>
+        <TimingSection form={form} {...props} />
 
         <section aria-labelledby="phone-payment-title" className={`${sectionClass} space-y-4`}>
           <fieldset>
