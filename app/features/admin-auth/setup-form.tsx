@@ -2,7 +2,7 @@ import { adminSetupSchema } from "#domain/validation/admin-auth.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
-import { PasswordRules } from "./password-rules.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 /**
  * The first admin: name, email and a password that meets the strength rules; on a public address
@@ -30,20 +30,11 @@ export function SetupForm({ askSetupCode = false }: { askSetupCode?: boolean }) 
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        hint={<PasswordRules password={password} email={email} />}
-        {...form.register("password")}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+      <NewPasswordFields
+        password={password}
+        email={email}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        register={{ password: form.register("password"), confirmPassword: form.register("confirmPassword") }}
       />
       {askSetupCode ? (
         <TextField
