@@ -1,6 +1,6 @@
-// A phone order is confirmed by taking it (docs/decisions/100): staff accepted it on the phone, so
-// it does not wait on the board for a Confirm. Paid in person: confirmed as it is placed. Paid by a
-// payment link: confirmed when the payment arrives, since the kitchen never cooks an unpaid link.
+// A phone order paid in person is confirmed by taking it (docs/decisions/100): staff accepted it on
+// the phone, so it does not wait on the board for a Confirm. An order paid by a payment link is not:
+// it may be paid hours later, so it reaches the board as a web order does, with the alarm.
 // The kitchen's Confirm without a chosen time: status confirmed, preparing, ready in 20 minutes
 // (or at the scheduled time), acknowledged, so no alarm.
 import { and, eq, sql, type SQL } from "drizzle-orm";
@@ -71,16 +71,4 @@ export function confirmPlacedPhoneOrder(
   input: { orderId: string; now: Date; actor: { userId: string; name: string } },
 ): Promise<boolean> {
   return confirmNewOrder(tx, { ...input, reason: "Taken by phone" });
-}
-
-/**
- * The payment of a phone order's link arrived (in the webhook's transaction, the order just marked
- * paid): it is confirmed now. False for any other order, which waits for the kitchen's Confirm.
- */
-export function confirmPaidLinkOrder(tx: Executor, orderId: string, now = new Date()): Promise<boolean> {
-  return confirmNewOrder(
-    tx,
-    { orderId, now, actor: null, reason: "Taken by phone, paid by link" },
-    sql`${orders.payment_method} = 'payment_link' and ${orders.payment_status} = 'paid'`,
-  );
 }

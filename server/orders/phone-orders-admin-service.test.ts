@@ -269,29 +269,26 @@ describe("a phone order with a payment link", () => {
       .where(eq(orders.id, placed.orderId));
     expect(waiting).toMatchObject({ status: "pending", kitchen: "new" });
 
-    // the customer pays: the webhook's path makes it paid and confirms it, staff took it already
+    // the customer pays: the order reaches the board as a web order does, new, with the alarm, so
+    // a link paid hours after the call is heard by the kitchen
     await sandbox.completePayment(waiting!.session!);
     expect(await syncPaymentSession(deps(), waiting!.session!)).toBe("fulfilled");
     const [paid] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
-    expect(paid).toMatchObject({ payment_status: "paid", status: "confirmed", kitchen_status: "preparing" });
-    expect(paid!.estimated_ready_at).not.toBeNull();
-    expect((await board("today")).map((order) => order.id)).toEqual([placed.orderId]);
-    expect(await board("needs-action")).toEqual([]);
-    expect(await listAlarmOrders(database.db)).toEqual([]);
+    expect(paid).toMatchObject({ payment_status: "paid", status: "pending", kitchen_status: "new" });
+    expect((await board("needs-action")).map((order) => order.id)).toEqual([placed.orderId]);
+    expect((await listAlarmOrders(database.db)).map((order) => order.id)).toEqual([placed.orderId]);
     const detail = await readOrderDetail(database.db, placed.orderId);
     expect(detail!.timeline.map(({ kind, by }) => ({ kind, by }))).toEqual([
       { kind: "placed", by: "Ana Lopez" },
       { kind: "placed-by-staff", by: "Olive Owner" },
       { kind: "paid", by: null },
-      { kind: "confirmed", by: null },
     ]);
-    // the customer hears it is confirmed (not "waiting for the kitchen"), the kitchen that it is new
     const kinds = (await database.db.select({ kind: mailOutbox.kind }).from(mailOutbox)).map((m) => m.kind);
-    expect(kinds.sort()).toEqual(["admin-notification", "kitchen-confirmed", "payment-link"]);
+    expect(kinds.sort()).toEqual(["admin-notification", "customer-confirmation", "payment-link"]);
     // the webhook delivered again changes nothing
     expect(await syncPaymentSession(deps(), waiting!.session!)).toBe("already-paid");
     expect(await database.db.select().from(mailOutbox)).toHaveLength(3);
-    expect((await readOrderDetail(database.db, placed.orderId))!.timeline).toHaveLength(4);
+    expect((await readOrderDetail(database.db, placed.orderId))!.timeline).toHaveLength(3);
   });
 
   it("when the provider fails, sending the form again opens the session and emails the link once", async () => {

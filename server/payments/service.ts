@@ -12,7 +12,6 @@ import { orders, paymentEvents } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import type { Logger } from "#server/logger.ts";
 import { queueOrderEmails } from "#server/notifications/service.ts";
-import { confirmPaidLinkOrder } from "#server/orders/confirm-phone-order.ts";
 
 export type PaymentDeps = { db: Database; payments: PaymentProvider; publicUrl: string; log: Logger };
 
@@ -44,7 +43,6 @@ export async function fulfilOrder(
         total: orders.total,
         status: orders.status,
         payment_status: orders.payment_status,
-        payment_method: orders.payment_method,
       })
       .from(orders)
       .where(eq(orders.payment_session_id, sessionId))
@@ -75,15 +73,11 @@ export async function fulfilOrder(
     if (order.status === "cancelled" && (updated.length > 0 || order.payment_status === "paid")) {
       late = { orderId: order.id, paymentIntentId: session.paymentIntentId, total: order.total };
     }
-    // A phone order's payment link is confirmed by its payment (docs/decisions/100): the customer
-    // hears it is confirmed, not that it waits for the kitchen.
-    if (updated.length > 0) await confirmPaidLinkOrder(tx, order.id);
-    const byLink = order.payment_method === "payment_link";
     // "Waiting for the kitchen" would be wrong for an order the customer already cancelled.
     if (order.status !== "cancelled") {
       await queueOrderEmails(tx, {
         orderId: order.id,
-        kinds: [byLink ? "kitchen-confirmed" : "customer-confirmation", "admin-notification"],
+        kinds: ["customer-confirmation", "admin-notification"],
         publicUrl: input.publicUrl,
       });
     }
