@@ -33,6 +33,7 @@ export default [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/orders/new", "routes/admin/order-new.tsx"),
+    route("admin/orders/export", "routes/admin/orders-export-page.tsx"),
     route("admin/orders/:orderId", "routes/admin/order.tsx"),
     route("admin/inquiries", "routes/admin/inquiries.tsx"),
     route("admin/inquiries/:inquiryId", "routes/admin/inquiry.tsx"),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { BellRing, VolumeX } from "lucide-react";
+import { Bell, BellRing, VolumeX } from "lucide-react";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { createOrderAlarm, type OrderAlarm } from "./alarm.ts";
@@ -94,7 +94,7 @@ export function NewOrderAlarm({ orders }: { orders: WaitingOrder[] }) {
   };
 
   return (
-    <div className="mb-6 space-y-3">
+    <div className="mb-4 space-y-3 sm:mb-6">
       {orders.length > 0 ? (
         <section
           aria-labelledby="new-order-alarm-title"
@@ -120,7 +120,8 @@ export function NewOrderAlarm({ orders }: { orders: WaitingOrder[] }) {
           </ul>
         </section>
       ) : null}
-      <div className="flex flex-wrap items-center gap-3">
+      {/* One row, even on a phone: the orders below matter more than these switches. */}
+      <div className="flex items-center gap-2 sm:gap-3">
         {soundOn ? (
           <Button variant="secondary" onClick={toggleSound} aria-pressed="true">
             Sound on: turn off
@@ -129,17 +130,26 @@ export function NewOrderAlarm({ orders }: { orders: WaitingOrder[] }) {
           <>
             <p
               role="status"
-              className="flex items-center gap-2 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950"
+              className="flex min-w-0 flex-1 items-center gap-2 rounded-lg bg-amber-100 px-3 py-1.5 text-xs font-semibold text-amber-950 sm:flex-none sm:py-2 sm:text-sm"
             >
-              <VolumeX aria-hidden="true" className="size-4" />
+              <VolumeX aria-hidden="true" className="size-4 shrink-0" />
               Sound is off: new orders will not ring on this device.
             </p>
-            <Button onClick={toggleSound}>Enable sound</Button>
+            <Button onClick={toggleSound} className="shrink-0">
+              Enable sound
+            </Button>
           </>
         )}
         {permission === "default" ? (
-          <Button variant="secondary" onClick={askPermission}>
-            Allow notifications
+          <Button
+            variant="secondary"
+            onClick={askPermission}
+            aria-label="Allow notifications"
+            className="shrink-0"
+          >
+            <Bell aria-hidden="true" className="size-4" />
+            {/* A phone's row has room for the bell only; the name stays for screen readers. */}
+            <span className="hidden sm:inline">Allow notifications</span>
           </Button>
         ) : null}
       </div>

@@ -1,22 +1,13 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatDateTimeUS } from "#domain/format.ts";
 import { formatUsd } from "#domain/money.ts";
 import { describeOrderTiming } from "#domain/order-lines.ts";
-import { ORDER_STAGE_FILTER_LABELS } from "#domain/kitchen-flow.ts";
-import {
-  ORDER_STATUS_FILTERS,
-  ORDER_TYPE_FILTERS,
-  ORDER_VIEWS,
-  ORDER_VIEW_LABELS,
-  type OrderFilters,
-} from "#domain/validation/admin-orders.ts";
-import { buttonClass } from "#app/components/ui/admin/button.tsx";
-import { SelectField } from "#app/components/ui/admin/select-field.tsx";
-import { TextField } from "#app/components/ui/admin/text-field.tsx";
+import { ORDER_VIEWS, ORDER_VIEW_LABELS, type OrderFilters } from "#domain/validation/admin-orders.ts";
 import type { BoardOrder } from "#domain/order-board.ts";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
 import { OrderStageBadge, orderTypeLabel, PaymentBadge } from "./order-badges.tsx";
 import { KitchenStepButton } from "./kitchen-actions.tsx";
+import { OrderFiltersPanel } from "./order-filters.tsx";
 
 function viewHref(view: string, filters: OrderFilters): string {
   const params = new URLSearchParams();
@@ -36,52 +27,6 @@ function OrderLink({ order }: { order: BoardOrder }) {
     >
       #{order.number}
     </Link>
-  );
-}
-
-function Filters({ filters }: { filters: OrderFilters }) {
-  return (
-    <Form method="get" className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end">
-      <input type="hidden" name="view" value={filters.view} />
-      <TextField
-        className="col-span-2"
-        label="Search by order number, name, email or phone"
-        type="search"
-        name="q"
-        defaultValue={filters.q ?? ""}
-      />
-      <SelectField
-        label="Type"
-        name="type"
-        defaultValue={filters.type ?? ""}
-        options={[
-          { value: "", label: "All types" },
-          ...ORDER_TYPE_FILTERS.map((type) => ({ value: type, label: orderTypeLabel(type) })),
-        ]}
-      />
-      <SelectField
-        label="Status"
-        name="status"
-        defaultValue={filters.status ?? ""}
-        options={[
-          { value: "", label: "All statuses" },
-          ...ORDER_STATUS_FILTERS.map((status) => ({
-            value: status,
-            label: ORDER_STAGE_FILTER_LABELS[status],
-          })),
-        ]}
-      />
-      <TextField label="From" type="date" name="from" defaultValue={filters.from ?? ""} />
-      <TextField label="To" type="date" name="to" defaultValue={filters.to ?? ""} />
-      <div className="col-span-2 flex gap-2 lg:col-span-6">
-        <button type="submit" className={buttonClass("primary")}>
-          Apply
-        </button>
-        <Link to={`/admin/orders?view=${filters.view}`} className={buttonClass("ghost")}>
-          Clear
-        </Link>
-      </div>
-    </Form>
   );
 }
 
@@ -116,7 +61,7 @@ export function OrderBoard({
           );
         })}
       </nav>
-      <Filters key={JSON.stringify(filters)} filters={filters} />
+      <OrderFiltersPanel key={JSON.stringify(filters)} filters={filters} />
       {orders.length === 0 ? (
         <EmptyState title="No orders match">
           Paid orders appear here as soon as they arrive; unpaid checkouts never do.

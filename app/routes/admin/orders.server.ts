@@ -2,7 +2,6 @@ import type { RequestContext } from "#server/http-context.ts";
 import { BOARD_PAGE_SIZE, countBoardOrders, listBoardOrders } from "#server/orders/admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { orderFiltersSchema } from "#domain/validation/admin-orders.ts";
-import { getZonedParts } from "#domain/business-time.ts";
 import { readPageNumber } from "#domain/paging.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 
@@ -20,7 +19,6 @@ export async function loadOrderBoard(request: Request, context: RequestContext) 
     orders,
     filters,
     timeZone,
-    today: getZonedParts(new Date(), timeZone).dateKey,
     paging: { page: readPageNumber(filters.page), pageSize: BOARD_PAGE_SIZE, total },
   };
 }

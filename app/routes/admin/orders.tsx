@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { Plus } from "lucide-react";
+import { Download, Plus } from "lucide-react";
 import type { Route } from "./+types/orders";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { loadOrderBoard } from "./orders.server.ts";
 import { keepListOnFailedReload } from "#app/lib/admin/keep-list-on-failed-reload.ts";
 import { OrderBoard } from "#app/features/admin-orders/order-board.tsx";
-import { ExportForm } from "#app/components/admin/export-form.tsx";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/ui/admin/pager.tsx";
@@ -18,27 +17,28 @@ export const clientLoader = keepListOnFailedReload<Awaited<ReturnType<typeof loa
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="mx-auto max-w-6xl space-y-4 sm:space-y-6">
       <PageHeader
         title="Orders"
-        description="Paid orders, live: new ones appear here without a reload."
+        description={
+          // A phone's first screen is for the orders themselves.
+          <span className="hidden sm:inline">Paid orders, live: new ones appear here without a reload.</span>
+        }
         actions={
-          <Link to="/admin/orders/new" className={buttonClass("primary")}>
-            <Plus aria-hidden="true" className="size-4" />
-            New phone order
-          </Link>
+          <div className="flex gap-2">
+            <Link to="/admin/orders/new" className={buttonClass("primary")}>
+              <Plus aria-hidden="true" className="size-4" />
+              New phone order
+            </Link>
+            <Link to="/admin/orders/export" className={buttonClass("secondary")}>
+              <Download aria-hidden="true" className="size-4" />
+              Export
+            </Link>
+          </div>
         }
       />
       <OrderBoard orders={loaderData.orders} filters={loaderData.filters} timeZone={loaderData.timeZone} />
       <Pager label="Order pages" {...loaderData.paging} />
-      <ExportForm
-        action="/admin/orders/export.csv"
-        title="Export paid orders"
-        fromLabel="Placed from"
-        toLabel="Placed to"
-        from={`${loaderData.today.slice(0, 8)}01`}
-        to={loaderData.today}
-      />
     </div>
   );
 }
