@@ -131,7 +131,7 @@ export function SiteSettingsForm({
           hint: "How far ahead customers may schedule an order. Empty: 60 days.",
         })}
       </Group>
-      <div className="sticky bottom-0 -mx-4 border-t border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur">
+      <div className="sticky bottom-16 -mx-4 border-t md:bottom-0 border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Saving…" : "Save settings"}
         </Button>

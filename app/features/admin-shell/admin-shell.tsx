@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Sheet } from "#app/components/ui/admin/sheet.tsx";
 import { ToastHost } from "#app/lib/notify.tsx";
+import { BottomBar } from "./bottom-bar.tsx";
 import { SidebarNav } from "./sidebar-nav.tsx";
 import { TopBar } from "./top-bar.tsx";
 import { useSidebar } from "./use-sidebar.ts";
@@ -24,8 +25,10 @@ export function AdminShell({
   children,
 }: AdminShellProps) {
   const sidebar = useSidebar(isSidebarCollapsed);
+  const hasNews = Object.values(badges).some((count) => count > 0);
   return (
-    <div className="min-h-screen bg-stone-50">
+    // Below 768 px the toasts rise above the bottom bar (sonner's own offsets, raised).
+    <div className="min-h-screen bg-stone-50 max-md:[&_[data-sonner-toaster]]:[--mobile-offset-bottom:5rem]! max-md:[&_[data-sonner-toaster]]:[--offset-bottom:5rem]!">
       <a href="#admin-main" className="skip-link">
         Skip to content
       </a>
@@ -34,7 +37,7 @@ export function AdminShell({
         adminEmail={admin.email}
         onToggleSidebar={sidebar.toggle}
         isCollapsed={sidebar.isCollapsed}
-        hasNews={Object.values(badges).some((count) => count > 0)}
+        hasNews={hasNews}
         orderingPausedUntil={orderingPausedUntil}
       />
       <div className="flex">
@@ -47,10 +50,16 @@ export function AdminShell({
         >
           <SidebarNav isCollapsed={sidebar.isCollapsed} badges={badges} />
         </aside>
-        <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        {/* On a phone the bottom bar stays over the page: the extra padding keeps the last row clear of it. */}
+        <main id="admin-main" className="min-w-0 flex-1 px-4 pt-4 pb-24 sm:px-6 sm:pt-6 md:pb-6 lg:px-8">
           {children}
         </main>
       </div>
+      <BottomBar
+        onOpenMore={() => sidebar.setSheetOpen(true)}
+        isMoreOpen={sidebar.isSheetOpen}
+        hasNews={hasNews}
+      />
       <Sheet open={sidebar.isSheetOpen} onOpenChange={sidebar.setSheetOpen} title="Menu" side="left">
         <SidebarNav isCollapsed={false} badges={badges} onNavigate={() => sidebar.setSheetOpen(false)} />
       </Sheet>
