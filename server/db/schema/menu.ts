@@ -59,6 +59,8 @@ export const menuItems = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     show_add_to_cart: boolean("show_add_to_cart").notNull().default(true),
+    // Sold out until this instant (the store's next opening), then orderable again on its own.
+    sold_out_until: timestamp("sold_out_until", { withTimezone: true }),
     external_links: jsonb("external_links").$type<ExternalLinks>(),
     display_order: integer("display_order").notNull().default(0),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -108,6 +110,8 @@ export const modifiers = pgTable(
     name: text("name").notNull(),
     price_adjustment: integer("price_adjustment").notNull().default(0),
     is_active: boolean("is_active").notNull().default(true),
+    // Sold out until this instant (the store's next opening), then orderable again on its own.
+    sold_out_until: timestamp("sold_out_until", { withTimezone: true }),
     display_order: integer("display_order").notNull().default(0),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
