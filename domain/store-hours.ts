@@ -167,6 +167,24 @@ export function getNextOpeningText(hours: HoursSource, instant: Date, timeZone: 
   return "";
 }
 
+/**
+ * The instant of the first opening strictly after `instant` (today's later opening, or a later
+ * day's), honouring closures; null when none opens in the look-ahead. While the store is open this
+ * is the opening after today's, which is when something sold out "today" comes back.
+ */
+export function getNextOpeningInstant(hours: HoursSource, instant: Date, timeZone: string): Date | null {
+  const now = getZonedParts(instant, timeZone);
+  const maxOffset = lookAheadDays(closuresOf(hours), now.dateKey);
+  let dateKey = now.dateKey;
+  for (let offset = 0; offset <= maxOffset; offset++, dateKey = addDaysToDateKey(dateKey, 1)) {
+    const window = getDayWindow(findRowForDate(hours, dateKey));
+    if (!window) continue;
+    if (offset === 0 && window.open <= now.minutes) continue;
+    return zonedDateTimeToInstant(dateKey, formatMinutesAsTime(window.open), timeZone);
+  }
+  return null;
+}
+
 export function getStoreStatus(
   hours: HoursSource | null | undefined,
   instant: Date,
