@@ -1,6 +1,7 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
 import { readDashboard } from "#server/dashboard/admin-service.ts";
+import { readReadyChecklist } from "#server/dashboard/ready-checklist.ts";
 import { pauseOrdering, readOrderingControls, resumeOrdering } from "#server/settings/ordering-controls-admin-service.ts";
 import { pauseOrderingSchema } from "#domain/validation/admin-ordering.ts";
 import { readNotificationSettings } from "#server/notifications/settings-admin-service.ts";
@@ -10,16 +11,17 @@ import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts
 
 export async function loadDashboard(request: Request, context: RequestContext) {
   await requireAdmin(request, context);
-  const [dashboard, controls, notifications] = await Promise.all([
+  const [dashboard, controls, notifications, readyChecklist] = await Promise.all([
     readDashboard(context.db),
     readOrderingControls(context.db),
     readNotificationSettings(context.db),
+    readReadyChecklist(context.db, context.config),
   ]);
   const notificationWarning = describeMissingNotifications({
     adminEmail: notifications.admin_email,
     isEnabled: notifications.email_notifications_enabled,
   });
-  return { ...dashboard, pausedUntil: controls.pausedUntil, notificationWarning };
+  return { ...dashboard, pausedUntil: controls.pausedUntil, notificationWarning, readyChecklist };
 }
 
 /** Pause online ordering for a while, or resume it. */

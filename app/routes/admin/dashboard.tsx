@@ -9,6 +9,7 @@ import { TopItems } from "#app/features/admin-dashboard/top-items.tsx";
 import { UpcomingList } from "#app/features/admin-dashboard/upcoming-list.tsx";
 import { PauseOrderingCard } from "#app/features/admin-ordering/pause-ordering-card.tsx";
 import { NotificationWarning } from "#app/features/admin-dashboard/notification-warning.tsx";
+import { ReadyChecklist } from "#app/features/admin-dashboard/ready-checklist.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
@@ -26,6 +27,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         description={`Today, ${formatDateUS(loaderData.today, loaderData.timeZone)} (${loaderData.timeZone.replace(/_/g, " ")})`}
       />
       <NotificationWarning reason={loaderData.notificationWarning} />
+      <ReadyChecklist checklist={loaderData.readyChecklist} />
       <PauseOrderingCard pausedUntil={loaderData.pausedUntil} timeZone={loaderData.timeZone} />
       <StatTiles data={loaderData} />
       <div className="grid gap-6 lg:grid-cols-3">
