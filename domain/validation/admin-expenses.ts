@@ -5,6 +5,7 @@ import { optionalText, requiredText } from "./text.ts";
 import { idField, isUuid } from "./id.ts";
 import { dollarsToCents } from "#domain/money.ts";
 import { isValidDateKey } from "#domain/business-time.ts";
+import { isHexColor } from "#domain/color.ts";
 
 /** The most one expense may be: $100,000. */
 export const MAX_EXPENSE_CENTS = 10_000_000;
@@ -97,6 +98,16 @@ export const expenseCategoryNameSchema = z.object({
 
 export const expenseCategoryIdSchema = z.object({
   id: idField("Unknown category"),
+});
+
+/** A category's colour on the charts: #rgb or #rrggbb, or "" for none. */
+export const expenseCategoryColorSchema = z.object({
+  color: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === "" || isHexColor(value), "Colour must be a colour like #F97316"),
+    ),
+  ),
 });
 
 export const expenseCategoryActiveSchema = z.object({

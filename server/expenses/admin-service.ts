@@ -1,18 +1,24 @@
 // The Expenses page of the admin: what the business spent, by month and category, and the
 // categories it is sorted into. Every change is written to the audit log in the same transaction.
 // A deactivated category stays on the expenses that have it but is not offered for new ones.
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { expenseCategories, expenses } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/audit/service.ts";
-import { readRow, toggleRow } from "#server/admin/ordered-rows.ts";
+import { deleteRow, readRow, toggleRow } from "#server/admin/ordered-rows.ts";
 import { checkNameFree, guardingName } from "#server/admin/categories.ts";
 import { monthRange, type ExpenseFilters, type ExpenseInput } from "#domain/validation/admin-expenses.ts";
 
 const NOT_FOUND = "That expense no longer exists.";
 
-export type ExpenseCategoryRow = { id: string; name: string; isActive: boolean; expenseCount: number };
+export type ExpenseCategoryRow = {
+  id: string;
+  name: string;
+  color: string | null;
+  isActive: boolean;
+  expenseCount: number;
+};
 
 export type ExpenseRow = {
   id: string;
@@ -37,6 +43,7 @@ export async function listExpenseCategories(db: Executor): Promise<ExpenseCatego
     .select({
       id: expenseCategories.id,
       name: expenseCategories.name,
+      color: expenseCategories.color,
       isActive: expenseCategories.is_active,
       expenseCount: sql<number>`(select count(*)::int from "expenses" where "expenses"."category_id" = "expense_categories"."id")`,
     })
@@ -209,23 +216,48 @@ export async function createExpenseCategory(db: Executor, actorUserId: string, n
   );
 }
 
-export async function renameExpenseCategory(db: Executor, actorUserId: string, id: string, name: string) {
+/** Renames a category and, when `color` is given, recolours it ("" or null clears the colour). */
+export async function renameExpenseCategory(
+  db: Executor,
+  actorUserId: string,
+  id: string,
+  name: string,
+  color?: string | null,
+) {
   await guardingName(UNIQUE_NAME, () =>
     db.transaction(async (tx) => {
       const before = await readRow({ tx, ...EXPENSE_CATEGORIES, id, lock: true });
-      if (before.name === name) return;
-      await checkNameFree(tx, expenseCategories, name, id);
-      await tx.update(expenseCategories).set({ name }).where(eq(expenseCategories.id, id));
+      const nextColor = color === undefined ? before.color : color || null;
+      if (before.name === name && before.color === nextColor) return;
+      if (before.name !== name) await checkNameFree(tx, expenseCategories, name, id);
+      await tx.update(expenseCategories).set({ name, color: nextColor }).where(eq(expenseCategories.id, id));
       await recordAudit(tx, {
         actorUserId,
         action: "update",
         entity: "expense_categories",
         entityId: id,
-        before: { name: before.name },
-        after: { name },
+        before: { name: before.name, color: before.color },
+        after: { name, color: nextColor },
       });
     }),
   );
+}
+
+/** Deletes a category no expense uses; a used one is refused (switch it off instead). */
+export async function deleteExpenseCategory(db: Executor, actorUserId: string, id: string) {
+  await deleteRow({
+    db,
+    ...EXPENSE_CATEGORIES,
+    id,
+    actor: actorUserId,
+    inUse: async (tx, category) => {
+      const [used] = await tx.select({ total: count() }).from(expenses).where(eq(expenses.category_id, id));
+      const total = Number(used?.total ?? 0);
+      if (total === 0) return null;
+      const uses = total === 1 ? "1 expense uses it" : `${total} expenses use it`;
+      return `"${category.name}" cannot be deleted: ${uses}. Switch it off instead, or move those expenses first.`;
+    },
+  });
 }
 
 export async function setExpenseCategoryActive(

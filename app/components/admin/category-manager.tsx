@@ -1,6 +1,7 @@
 import { Check, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/admin/button.tsx";
+import { ColorField } from "#app/components/ui/admin/color-field.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
@@ -16,6 +17,8 @@ export type CategoryEntry = {
   detail: string;
   /** The delete confirmation's text, when the page deletes categories: "It holds no items." */
   deleteDescription?: string;
+  /** The category's colour, when the page colours its categories ("" for none); the rename form edits it. */
+  color?: string;
 };
 
 /** The intents the page's action answers; without reorder or delete the list offers neither. */
@@ -32,6 +35,8 @@ type LineProps = { category: CategoryEntry; intents: CategoryIntents; maxLength:
 function CategoryLine({ category, intents, maxLength }: LineProps) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(category.name);
+  const [color, setColor] = useState(category.color ?? "");
+  const colored = category.color !== undefined;
   const rename = useActionFetcher({ action: "rename the category", onSuccess: () => setEditing(false) });
   const remove = useActionFetcher({ action: "delete the category", key: `delete-category-${category.id}` });
   const deleteIntent = intents.delete;
@@ -41,7 +46,7 @@ function CategoryLine({ category, intents, maxLength }: LineProps) {
         className="flex flex-1 flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          rename.submitForm({ intent: intents.rename, id: category.id, name });
+          rename.submitForm({ intent: intents.rename, id: category.id, name, ...(colored ? { color } : {}) });
         }}
       >
         <TextField
@@ -52,6 +57,15 @@ function CategoryLine({ category, intents, maxLength }: LineProps) {
           error={rename.error?.fields.name}
           className="min-w-40 flex-1"
         />
+        {colored ? (
+          <ColorField
+            label={`Colour for ${category.name}`}
+            value={color}
+            onChange={setColor}
+            error={rename.error?.fields.color}
+            fallback="#78716c"
+          />
+        ) : null}
         <Button type="submit" disabled={rename.isBusy}>
           <Check aria-hidden="true" className="size-4" />
           Save
@@ -65,6 +79,13 @@ function CategoryLine({ category, intents, maxLength }: LineProps) {
   return (
     <>
       <span className="min-w-0 flex-1 truncate font-medium text-ink">
+        {category.color ? (
+          <span
+            aria-hidden="true"
+            className="mr-2 inline-block size-3 rounded-full align-middle"
+            style={{ backgroundColor: category.color }}
+          />
+        ) : null}
         {category.name} <span className="text-sm font-normal text-stone-700">({category.detail})</span>
       </span>
       <ActiveSwitch

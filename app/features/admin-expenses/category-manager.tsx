@@ -2,7 +2,12 @@ import { CategoryManager, type CategoryEntry } from "#app/components/admin/categ
 import { CATEGORY_NAME_MAX_LENGTH } from "#domain/validation/admin-expenses.ts";
 import type { ExpenseCategoryRow as ExpenseCategory } from "#server/expenses/admin-service.ts";
 
-const INTENTS = { create: "create-category", rename: "rename-category", active: "category-active" };
+const INTENTS = {
+  create: "create-category",
+  rename: "rename-category",
+  active: "category-active",
+  delete: "delete-category",
+};
 
 function entryOf(category: ExpenseCategory): CategoryEntry {
   const count = `${category.expenseCount} ${category.expenseCount === 1 ? "expense" : "expenses"}`;
@@ -11,10 +16,15 @@ function entryOf(category: ExpenseCategory): CategoryEntry {
     name: category.name,
     isActive: category.isActive,
     detail: category.isActive ? count : `${count}, not offered for new expenses`,
+    color: category.color ?? "",
+    deleteDescription:
+      category.expenseCount === 0
+        ? "No expense uses it."
+        : `${count} ${category.expenseCount === 1 ? "uses" : "use"} it, so it cannot be deleted: switch it off instead.`,
   };
 }
 
-/** Expense categories: add, rename, switch off (kept on old expenses, not offered for new ones). */
+/** Expense categories: add, rename and recolour, switch off (kept on old expenses), delete when unused. */
 export function ExpenseCategoryManager({ categories }: { categories: ExpenseCategory[] }) {
   return (
     <CategoryManager

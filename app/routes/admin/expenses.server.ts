@@ -4,6 +4,7 @@ import {
   createExpense,
   createExpenseCategory,
   deleteExpense,
+  deleteExpenseCategory,
   listExpenseCategories,
   listExpenses,
   readExpenseTotals,
@@ -16,6 +17,7 @@ import { listPublicSettings, readBusinessRules } from "#server/settings/service.
 import { getZonedParts } from "#domain/business-time.ts";
 import {
   expenseCategoryActiveSchema,
+  expenseCategoryColorSchema,
   expenseCategoryIdSchema,
   expenseCategoryNameSchema,
   expenseIdSchema,
@@ -91,12 +93,18 @@ export async function changeExpenses(request: Request, context: RequestContext) 
     case "rename-category": {
       const { id } = parseFields(expenseCategoryIdSchema, fields);
       const { name } = parseFields(expenseCategoryNameSchema, fields);
-      await renameExpenseCategory(context.db, actor, id, name);
+      const { color } = parseFields(expenseCategoryColorSchema, fields);
+      await renameExpenseCategory(context.db, actor, id, name, color);
       return {
         ok: true as const,
         intent: "rename-category" as const,
         message: `Category renamed to "${name}".`,
       };
+    }
+    case "delete-category": {
+      const { id } = parseFields(expenseCategoryIdSchema, fields);
+      await deleteExpenseCategory(context.db, actor, id);
+      return { ok: true as const, intent: "delete-category" as const, message: "Category deleted." };
     }
     case "category-active": {
       const input = parseFields(expenseCategoryActiveSchema, fields);
