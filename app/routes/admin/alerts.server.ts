@@ -1,13 +1,12 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { AppError } from "#server/errors.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { createAlert, listAdminAlerts, updateAlert } from "#server/alerts/admin-service.ts";
 import { ALERTS } from "#server/admin/ordered-rows.ts";
-import { idSchema } from "#domain/validation/admin-catalogue.ts";
 import { alertSchema, toLocalDateTime } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
-import { changeOrderedRow } from "#app/lib/admin/ordered-rows.server.ts";
+import { dispatchIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
+import { orderedRowIntents } from "#app/lib/admin/ordered-rows.server.ts";
 
 async function businessTimeZone(context: RequestContext): Promise<string> {
   return readBusinessRules(await listPublicSettings(context.db)).timeZone;
@@ -33,20 +32,17 @@ export async function changeAlerts(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
   const body = await readActionBody(request);
   const actor = admin.userId;
-  switch (body.intent) {
-    case "create": {
+  return dispatchIntent(body, {
+    create: async () => {
       const input = readAlert(body);
       await createAlert(context.db, actor, input, await businessTimeZone(context));
       return { ok: true as const, message: "Alert saved." };
-    }
-    case "update": {
-      const { id } = parseFields(idSchema, body);
+    },
+    update: handleRowId(async (id) => {
       const input = readAlert(body);
       await updateAlert(context.db, actor, id, input, await businessTimeZone(context));
       return { ok: true as const, message: "Alert saved." };
-    }
-  }
-  const done = await changeOrderedRow(context, actor, ALERTS, body, "Alert deleted.");
-  if (done) return { ok: true as const, message: done.message };
-  throw new AppError("BAD_REQUEST", "Unknown action.");
+    }),
+    ...orderedRowIntents(context, actor, ALERTS, { message: "Alert deleted." }),
+  });
 }

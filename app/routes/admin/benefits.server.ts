@@ -1,12 +1,11 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { AppError } from "#server/errors.ts";
 import { createBenefit, listAdminBenefits, updateBenefit } from "#server/content/benefits-admin-service.ts";
 import { BENEFITS } from "#server/admin/ordered-rows.ts";
-import { idSchema } from "#domain/validation/admin-catalogue.ts";
 import { benefitSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
-import { changeOrderedRow } from "#app/lib/admin/ordered-rows.server.ts";
+import { dispatchIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
+import { orderedRowIntents } from "#app/lib/admin/ordered-rows.server.ts";
 
 export async function loadBenefitsAdmin(request: Request, context: RequestContext) {
   await requireAdmin(request, context);
@@ -21,18 +20,15 @@ export async function changeBenefits(request: Request, context: RequestContext) 
   const admin = await requireAdmin(request, context);
   const body = await readActionBody(request);
   const actor = admin.userId;
-  switch (body.intent) {
-    case "create": {
+  return dispatchIntent(body, {
+    create: async () => {
       const created = await createBenefit(context.db, actor, readBenefit(body));
       return { ok: true as const, message: `"${created.title}" was added.` };
-    }
-    case "update": {
-      const { id } = parseFields(idSchema, body);
+    },
+    update: handleRowId(async (id) => {
       const saved = await updateBenefit(context.db, actor, id, readBenefit(body));
       return { ok: true as const, message: `"${saved.title}" was saved.` };
-    }
-  }
-  const done = await changeOrderedRow(context, actor, BENEFITS, body, "Benefit deleted.");
-  if (done) return { ok: true as const, message: done.message };
-  throw new AppError("BAD_REQUEST", "Unknown action.");
+    }),
+    ...orderedRowIntents(context, actor, BENEFITS, { message: "Benefit deleted." }),
+  });
 }

@@ -1,5 +1,4 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { AppError } from "#server/errors.ts";
 import { forgetUnusedImages } from "#server/uploads/forget-unused.ts";
 import {
   createCateringItem,
@@ -10,14 +9,15 @@ import {
   setCateringItemActive,
   updateCateringItem,
 } from "#server/catering/menu-admin-service.ts";
-import {
-  cateringItemSchema,
-  idSchema,
-  reorderSchema,
-  toggleSchema,
-} from "#domain/validation/admin-catalogue.ts";
+import { cateringItemSchema } from "#domain/validation/admin-catalogue.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import {
+  dispatchIntent,
+  handleReorder,
+  handleRowId,
+  handleToggle,
+} from "#app/lib/admin/dispatch-intent.server.ts";
 
 export async function loadCateringMenuAdmin(request: Request, context: RequestContext) {
   await requireAdmin(request, context);
@@ -38,34 +38,23 @@ export async function changeCateringMenu(request: Request, context: RequestConte
   const admin = await requireAdmin(request, context);
   const body = await readActionBody(request);
   const actor = admin.userId;
-  switch (body.intent) {
-    case "create": {
-      const item = await createCateringItem(context.db, actor, readItem(body));
+  const db = context.db;
+  return dispatchIntent(body, {
+    create: async () => {
+      const item = await createCateringItem(db, actor, readItem(body));
       return { ok: true as const, message: `"${item.title}" was added.` };
-    }
-    case "update": {
-      const { id } = parseFields(idSchema, body);
-      const { item, replacedImage } = await updateCateringItem(context.db, actor, id, readItem(body));
+    },
+    update: handleRowId(async (id) => {
+      const { item, replacedImage } = await updateCateringItem(db, actor, id, readItem(body));
       await forgetImages(context, [replacedImage]);
       return { ok: true as const, message: `"${item.title}" was saved.` };
-    }
-    case "active": {
-      const input = parseFields(toggleSchema, body);
-      await setCateringItemActive(context.db, actor, input.id, input.value === "true");
-      return { ok: true as const };
-    }
-    case "reorder": {
-      const { ids } = parseFields(reorderSchema, body);
-      await reorderCateringItems(context.db, actor, ids);
-      return { ok: true as const };
-    }
-    case "delete": {
-      const { id } = parseFields(idSchema, body);
-      const result = await deleteCateringItem(context.db, actor, id);
+    }),
+    active: handleToggle((id, value) => setCateringItemActive(db, actor, id, value)),
+    reorder: handleReorder((ids) => reorderCateringItems(db, actor, ids)),
+    delete: handleRowId(async (id) => {
+      const result = await deleteCateringItem(db, actor, id);
       if (result.outcome === "deleted") await forgetImages(context, [result.imageUrl]);
       return { ok: true as const, ...result };
-    }
-    default:
-      throw new AppError("BAD_REQUEST", "Unknown action.");
-  }
+    }),
+  });
 }

@@ -1,5 +1,4 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { AppError } from "#server/errors.ts";
 import { forgetUnusedImages } from "#server/uploads/forget-unused.ts";
 import {
   createStorySection,
@@ -9,10 +8,15 @@ import {
   setStorySectionActive,
   updateStorySection,
 } from "#server/content/sections-admin-service.ts";
-import { idSchema, reorderSchema, toggleSchema } from "#domain/validation/admin-catalogue.ts";
 import { storySectionSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import {
+  dispatchIntent,
+  handleReorder,
+  handleRowId,
+  handleToggle,
+} from "#app/lib/admin/dispatch-intent.server.ts";
 
 export async function loadContentAdmin(request: Request, context: RequestContext) {
   await requireAdmin(request, context);
@@ -30,35 +34,24 @@ export async function changeContent(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
   const body = await readActionBody(request);
   const actor = admin.userId;
-  switch (body.intent) {
-    case "create": {
+  const db = context.db;
+  return dispatchIntent(body, {
+    create: async () => {
       const kind = body.kind === "intro" ? "intro" : "block";
-      await createStorySection(context.db, actor, kind, readSection(body));
+      await createStorySection(db, actor, kind, readSection(body));
       return { ok: true as const, message: "Section saved." };
-    }
-    case "update": {
-      const { id } = parseFields(idSchema, body);
-      const { section, replacedImage } = await updateStorySection(context.db, actor, id, readSection(body));
+    },
+    update: handleRowId(async (id) => {
+      const { section, replacedImage } = await updateStorySection(db, actor, id, readSection(body));
       if (replacedImage !== (section.content.imageUrl ?? null)) await forgetImage(context, replacedImage);
       return { ok: true as const, message: "Section saved." };
-    }
-    case "active": {
-      const input = parseFields(toggleSchema, body);
-      await setStorySectionActive(context.db, actor, input.id, input.value === "true");
-      return { ok: true as const };
-    }
-    case "reorder": {
-      const { ids } = parseFields(reorderSchema, body);
-      await reorderStoryBlocks(context.db, actor, ids);
-      return { ok: true as const };
-    }
-    case "delete": {
-      const { id } = parseFields(idSchema, body);
-      const deleted = await deleteStorySection(context.db, actor, id);
+    }),
+    active: handleToggle((id, value) => setStorySectionActive(db, actor, id, value)),
+    reorder: handleReorder((ids) => reorderStoryBlocks(db, actor, ids)),
+    delete: handleRowId(async (id) => {
+      const deleted = await deleteStorySection(db, actor, id);
       await forgetImage(context, deleted.content.imageUrl);
       return { ok: true as const, message: "Section deleted." };
-    }
-    default:
-      throw new AppError("BAD_REQUEST", "Unknown action.");
-  }
+    }),
+  });
 }

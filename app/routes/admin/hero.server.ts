@@ -1,13 +1,12 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { AppError } from "#server/errors.ts";
 import { forgetUnusedImages } from "#server/uploads/forget-unused.ts";
 import { createHeroSlide, listAdminHeroSlides, updateHeroSlide } from "#server/content/hero-admin-service.ts";
 import { HERO_SLIDES } from "#server/admin/ordered-rows.ts";
-import { idSchema } from "#domain/validation/admin-catalogue.ts";
 import { heroSlideSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
-import { changeOrderedRow } from "#app/lib/admin/ordered-rows.server.ts";
+import { dispatchIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
+import { orderedRowIntents } from "#app/lib/admin/ordered-rows.server.ts";
 
 export async function loadHeroAdmin(request: Request, context: RequestContext) {
   await requireAdmin(request, context);
@@ -24,21 +23,21 @@ export async function changeHero(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
   const body = await readActionBody(request);
   const actor = admin.userId;
-  switch (body.intent) {
-    case "create": {
+  return dispatchIntent(body, {
+    create: async () => {
       await createHeroSlide(context.db, actor, readSlide(body));
       return { ok: true as const, message: "Slide added." };
-    }
-    case "update": {
-      const { id } = parseFields(idSchema, body);
+    },
+    update: handleRowId(async (id) => {
       const { replacedImage } = await updateHeroSlide(context.db, actor, id, readSlide(body));
       await forgetImages(context, [replacedImage]);
       return { ok: true as const, message: "Slide saved." };
-    }
-  }
-  const done = await changeOrderedRow(context, actor, HERO_SLIDES, body, "Slide deleted.");
-  if (!done) throw new AppError("BAD_REQUEST", "Unknown action.");
-  const image = done.deleted?.image_url;
-  if (typeof image === "string") await forgetImages(context, [image]);
-  return { ok: true as const, message: done.message };
+    }),
+    ...orderedRowIntents(context, actor, HERO_SLIDES, {
+      message: "Slide deleted.",
+      onDeleted: async (slide) => {
+        if (typeof slide.image_url === "string") await forgetImages(context, [slide.image_url]);
+      },
+    }),
+  });
 }

@@ -1,5 +1,4 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { AppError } from "#server/errors.ts";
 import { forgetUnusedImages } from "#server/uploads/forget-unused.ts";
 import {
   createMenuCategory,
@@ -16,15 +15,16 @@ import {
   updateMenuItem,
 } from "#server/menu/admin-service.ts";
 import { listModifierGroupChoices } from "#server/modifiers/admin-service.ts";
-import {
-  categorySchema,
-  idSchema,
-  menuItemSchema,
-  reorderSchema,
-  toggleSchema,
-} from "#domain/validation/admin-catalogue.ts";
+import { setSoldOut } from "#server/menu/sold-out-admin-service.ts";
+import { categorySchema, menuItemSchema } from "#domain/validation/admin-catalogue.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import {
+  dispatchTaggedIntent,
+  handleReorder,
+  handleRowId,
+  handleToggle,
+} from "#app/lib/admin/dispatch-intent.server.ts";
 
 export async function loadMenuAdmin(request: Request, context: RequestContext) {
   await requireAdmin(request, context);
@@ -48,69 +48,41 @@ export async function changeMenu(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
   const body = await readActionBody(request);
   const actor = admin.userId;
-  switch (body.intent) {
-    case "create": {
-      const item = await createMenuItem(context.db, actor, readItem(body));
-      return { ok: true as const, intent: "create" as const, message: `"${item.title}" was added.` };
-    }
-    case "update": {
-      const { id } = parseFields(idSchema, body);
-      const { item, replacedImage } = await updateMenuItem(context.db, actor, id, readItem(body));
+  const db = context.db;
+  return dispatchTaggedIntent(body, {
+    create: async () => {
+      const item = await createMenuItem(db, actor, readItem(body));
+      return { ok: true as const, message: `"${item.title}" was added.` };
+    },
+    update: handleRowId(async (id) => {
+      const { item, replacedImage } = await updateMenuItem(db, actor, id, readItem(body));
       await forgetImages(context, [replacedImage]);
-      return { ok: true as const, intent: "update" as const, message: `"${item.title}" was saved.` };
-    }
-    case "featured":
-    case "available": {
-      const input = parseFields(toggleSchema, body);
-      await setMenuItemFlag(context.db, actor, input.id, body.intent, input.value === "true");
-      return { ok: true as const, intent: body.intent };
-    }
-    case "reorder": {
-      const { ids } = parseFields(reorderSchema, body);
-      await reorderMenuItems(context.db, actor, ids);
-      return { ok: true as const, intent: "reorder" as const };
-    }
-    case "delete": {
-      const { id } = parseFields(idSchema, body);
-      const result = await deleteMenuItem(context.db, actor, id);
+      return { ok: true as const, message: `"${item.title}" was saved.` };
+    }),
+    featured: handleToggle((id, value) => setMenuItemFlag(db, actor, id, "featured", value)),
+    available: handleToggle((id, value) => setMenuItemFlag(db, actor, id, "available", value)),
+    "sold-out": handleToggle((id, soldOut) => setSoldOut(db, actor, { target: "menuItem", id, soldOut })),
+    reorder: handleReorder((ids) => reorderMenuItems(db, actor, ids)),
+    delete: handleRowId(async (id) => {
+      const result = await deleteMenuItem(db, actor, id);
       if (result.outcome === "deleted") await forgetImages(context, [result.imageUrl]);
-      return { ok: true as const, intent: "delete" as const, ...result };
-    }
-    case "category-create": {
+      return { ok: true as const, ...result };
+    }),
+    "category-create": async () => {
       const { name } = parseFields(categorySchema, body);
-      await createMenuCategory(context.db, actor, name);
-      return {
-        ok: true as const,
-        intent: "category-create" as const,
-        message: `Category "${name}" was added.`,
-      };
-    }
-    case "category-rename": {
-      const { id } = parseFields(idSchema, body);
+      await createMenuCategory(db, actor, name);
+      return { ok: true as const, message: `Category "${name}" was added.` };
+    },
+    "category-rename": handleRowId(async (id) => {
       const { name } = parseFields(categorySchema, body);
-      await renameMenuCategory(context.db, actor, id, name);
-      return {
-        ok: true as const,
-        intent: "category-rename" as const,
-        message: `Category renamed to "${name}".`,
-      };
-    }
-    case "category-active": {
-      const input = parseFields(toggleSchema, body);
-      await setMenuCategoryActive(context.db, actor, input.id, input.value === "true");
-      return { ok: true as const, intent: "category-active" as const };
-    }
-    case "category-reorder": {
-      const { ids } = parseFields(reorderSchema, body);
-      await reorderMenuCategories(context.db, actor, ids);
-      return { ok: true as const, intent: "category-reorder" as const };
-    }
-    case "category-delete": {
-      const { id } = parseFields(idSchema, body);
-      await deleteMenuCategory(context.db, actor, id);
-      return { ok: true as const, intent: "category-delete" as const, message: "Category deleted." };
-    }
-    default:
-      throw new AppError("BAD_REQUEST", "Unknown action.");
-  }
+      await renameMenuCategory(db, actor, id, name);
+      return { ok: true as const, message: `Category renamed to "${name}".` };
+    }),
+    "category-active": handleToggle((id, value) => setMenuCategoryActive(db, actor, id, value)),
+    "category-reorder": handleReorder((ids) => reorderMenuCategories(db, actor, ids)),
+    "category-delete": handleRowId(async (id) => {
+      await deleteMenuCategory(db, actor, id);
+      return { ok: true as const, message: "Category deleted." };
+    }),
+  });
 }

@@ -1,5 +1,4 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { AppError } from "#server/errors.ts";
 import { listAdminMenuItems } from "#server/menu/admin-service.ts";
 import {
   createModifier,
@@ -15,17 +14,21 @@ import {
   updateModifier,
   updateModifierGroup,
 } from "#server/modifiers/admin-service.ts";
+import { setSoldOut } from "#server/menu/sold-out-admin-service.ts";
 import {
   groupItemsSchema,
-  idSchema,
   modifierGroupSchema,
   modifierSchema,
   readSelectionLimits,
-  reorderSchema,
-  toggleSchema,
 } from "#domain/validation/admin-catalogue.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import {
+  dispatchIntent,
+  handleReorder,
+  handleRowId,
+  handleToggle,
+} from "#app/lib/admin/dispatch-intent.server.ts";
 
 export async function loadModifiersAdmin(request: Request, context: RequestContext) {
   await requireAdmin(request, context);
@@ -59,63 +62,43 @@ export async function changeModifiers(request: Request, context: RequestContext)
   const body = await readActionBody(request);
   const actor = admin.userId;
   const db = context.db;
-  switch (body.intent) {
-    case "group-create": {
+  return dispatchIntent(body, {
+    "group-create": async () => {
       const group = await createModifierGroup(db, actor, readGroup(body));
       return { ok: true as const, message: `Group "${group.name}" was added.` };
-    }
-    case "group-update": {
-      const { id } = parseFields(idSchema, body);
+    },
+    "group-update": handleRowId(async (id) => {
       const group = await updateModifierGroup(db, actor, id, readGroup(body));
       return { ok: true as const, message: `Group "${group.name}" was saved.` };
-    }
-    case "group-active": {
-      const input = parseFields(toggleSchema, body);
-      await setModifierGroupActive(db, actor, input.id, input.value === "true");
-      return { ok: true as const };
-    }
-    case "group-delete": {
-      const { id } = parseFields(idSchema, body);
+    }),
+    "group-active": handleToggle((id, value) => setModifierGroupActive(db, actor, id, value)),
+    "group-delete": handleRowId(async (id) => {
       const group = await deleteModifierGroup(db, actor, id);
       return { ok: true as const, message: `Group "${group.name}" was deleted.` };
-    }
-    case "group-reorder": {
-      const { ids } = parseFields(reorderSchema, body);
-      await reorderModifierGroups(db, actor, ids);
-      return { ok: true as const };
-    }
-    case "group-items": {
-      const { id } = parseFields(idSchema, body);
+    }),
+    "group-reorder": handleReorder((ids) => reorderModifierGroups(db, actor, ids)),
+    "group-items": handleRowId(async (id) => {
       const { item_ids } = parseFields(groupItemsSchema, body);
       await setGroupItems(db, actor, id, item_ids);
       return { ok: true as const, message: "The items using this group were saved." };
-    }
-    case "modifier-create": {
-      const { id } = parseFields(idSchema, body);
+    }),
+    // The id is the group the new option joins.
+    "modifier-create": handleRowId(async (id) => {
       const modifier = await createModifier(db, actor, id, readModifier(body));
       return { ok: true as const, message: `"${modifier.name}" was added.` };
-    }
-    case "modifier-update": {
-      const { id } = parseFields(idSchema, body);
+    }),
+    "modifier-update": handleRowId(async (id) => {
       const modifier = await updateModifier(db, actor, id, readModifier(body));
       return { ok: true as const, message: `"${modifier.name}" was saved.` };
-    }
-    case "modifier-active": {
-      const input = parseFields(toggleSchema, body);
-      await setModifierActive(db, actor, input.id, input.value === "true");
-      return { ok: true as const };
-    }
-    case "modifier-delete": {
-      const { id } = parseFields(idSchema, body);
+    }),
+    "modifier-active": handleToggle((id, value) => setModifierActive(db, actor, id, value)),
+    "modifier-sold-out": handleToggle((id, soldOut) =>
+      setSoldOut(db, actor, { target: "modifier", id, soldOut }),
+    ),
+    "modifier-delete": handleRowId(async (id) => {
       const modifier = await deleteModifier(db, actor, id);
       return { ok: true as const, message: `"${modifier.name}" was deleted.` };
-    }
-    case "modifier-reorder": {
-      const { ids } = parseFields(reorderSchema, body);
-      await reorderModifiers(db, actor, ids);
-      return { ok: true as const };
-    }
-    default:
-      throw new AppError("BAD_REQUEST", "Unknown action.");
-  }
+    }),
+    "modifier-reorder": handleReorder((ids) => reorderModifiers(db, actor, ids)),
+  });
 }
