@@ -25,6 +25,8 @@ export type MenuItemView = {
   available_doordash: boolean;
   available_ubereats: boolean;
   external_links: MenuExternalLinks | null;
+  /** True while the dish is "Sold out today": listed, greyed, without an add button. */
+  sold_out?: boolean;
 };
 
 /** The tab value meaning "every category" (the order-online page labels it All Items). */
@@ -46,6 +48,8 @@ export function toMenuItemView(item: MenuItemView): MenuItemView {
     available_doordash: item.available_doordash,
     available_ubereats: item.available_ubereats,
     external_links: item.external_links,
+    // Only a sold-out dish carries the flag, so the usual payload stays as it was.
+    ...(item.sold_out ? { sold_out: true } : {}),
   };
 }
 

@@ -1,7 +1,13 @@
 // Modifier selection rules of docs/product.md §3.3, shared by the customisation dialog and the checkout.
 
 /** One choice of a group; `price_adjustment` is integer cents and may be negative. */
-export type ModifierOptionView = { id: string; name: string; price_adjustment: number };
+export type ModifierOptionView = {
+  id: string;
+  name: string;
+  price_adjustment: number;
+  /** Present when the option was marked sold out (domain/sold-out.ts); ISO text. */
+  sold_out_until?: string;
+};
 
 /** An active group of an item with its active options, as GET /api/menu/modifiers answers it. */
 export type ModifierGroupView = {

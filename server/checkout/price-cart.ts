@@ -4,6 +4,7 @@
 import type { CheckoutLine } from "#domain/checkout.ts";
 import { unitPriceCents } from "#domain/money.ts";
 import { describeModifiers } from "#domain/order-lines.ts";
+import { isSoldOut } from "#domain/sold-out.ts";
 import { validateSelections, type ModifierGroupView } from "#domain/modifiers.ts";
 import type { SelectedModifier } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -16,6 +17,8 @@ export type CatalogItem = {
   available: boolean;
   available_direct: boolean;
   show_add_to_cart: boolean;
+  /** ISO text from the snapshot's json; null when never marked. */
+  sold_out_until: string | null;
   /** Active groups with their active options, in display order. */
   groups: ModifierGroupView[];
 };
@@ -34,7 +37,11 @@ function refuse(code: "VALIDATION" | "CONFLICT", index: number, message: string)
   throw new AppError(code, message, { fields: { [`cartItems.${index}`]: message } });
 }
 
-function priceLine(line: CheckoutLine, index: number, item: CatalogItem | undefined): PricedLine {
+function soldOutMessage(title: string): string {
+  return `${title} is sold out today.`;
+}
+
+function priceLine(line: CheckoutLine, index: number, item: CatalogItem | undefined, now: Date): PricedLine {
   if (!item) {
     refuse(
       "CONFLICT",
@@ -49,6 +56,7 @@ function priceLine(line: CheckoutLine, index: number, item: CatalogItem | undefi
       `${item.title} is not available for online ordering right now. Please remove it from your cart.`,
     );
   }
+  if (isSoldOut(item, now)) refuse("CONFLICT", index, soldOutMessage(item.title));
 
   const groupsById = new Map(item.groups.map((group) => [group.id, group]));
   const chosen = new Map<string, Set<string>>();
@@ -63,12 +71,16 @@ function priceLine(line: CheckoutLine, index: number, item: CatalogItem | undefi
     }
     const ids = chosen.get(group.id) ?? new Set<string>();
     for (const option of cartGroup.selectedOptions) {
-      if (!group.modifiers.some((modifier) => modifier.id === option.id)) {
+      const modifier = group.modifiers.find((candidate) => candidate.id === option.id);
+      if (!modifier) {
         refuse(
           "VALIDATION",
           index,
           `One of the options chosen for ${item.title} is not available. Please customize it again.`,
         );
+      }
+      if (isSoldOut({ sold_out_until: modifier.sold_out_until ?? null }, now)) {
+        refuse("CONFLICT", index, soldOutMessage(modifier.name));
       }
       if (ids.has(option.id)) {
         refuse("VALIDATION", index, `Each option of ${item.title} can be chosen only once.`);
@@ -111,8 +123,9 @@ function priceLine(line: CheckoutLine, index: number, item: CatalogItem | undefi
 export function priceCart(
   lines: readonly CheckoutLine[],
   catalog: ReadonlyMap<string, CatalogItem>,
+  now: Date = new Date(),
 ): PricedLine[] {
-  return lines.map((line, index) => priceLine(line, index, catalog.get(line.itemId)));
+  return lines.map((line, index) => priceLine(line, index, catalog.get(line.itemId), now));
 }
 
 /** "Choose Your Side: Rice & Peas; Spice Level: Mild. Note: no onions" — for the hosted page. */

@@ -206,7 +206,7 @@ export async function placeOrder(
     hours: { hours: snapshot.hours, closures: snapshot.closures },
     now: input.now,
   });
-  const priced = priceCart(request.cartItems, snapshot.catalog);
+  const priced = priceCart(request.cartItems, snapshot.catalog, input.now);
   const totals = computeOrderTotals(priced, rules.taxRatePercent);
   if (totals.totalCents < MIN_ORDER_TOTAL_CENTS) {
     throw new AppError("VALIDATION", `The order total must be at least ${formatUsd(MIN_ORDER_TOTAL_CENTS)}.`);

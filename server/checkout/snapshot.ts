@@ -36,7 +36,7 @@ type SnapshotRow = {
 const itemIds = sql.placeholder("item_ids");
 
 const SNAPSHOT = prepareSql(
-  "checkout_snapshot_v4",
+  "checkout_snapshot_v5",
   sql`
     select
       (select ${orders.id} from ${orders} where ${orders.idempotency_key} = ${sql.placeholder("idempotency_key")}) as existing_order_id,
@@ -56,7 +56,7 @@ const SNAPSHOT = prepareSql(
       (select json_agg(json_build_object(
            'id', ${menuItems.id}, 'title', ${menuItems.title}, 'price', ${menuItems.price},
            'available', ${menuItems.available}, 'available_direct', ${menuItems.available_direct},
-           'show_add_to_cart', ${menuItems.show_add_to_cart}))
+           'show_add_to_cart', ${menuItems.show_add_to_cart}, 'sold_out_until', ${menuItems.sold_out_until}))
          from ${menuItems} where ${menuItems.id} = any(${itemIds}::uuid[])) as items,
       (select json_agg(r order by r.position) from (${selectModifierRows(itemIds).getSQL()}) r) as modifier_rows,
       -- Numbered here, so the order and its payment session can be written together with the number.

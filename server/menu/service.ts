@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { isSoldOut } from "#domain/sold-out.ts";
 import type { Executor } from "#server/db/client.ts";
 import { menuItemCategory, menuItems, type ExternalLinks } from "#server/db/schema/index.ts";
 
@@ -19,7 +20,12 @@ export type PublicMenuItem = {
   show_add_to_cart: boolean;
   external_links: ExternalLinks | null;
   display_order: number;
+  /** Null unless marked "Sold out today" (domain/sold-out.ts). */
+  sold_out_until: Date | null;
 };
+
+/** A listed item, with whether it is sold out at the moment it was read. */
+export type ListedMenuItem = PublicMenuItem & { sold_out: boolean };
 
 /** The columns of a PublicMenuItem; the admin's list reads the same ones (server/menu/admin-service.ts). */
 export const publicColumns = {
@@ -38,6 +44,7 @@ export const publicColumns = {
   show_add_to_cart: menuItems.show_add_to_cart,
   external_links: menuItems.external_links,
   display_order: menuItems.display_order,
+  sold_out_until: menuItems.sold_out_until,
 };
 
 /** Older rows may hold the links as JSON text; anything unreadable counts as no links. */
@@ -55,27 +62,31 @@ export function parseExternalLinks(value: unknown): ExternalLinks | null {
   return null;
 }
 
-function normalise(rows: PublicMenuItem[]): PublicMenuItem[] {
-  return rows.map((row) => ({ ...row, external_links: parseExternalLinks(row.external_links) }));
+function normalise(rows: PublicMenuItem[], now: Date): ListedMenuItem[] {
+  return rows.map((row) => ({
+    ...row,
+    external_links: parseExternalLinks(row.external_links),
+    sold_out: isSoldOut(row, now),
+  }));
 }
 
 /** Available items ordered by category, display order and age (docs/product.md §2.7). */
-export async function listMenuItems(db: Executor): Promise<PublicMenuItem[]> {
+export async function listMenuItems(db: Executor, now = new Date()): Promise<ListedMenuItem[]> {
   const rows = await db
     .select(publicColumns)
     .from(menuItems)
     .where(eq(menuItems.available, true))
     .orderBy(asc(menuItems.category), asc(menuItems.display_order), asc(menuItems.created_at));
-  return normalise(rows);
+  return normalise(rows, now);
 }
 
-export async function listFeaturedMenuItems(db: Executor): Promise<PublicMenuItem[]> {
+export async function listFeaturedMenuItems(db: Executor, now = new Date()): Promise<ListedMenuItem[]> {
   const rows = await db
     .select(publicColumns)
     .from(menuItems)
     .where(and(eq(menuItems.available, true), eq(menuItems.featured, true)))
     .orderBy(asc(menuItems.category), asc(menuItems.display_order), asc(menuItems.created_at));
-  return normalise(rows);
+  return normalise(rows, now);
 }
 
 export type MenuCategory = { id: string; name: string; display_order: number };

@@ -21,6 +21,8 @@ export type AdminModifier = {
   price_adjustment: number;
   is_active: boolean;
   display_order: number;
+  /** Null unless marked "Sold out today" (domain/sold-out.ts). */
+  sold_out_until: Date | null;
 };
 
 export type AdminModifierGroup = {
@@ -82,6 +84,7 @@ export async function listAdminModifierGroups(db: Executor): Promise<AdminModifi
         price_adjustment: option.price_adjustment,
         is_active: option.is_active,
         display_order: option.display_order,
+        sold_out_until: option.sold_out_until,
       })),
     item_ids: links.filter((link) => link.group === group.id).map((link) => link.item),
   }));

@@ -17,6 +17,8 @@ export type ModifierRow = {
   modifier_id: string;
   modifier_name: string;
   price_adjustment: number;
+  /** Driver-dependent: a Date, or text when read through json. */
+  sold_out_until: Date | string | null;
   position: number;
 };
 
@@ -43,6 +45,7 @@ export function selectModifierRows(itemIds: readonly string[] | Placeholder) {
       modifier_id: sql<string>`${modifiers.id}`.as("modifier_id"),
       modifier_name: sql<string>`${modifiers.name}`.as("modifier_name"),
       price_adjustment: sql<number>`${modifiers.price_adjustment}`.as("price_adjustment"),
+      sold_out_until: sql<Date | string | null>`${modifiers.sold_out_until}`.as("sold_out_until"),
       position:
         sql<number>`(row_number() over (order by ${menuItemModifierGroups.menu_item_id}, ${menuItemModifierGroups.display_order}, ${modifierGroups.display_order}, ${modifierGroups.name}, ${modifierGroups.id}, ${modifiers.display_order}, ${modifiers.name}, ${modifiers.id}))::int`.as(
           "position",
@@ -89,6 +92,8 @@ export function groupModifierRows(
       id: row.modifier_id,
       name: row.modifier_name,
       price_adjustment: row.price_adjustment,
+      // Only a marked option carries the field, so the usual answer stays as small as before.
+      ...(row.sold_out_until === null ? {} : { sold_out_until: new Date(row.sold_out_until).toISOString() }),
     });
   }
   return result;

@@ -28,13 +28,17 @@ export function MenuItemCard({ item, action, priority = false }: MenuItemCardPro
   const titleId = `${id}-title`;
   const newTabId = `${id}-new-tab`;
   const orderLinks = resolveOrderLinks(item, useSiteShell().businessName);
+  // A sold-out dish stays listed, greyed and without its button, until the next opening (docs/product.md).
+  const soldOut = item.sold_out === true;
 
   return (
     <article
       aria-labelledby={titleId}
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80 transition duration-200 hover:shadow-xl motion-safe:hover:-translate-y-1"
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
+      <div
+        className={`relative aspect-[4/3] overflow-hidden bg-brand-50 ${soldOut ? "opacity-60 grayscale" : ""}`}
+      >
         {item.image_url ? (
           <ResponsiveImage
             src={item.image_url}
@@ -57,6 +61,11 @@ export function MenuItemCard({ item, action, priority = false }: MenuItemCardPro
           <h3 id={titleId} className="font-display text-xl font-bold leading-snug text-ink">
             {item.title}
           </h3>
+          {soldOut ? (
+            <p className="shrink-0 rounded-full bg-stone-800 px-3 py-1 text-sm font-bold text-white">
+              Sold out
+            </p>
+          ) : null}
           <p className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-base font-bold tabular-nums text-brand-700">
             {formatUsd(item.price)}
           </p>
@@ -105,7 +114,7 @@ export function MenuItemCard({ item, action, priority = false }: MenuItemCardPro
           </div>
         ) : null}
 
-        {action ? <div className="mt-4">{action}</div> : null}
+        {action && !soldOut ? <div className="mt-4">{action}</div> : null}
       </div>
     </article>
   );

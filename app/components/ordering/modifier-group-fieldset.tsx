@@ -1,5 +1,6 @@
 import { formatPriceAdjustment } from "#domain/order-lines.ts";
 import { describeSelectionRule, type ModifierGroupView } from "#domain/modifiers.ts";
+import { isSoldOut } from "#domain/sold-out.ts";
 
 type ModifierGroupFieldsetProps = {
   group: ModifierGroupView;
@@ -28,6 +29,7 @@ export function ModifierGroupFieldset({
   const hasProblem = Boolean(problem);
   const ruleId = `${id}-rule-${group.id}`;
   const problemId = `${id}-problem-${group.id}`;
+  const now = new Date();
   return (
     <fieldset
       id={`${id}-group-${group.id}`}
@@ -50,18 +52,21 @@ export function ModifierGroupFieldset({
         {group.modifiers.map((option) => {
           const isChecked = chosen.includes(option.id);
           const adjustment = formatPriceAdjustment(option.price_adjustment);
+          // A sold-out option stays in view but cannot be chosen until the next opening.
+          const soldOut = !isChecked && isSoldOut({ sold_out_until: option.sold_out_until ?? null }, now);
           return (
             <li key={option.id}>
               <label
-                className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 transition-colors ${
-                  isChecked ? "border-brand-600 bg-brand-50" : "border-stone-200 hover:border-stone-300"
-                }`}
+                className={`flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 transition-colors ${
+                  soldOut ? "cursor-not-allowed bg-stone-50 text-stone-600" : "cursor-pointer"
+                } ${isChecked ? "border-brand-600 bg-brand-50" : "border-stone-200 hover:border-stone-300"}`}
               >
                 <input
                   type={isRadio ? "radio" : "checkbox"}
                   name={`${id}-${group.id}`}
                   value={option.id}
                   checked={isChecked}
+                  disabled={soldOut}
                   onChange={(event) => onChoose(option.id, event.target.checked)}
                   // A checked radio of an optional group can be clicked again to clear it.
                   onClick={() => {
@@ -69,7 +74,10 @@ export function ModifierGroupFieldset({
                   }}
                   className="h-5 w-5 shrink-0 accent-brand-600"
                 />
-                <span className="flex-1 text-ink">{option.name}</span>
+                <span className={`flex-1 ${soldOut ? "text-stone-600 line-through" : "text-ink"}`}>
+                  {option.name}
+                </span>
+                {soldOut ? <span className="text-sm font-semibold text-stone-700">Sold out</span> : null}
                 {adjustment ? (
                   <span className="text-sm font-semibold tabular-nums text-stone-700">{adjustment}</span>
                 ) : null}

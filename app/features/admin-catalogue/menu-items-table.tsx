@@ -6,6 +6,7 @@ import { RowActions } from "./row-actions.tsx";
 import { previewSrc } from "#app/components/admin/image-field.tsx";
 import { ActiveSwitch } from "#app/components/admin/active-switch.tsx";
 import type { AdminMenuItem as MenuItemRow } from "#server/menu/admin-service.ts";
+import { isSoldOut } from "#domain/sold-out.ts";
 
 function FlagSwitch({ item, flag }: { item: MenuItemRow; flag: "featured" | "available" }) {
   return (
@@ -15,6 +16,19 @@ function FlagSwitch({ item, flag }: { item: MenuItemRow; flag: "featured" | "ava
       intent={flag}
       action={flag === "featured" ? "toggle featured" : "toggle available"}
       label={`${flag === "featured" ? "Featured" : "Available"}: ${item.title}`}
+    />
+  );
+}
+
+/** On until the next opening, when the dish comes back by itself; off is "Back in stock". */
+function SoldOutSwitch({ item }: { item: MenuItemRow }) {
+  return (
+    <ActiveSwitch
+      id={item.id}
+      checked={isSoldOut(item, new Date())}
+      intent="sold-out"
+      action="change sold out"
+      label={`Sold out today: ${item.title}`}
     />
   );
 }
@@ -94,6 +108,11 @@ export function MenuItemsTable({
         cell: (info) => <FlagSwitch item={info.row.original} flag="available" />,
         enableGlobalFilter: false,
       }),
+      column.display({
+        id: "soldOut",
+        header: "Sold out today",
+        cell: (info) => <SoldOutSwitch item={info.row.original} />,
+      }),
       column.display({ id: "channels", header: "Sold on", cell: (info) => channelsOf(info.row.original) }),
       column.display({
         id: "actions",
@@ -143,6 +162,9 @@ export function MenuItemsTable({
             </span>
             <span className="inline-flex items-center">
               Available <FlagSwitch item={item} flag="available" />
+            </span>
+            <span className="inline-flex items-center">
+              Sold out today <SoldOutSwitch item={item} />
             </span>
           </div>
           <RowActions

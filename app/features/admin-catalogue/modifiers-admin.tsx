@@ -3,6 +3,7 @@ import { useCallback, useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { centsToInput, formatUsd } from "#domain/money.ts";
 import { describeSelectionRule, type ModifierGroupView } from "#domain/modifiers.ts";
+import { isSoldOut } from "#domain/sold-out.ts";
 import {
   modifierGroupSchema,
   modifierSchema,
@@ -205,6 +206,16 @@ function ModifierLine({ groupId, modifier }: { groupId: string; modifier: Modifi
         action="change it"
         label={`Active: ${modifier.name}`}
       />
+      <span className="inline-flex items-center text-sm text-stone-800">
+        Sold out today
+        <ActiveSwitch
+          id={modifier.id}
+          checked={isSoldOut(modifier, new Date())}
+          intent="modifier-sold-out"
+          action="change sold out"
+          label={`Sold out today: ${modifier.name}`}
+        />
+      </span>
       <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit ${modifier.name}`}>
         <Pencil aria-hidden="true" className="size-4" />
       </Button>
