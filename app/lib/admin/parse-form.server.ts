@@ -55,6 +55,19 @@ export function parseFields<Schema extends z.ZodMiniType>(
   });
 }
 
+/**
+ * Parses the values a form posts under `item` (use-json-form.ts) with its schema, so the field
+ * errors keep the form's own names; a missing or malformed `item` reads as an empty form.
+ */
+export function parseItem<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  body: Record<string, unknown>,
+): z.output<Schema> {
+  const item = body.item;
+  const values = typeof item === "object" && item !== null && !Array.isArray(item) ? item : {};
+  return parseFields(schema, values as Record<string, unknown>);
+}
+
 export async function parseForm<Schema extends z.ZodMiniType>(
   request: Request,
   schema: Schema,

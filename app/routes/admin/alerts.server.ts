@@ -4,7 +4,7 @@ import { createAlert, listAdminAlerts, updateAlert } from "#server/alerts/admin-
 import { ALERTS } from "#server/admin/ordered-rows.ts";
 import { alertSchema, toLocalDateTime } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import { parseItem, readActionBody } from "#app/lib/admin/parse-form.server.ts";
 import { dispatchIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
 import { orderedRowIntents } from "#app/lib/admin/ordered-rows.server.ts";
 
@@ -24,22 +24,18 @@ export async function loadAlertsAdmin(request: Request, context: RequestContext)
   return { alerts, timeZone };
 }
 
-function readAlert(body: Record<string, unknown>) {
-  return parseFields(alertSchema, (body.item ?? {}) as Record<string, unknown>);
-}
-
 export async function changeAlerts(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
   const body = await readActionBody(request);
   const actor = admin.userId;
   return dispatchIntent(body, {
     create: async () => {
-      const input = readAlert(body);
+      const input = parseItem(alertSchema, body);
       await createAlert(context.db, actor, input, await businessTimeZone(context));
       return { ok: true as const, message: "Alert saved." };
     },
     update: handleRowId(async (id) => {
-      const input = readAlert(body);
+      const input = parseItem(alertSchema, body);
       await updateAlert(context.db, actor, id, input, await businessTimeZone(context));
       return { ok: true as const, message: "Alert saved." };
     }),

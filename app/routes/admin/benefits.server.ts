@@ -3,7 +3,7 @@ import { createBenefit, listAdminBenefits, updateBenefit } from "#server/content
 import { BENEFITS } from "#server/admin/ordered-rows.ts";
 import { benefitSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import { parseItem, readActionBody } from "#app/lib/admin/parse-form.server.ts";
 import { dispatchIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
 import { orderedRowIntents } from "#app/lib/admin/ordered-rows.server.ts";
 
@@ -12,21 +12,17 @@ export async function loadBenefitsAdmin(request: Request, context: RequestContex
   return { benefits: await listAdminBenefits(context.db) };
 }
 
-function readBenefit(body: Record<string, unknown>) {
-  return parseFields(benefitSchema, (body.item ?? {}) as Record<string, unknown>);
-}
-
 export async function changeBenefits(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
   const body = await readActionBody(request);
   const actor = admin.userId;
   return dispatchIntent(body, {
     create: async () => {
-      const created = await createBenefit(context.db, actor, readBenefit(body));
+      const created = await createBenefit(context.db, actor, parseItem(benefitSchema, body));
       return { ok: true as const, message: `"${created.title}" was added.` };
     },
     update: handleRowId(async (id) => {
-      const saved = await updateBenefit(context.db, actor, id, readBenefit(body));
+      const saved = await updateBenefit(context.db, actor, id, parseItem(benefitSchema, body));
       return { ok: true as const, message: `"${saved.title}" was saved.` };
     }),
     ...orderedRowIntents(context, actor, BENEFITS, { message: "Benefit deleted." }),

@@ -11,7 +11,7 @@ import {
 } from "#server/catering/menu-admin-service.ts";
 import { cateringItemSchema } from "#domain/validation/admin-catalogue.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import { parseItem, readActionBody } from "#app/lib/admin/parse-form.server.ts";
 import {
   dispatchIntent,
   handleReorder,
@@ -28,12 +28,6 @@ export async function loadCateringMenuAdmin(request: Request, context: RequestCo
   return { items, categories };
 }
 
-function readItem(body: Record<string, unknown>) {
-  return parseFields(cateringItemSchema, (body.item ?? {}) as Record<string, unknown>);
-}
-
-const forgetImages = (context: RequestContext, urls: (string | null)[]) => forgetUnusedImages(context, urls);
-
 export async function changeCateringMenu(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
   const body = await readActionBody(request);
@@ -41,19 +35,24 @@ export async function changeCateringMenu(request: Request, context: RequestConte
   const db = context.db;
   return dispatchIntent(body, {
     create: async () => {
-      const item = await createCateringItem(db, actor, readItem(body));
+      const item = await createCateringItem(db, actor, parseItem(cateringItemSchema, body));
       return { ok: true as const, message: `"${item.title}" was added.` };
     },
     update: handleRowId(async (id) => {
-      const { item, replacedImage } = await updateCateringItem(db, actor, id, readItem(body));
-      await forgetImages(context, [replacedImage]);
+      const { item, replacedImage } = await updateCateringItem(
+        db,
+        actor,
+        id,
+        parseItem(cateringItemSchema, body),
+      );
+      await forgetUnusedImages(context, [replacedImage]);
       return { ok: true as const, message: `"${item.title}" was saved.` };
     }),
     active: handleToggle((id, value) => setCateringItemActive(db, actor, id, value)),
     reorder: handleReorder((ids) => reorderCateringItems(db, actor, ids)),
     delete: handleRowId(async (id) => {
       const result = await deleteCateringItem(db, actor, id);
-      if (result.outcome === "deleted") await forgetImages(context, [result.imageUrl]);
+      if (result.outcome === "deleted") await forgetUnusedImages(context, [result.imageUrl]);
       return { ok: true as const, ...result };
     }),
   });

@@ -4,7 +4,7 @@ import { createHeroSlide, listAdminHeroSlides, updateHeroSlide } from "#server/c
 import { HERO_SLIDES } from "#server/admin/ordered-rows.ts";
 import { heroSlideSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import { parseItem, readActionBody } from "#app/lib/admin/parse-form.server.ts";
 import { dispatchIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
 import { orderedRowIntents } from "#app/lib/admin/ordered-rows.server.ts";
 
@@ -13,30 +13,29 @@ export async function loadHeroAdmin(request: Request, context: RequestContext) {
   return { slides: await listAdminHeroSlides(context.db) };
 }
 
-function readSlide(body: Record<string, unknown>) {
-  return parseFields(heroSlideSchema, (body.item ?? {}) as Record<string, unknown>);
-}
-
-const forgetImages = (context: RequestContext, urls: (string | null)[]) => forgetUnusedImages(context, urls);
-
 export async function changeHero(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
   const body = await readActionBody(request);
   const actor = admin.userId;
   return dispatchIntent(body, {
     create: async () => {
-      await createHeroSlide(context.db, actor, readSlide(body));
+      await createHeroSlide(context.db, actor, parseItem(heroSlideSchema, body));
       return { ok: true as const, message: "Slide added." };
     },
     update: handleRowId(async (id) => {
-      const { replacedImage } = await updateHeroSlide(context.db, actor, id, readSlide(body));
-      await forgetImages(context, [replacedImage]);
+      const { replacedImage } = await updateHeroSlide(
+        context.db,
+        actor,
+        id,
+        parseItem(heroSlideSchema, body),
+      );
+      await forgetUnusedImages(context, [replacedImage]);
       return { ok: true as const, message: "Slide saved." };
     }),
     ...orderedRowIntents(context, actor, HERO_SLIDES, {
       message: "Slide deleted.",
       onDeleted: async (slide) => {
-        if (typeof slide.image_url === "string") await forgetImages(context, [slide.image_url]);
+        if (typeof slide.image_url === "string") await forgetUnusedImages(context, [slide.image_url]);
       },
     }),
   });

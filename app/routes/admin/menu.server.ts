@@ -18,7 +18,7 @@ import { listModifierGroupChoices } from "#server/modifiers/admin-service.ts";
 import { setSoldOut } from "#server/menu/sold-out-admin-service.ts";
 import { categorySchema, menuItemSchema } from "#domain/validation/admin-catalogue.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import { parseFields, parseItem, readActionBody } from "#app/lib/admin/parse-form.server.ts";
 import {
   dispatchTaggedIntent,
   handleReorder,
@@ -36,14 +36,6 @@ export async function loadMenuAdmin(request: Request, context: RequestContext) {
   return { items, categories, groups };
 }
 
-/** An item's form values sit under `item`, so their field errors keep the form's own names. */
-function readItem(body: Record<string, unknown>) {
-  return parseFields(menuItemSchema, (body.item ?? {}) as Record<string, unknown>);
-}
-
-/** After a save: uploads the row no longer shows are removed, unless another row shows them. */
-const forgetImages = (context: RequestContext, urls: (string | null)[]) => forgetUnusedImages(context, urls);
-
 export async function changeMenu(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
   const body = await readActionBody(request);
@@ -51,12 +43,12 @@ export async function changeMenu(request: Request, context: RequestContext) {
   const db = context.db;
   return dispatchTaggedIntent(body, {
     create: async () => {
-      const item = await createMenuItem(db, actor, readItem(body));
+      const item = await createMenuItem(db, actor, parseItem(menuItemSchema, body));
       return { ok: true as const, message: `"${item.title}" was added.` };
     },
     update: handleRowId(async (id) => {
-      const { item, replacedImage } = await updateMenuItem(db, actor, id, readItem(body));
-      await forgetImages(context, [replacedImage]);
+      const { item, replacedImage } = await updateMenuItem(db, actor, id, parseItem(menuItemSchema, body));
+      await forgetUnusedImages(context, [replacedImage]);
       return { ok: true as const, message: `"${item.title}" was saved.` };
     }),
     featured: handleToggle((id, value) => setMenuItemFlag(db, actor, id, "featured", value)),
@@ -65,7 +57,7 @@ export async function changeMenu(request: Request, context: RequestContext) {
     reorder: handleReorder((ids) => reorderMenuItems(db, actor, ids)),
     delete: handleRowId(async (id) => {
       const result = await deleteMenuItem(db, actor, id);
-      if (result.outcome === "deleted") await forgetImages(context, [result.imageUrl]);
+      if (result.outcome === "deleted") await forgetUnusedImages(context, [result.imageUrl]);
       return { ok: true as const, ...result };
     }),
     "category-create": async () => {

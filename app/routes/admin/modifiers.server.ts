@@ -22,7 +22,7 @@ import {
   readSelectionLimits,
 } from "#domain/validation/admin-catalogue.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import { parseFields, parseItem, readActionBody } from "#app/lib/admin/parse-form.server.ts";
 import {
   dispatchIntent,
   handleReorder,
@@ -43,7 +43,7 @@ export async function loadModifiersAdmin(request: Request, context: RequestConte
 }
 
 function readGroup(body: Record<string, unknown>) {
-  const input = parseFields(modifierGroupSchema, (body.item ?? {}) as Record<string, unknown>);
+  const input = parseItem(modifierGroupSchema, body);
   return {
     name: input.name,
     description: input.description,
@@ -51,10 +51,6 @@ function readGroup(body: Record<string, unknown>) {
     is_active: input.is_active,
     ...readSelectionLimits(input),
   };
-}
-
-function readModifier(body: Record<string, unknown>) {
-  return parseFields(modifierSchema, (body.item ?? {}) as Record<string, unknown>);
 }
 
 export async function changeModifiers(request: Request, context: RequestContext) {
@@ -84,11 +80,11 @@ export async function changeModifiers(request: Request, context: RequestContext)
     }),
     // The id is the group the new option joins.
     "modifier-create": handleRowId(async (id) => {
-      const modifier = await createModifier(db, actor, id, readModifier(body));
+      const modifier = await createModifier(db, actor, id, parseItem(modifierSchema, body));
       return { ok: true as const, message: `"${modifier.name}" was added.` };
     }),
     "modifier-update": handleRowId(async (id) => {
-      const modifier = await updateModifier(db, actor, id, readModifier(body));
+      const modifier = await updateModifier(db, actor, id, parseItem(modifierSchema, body));
       return { ok: true as const, message: `"${modifier.name}" was saved.` };
     }),
     "modifier-active": handleToggle((id, value) => setModifierActive(db, actor, id, value)),

@@ -7,7 +7,7 @@ import {
 import { TESTIMONIALS } from "#server/admin/ordered-rows.ts";
 import { testimonialSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import { parseItem, readActionBody } from "#app/lib/admin/parse-form.server.ts";
 import { dispatchIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
 import { orderedRowIntents } from "#app/lib/admin/ordered-rows.server.ts";
 
@@ -16,21 +16,17 @@ export async function loadTestimonialsAdmin(request: Request, context: RequestCo
   return { testimonials: await listAdminTestimonials(context.db) };
 }
 
-function readTestimonial(body: Record<string, unknown>) {
-  return parseFields(testimonialSchema, (body.item ?? {}) as Record<string, unknown>);
-}
-
 export async function changeTestimonials(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
   const body = await readActionBody(request);
   const actor = admin.userId;
   return dispatchIntent(body, {
     create: async () => {
-      const created = await createTestimonial(context.db, actor, readTestimonial(body));
+      const created = await createTestimonial(context.db, actor, parseItem(testimonialSchema, body));
       return { ok: true as const, message: `${created.name}'s testimonial was added.` };
     },
     update: handleRowId(async (id) => {
-      const saved = await updateTestimonial(context.db, actor, id, readTestimonial(body));
+      const saved = await updateTestimonial(context.db, actor, id, parseItem(testimonialSchema, body));
       return { ok: true as const, message: `${saved.name}'s testimonial was saved.` };
     }),
     ...orderedRowIntents(context, actor, TESTIMONIALS, { message: "Testimonial deleted." }),
