@@ -422,12 +422,14 @@ test("Email the customer: checked fields, an honest toast without a mail server,
         )
       ).rows,
   );
+  // Without a mail server the mailer marks the row kept as soon as it sees it: either state is
+  // "written, not sent".
   expect(mail).toEqual([
     {
       kind: "order-message",
       to_address: "mail-customer@example.com",
       subject: "Your pickup door",
-      status: "pending",
+      status: expect.stringMatching(/^(pending|kept)$/),
     },
   ]);
   await dismissToasts(page);
