@@ -235,3 +235,64 @@ test("the item form and the categories are axe-clean", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Add a menu item" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a dish marked sold out today stays on /menu, greyed, without its add button", async ({
+  page,
+}, testInfo) => {
+  const suffix = `${testInfo.project.name}-${Date.now()}`;
+  const title = `Fresh ${suffix}`;
+  const category = (
+    await withDatabase((db) =>
+      db.query<{ name: string }>(
+        `select name from menu_item_category where is_active order by display_order limit 1`,
+      ),
+    )
+  ).rows[0]!.name;
+  await insertItem(title, category, 999);
+  try {
+    await openMenuAdmin(page);
+    const soldOut = page.getByRole("switch", { name: `Sold out today: ${title}` });
+    await expect(soldOut).not.toBeChecked();
+    await soldOut.click();
+    await expect(soldOut).toBeChecked();
+    await expect
+      .poll(async () =>
+        withDatabase(async (db) => {
+          const result = await db.query<{ sold: boolean }>(
+            `select sold_out_until > now() as sold from menu_items where title = $1`,
+            [title],
+          );
+          return result.rows[0]?.sold ?? false;
+        }),
+      )
+      .toBe(true);
+    await dismissToasts(page);
+    await expectNoAxeViolations(page);
+
+    await openPage(page, "/menu");
+    const dish = card(page, title);
+    await expect(dish).toBeVisible();
+    await expect(dish.getByText("Sold out", { exact: true })).toBeVisible();
+    await expect(dish.getByRole("button")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Back in stock: the button returns.
+    await openMenuAdmin(page);
+    await page.getByRole("switch", { name: `Sold out today: ${title}` }).click();
+    await expect
+      .poll(async () =>
+        withDatabase(async (db) => {
+          const result = await db.query<{ cleared: boolean }>(
+            `select sold_out_until is null as cleared from menu_items where title = $1`,
+            [title],
+          );
+          return result.rows[0]?.cleared ?? false;
+        }),
+      )
+      .toBe(true);
+    await openPage(page, "/menu");
+    await expect(card(page, title).getByText("Sold out", { exact: true })).toHaveCount(0);
+  } finally {
+    await withDatabase((db) => db.query(`delete from menu_items where title = $1`, [title]));
+  }
+});
