@@ -273,3 +273,38 @@ test("the dashboard warns when no order email would reach anyone, and links to S
     await setNotifications(saved!.admin_email, saved!.email_notifications_enabled);
   }
 });
+
+test("the Ready to open checklist says plainly what is left and links to where each is done", async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  const checklist = page.getByRole("region", { name: "Ready to open" });
+  // The test server runs the payment sandbox without a mail server: neither is called connected.
+  await expect(checklist.getByTestId("ready-payments")).toContainText(
+    "Not done: Demo mode: payments are simulated. Connect Stripe to take real payments.",
+  );
+  await expect(checklist.getByTestId("ready-payments")).toContainText(
+    "Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET on the server, then restart it.",
+  );
+  await expect(checklist.getByTestId("ready-payments").getByRole("link")).toHaveCount(0);
+  await expect(checklist.getByTestId("ready-email")).toContainText(
+    "Not done: Emails are kept, not sent: no mail server is set up.",
+  );
+  const links: [string, string, string][] = [
+    ["email", "Go to Settings → Emails", "/admin/settings/outbox"],
+    ["menu", "Go to Menu", "/admin/menu"],
+    ["contact", "Go to Settings → Site", "/admin/settings/site"],
+    ["hours", "Go to Settings → Hours", "/admin/settings/hours"],
+    ["notifications", "Go to Settings → Notifications", "/admin/settings/notifications"],
+  ];
+  for (const [key, name, href] of links) {
+    const line = checklist.getByTestId(`ready-${key}`);
+    await expect(line).toContainText(/^(Done|Not done): /);
+    await expect(line.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+  // At 390 (mobile project) and 1280 (desktop project) wide.
+  await expectNoAxeViolations(page);
+
+  await checklist.getByRole("link", { name: "Go to Settings → Emails" }).click();
+  await page.waitForURL("**/admin/settings/outbox");
+});

@@ -123,3 +123,60 @@ test("an expense added shows in the month's totals and in its profit; a bad amou
     });
   }
 });
+
+test("an unused category is renamed, recoloured and deleted; a used one is refused with its count", async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  const name = `Packaging ${stamp}`;
+  const renamed = `Boxes ${stamp}`;
+  const used = `Used ${stamp}`;
+  await withDatabase(async (db) => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into expense_categories (name) values ($1), ($2) returning id`,
+      [name, used],
+    );
+    const owner = await db.query<{ user_id: string }>(`select user_id from admin_users limit 1`);
+    await db.query(
+      `insert into expenses (description, amount, category_id, expense_date, created_by)
+       values ('Tape', 500, $1, '2031-03-01', $2)`,
+      [rows[1]!.id, owner.rows[0]!.user_id],
+    );
+  });
+  try {
+    await signInAsOwner(page, "/admin/expenses");
+    const categories = page.getByRole("region", { name: "Expense categories" });
+    await categories.getByRole("button", { name: `Rename ${name}` }).click();
+    await categories.getByLabel(`New name for ${name}`).fill(renamed);
+    await categories.getByLabel(`Colour for ${name}`, { exact: true }).fill("#0ea5e9");
+    await expectNoAxeViolations(page);
+    await categories.getByRole("button", { name: "Save" }).click();
+    await expect(categories.getByText(renamed)).toBeVisible();
+    await dismissToasts(page);
+
+    await categories.getByRole("button", { name: `Delete ${used}` }).click();
+    const refuse = page.getByRole("alertdialog", { name: `Delete ${used}?` });
+    await expect(refuse).toContainText("1 expense uses it, so it cannot be deleted");
+    await refuse.getByRole("button", { name: "Delete" }).click();
+    await expect(
+      page.getByText(`"${used}" cannot be deleted: 1 expense uses it.`, { exact: false }),
+    ).toBeVisible();
+    await expect(categories.getByText(used)).toBeVisible();
+    await dismissToasts(page);
+
+    await categories.getByRole("button", { name: `Delete ${renamed}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Delete ${renamed}?` });
+    await expect(confirm).toContainText("No expense uses it.");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(categories.getByText(renamed)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  } finally {
+    await withDatabase(async (db) => {
+      await db.query(
+        `delete from expenses where category_id in (select id from expense_categories where name = $1)`,
+        [used],
+      );
+      await db.query(`delete from expense_categories where name = any($1)`, [[name, renamed, used]]);
+    });
+  }
+});
