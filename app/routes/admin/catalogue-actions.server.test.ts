@@ -266,3 +266,25 @@ describe("the catalogue's route actions", () => {
     });
   });
 });
+
+describe("Sold out today from the menu page", () => {
+  it("marks a dish sold out until later and back in stock", async () => {
+    const [row] = await database.db
+      .insert(menuItems)
+      .values({ title: "Sold Out Soup", price: 700, category: "Mains" })
+      .returning();
+    const post = (value: string) =>
+      answer(() =>
+        changeMenu(
+          jsonPost("http://shop.test/admin/menu", { intent: "sold-out", id: row!.id, value }),
+          asAdmin(),
+        ),
+      );
+    const soldOutUntil = async () =>
+      (await database.db.select().from(menuItems).where(eq(menuItems.id, row!.id)))[0]?.sold_out_until;
+    expect((await post("true")).status).toBe(200);
+    expect((await soldOutUntil())!.getTime()).toBeGreaterThan(Date.now());
+    expect((await post("false")).status).toBe(200);
+    expect(await soldOutUntil()).toBeNull();
+  });
+});
