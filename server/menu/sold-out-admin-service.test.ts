@@ -170,7 +170,7 @@ describe("the checkout refuses what is sold out", () => {
     });
     const lines = cart.cartItems.map((line) => ({
       ...line,
-      specialInstructions: line.specialInstructions ?? "",
+      type: "regular" as const,
     }));
     expect(() => priceCart(lines, snapshot.catalog, new Date(SATURDAY_OPENING.getTime() - 1))).toThrow(
       "Mac & Cheese is sold out today.",
