@@ -1,7 +1,7 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Controller, useFieldArray, type UseFormReturn } from "react-hook-form";
+import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { centsToInput, formatUsd } from "#domain/money.ts";
 import { cateringItemSchema, MAX_TIERS, type CateringItemInput } from "#domain/validation/admin-catalogue.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
@@ -11,7 +11,8 @@ import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
 import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
-import { ImageField, previewSrc } from "#app/components/admin/image-field.tsx";
+import { FormImageField } from "#app/components/admin/form-fields.tsx";
+import { previewSrc } from "#app/components/admin/image-field.tsx";
 import { ActiveSwitch } from "#app/components/admin/active-switch.tsx";
 import { FormSheet } from "#app/components/admin/form-sheet.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
@@ -128,18 +129,7 @@ function CateringItemSheet({ item, categories, onClose }: ItemSheetProps) {
         error={errors.category_id?.message}
         {...register("category_id")}
       />
-      <Controller
-        control={control}
-        name="image_url"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label="Photo"
-            value={field.value ?? ""}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormImageField control={control} name="image_url" label="Photo" />
       <CheckboxField label="Active (shown on the catering page)" {...register("is_active")} />
       <TiersEditor form={form} />
       <TextField

@@ -5,7 +5,7 @@ import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
 import { CheckboxField, firstError, TagInput } from "#app/components/ui/admin/form-parts.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
-import { ImageField } from "#app/components/admin/image-field.tsx";
+import { FormImageField } from "#app/components/admin/form-fields.tsx";
 import { FormSheet } from "#app/components/admin/form-sheet.tsx";
 import { LinksEditor, linksToInput, type LinksFormValues } from "./links-editor.tsx";
 import { centsToInput } from "#domain/money.ts";
@@ -103,18 +103,7 @@ export function MenuItemSheet({ item, categories, groups, onClose }: MenuItemShe
         error={errors.category?.message}
         {...register("category")}
       />
-      <Controller
-        control={control}
-        name="image_url"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label="Photo"
-            value={field.value ?? ""}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormImageField control={control} name="image_url" label="Photo" />
       <fieldset className="rounded-xl border border-stone-200 p-4">
         <legend className="px-1 font-semibold text-ink">Where it shows</legend>
         <CheckboxField label="Featured on the home page" {...register("featured")} />

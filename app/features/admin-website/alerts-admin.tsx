@@ -1,10 +1,8 @@
 import { useCallback } from "react";
-import { Controller } from "react-hook-form";
 import { ALERT_TYPE_COLORS, alertTypeOf, resolveAlertColors } from "#domain/alert-colors.ts";
 import { contrastRatio, isHexColor } from "#domain/color.ts";
 import { ALERT_TYPES, alertSchema, type AlertInput } from "#domain/validation/admin-website.ts";
 import { AlertBarView } from "#app/components/alert-bar-view.tsx";
-import { ColorField } from "#app/components/ui/admin/color-field.tsx";
 import { ContrastWarning } from "#app/components/ui/admin/contrast-warning.tsx";
 import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
@@ -12,6 +10,7 @@ import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import type { AdminAlert } from "#server/alerts/admin-service.ts";
+import { FormColorField } from "#app/components/admin/form-fields.tsx";
 import { FormSheet } from "#app/components/admin/form-sheet.tsx";
 import { OrderedListPage } from "#app/components/admin/ordered-list-page.tsx";
 
@@ -105,35 +104,19 @@ function AlertSheet({
         error={errors.alert_type?.message}
         {...register("alert_type")}
       />
-      <Controller
+      <FormColorField
         control={control}
         name="background_color"
-        render={({ field, fieldState }) => (
-          <ColorField
-            label="Background colour"
-            value={field.value ?? ""}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            fallback={defaults.background}
-            hint="Leave empty for the type's colour."
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Background colour"
+        fallback={defaults.background}
+        hint="Leave empty for the type's colour."
       />
-      <Controller
+      <FormColorField
         control={control}
         name="text_color"
-        render={({ field, fieldState }) => (
-          <ColorField
-            label="Text colour"
-            value={field.value ?? ""}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            fallback={defaults.text}
-            hint="Leave empty for the type's colour."
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Text colour"
+        fallback={defaults.text}
+        hint="Leave empty for the type's colour."
       />
       <section aria-labelledby="alert-preview-heading" className="space-y-2">
         <h3 id="alert-preview-heading" className="text-sm font-semibold text-stone-800">

@@ -1,8 +1,8 @@
 import { Pencil } from "lucide-react";
 import { useCallback, useState } from "react";
-import { Controller } from "react-hook-form";
 import { storySectionSchema, type StorySectionInput } from "#domain/validation/admin-website.ts";
-import { ImageField, previewSrc } from "#app/components/admin/image-field.tsx";
+import { FormImageField } from "#app/components/admin/form-fields.tsx";
+import { previewSrc } from "#app/components/admin/image-field.tsx";
 import { OurStory } from "#app/components/home/our-story.tsx";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
@@ -78,18 +78,11 @@ function SectionSheet({ section, isIntro, onClose }: SheetProps) {
       />
       {isIntro ? null : (
         <>
-          <Controller
+          <FormImageField
             control={control}
             name="image_url"
-            render={({ field, fieldState }) => (
-              <ImageField
-                label="Image"
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                previewAlt="Chosen for this block"
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Image"
+            previewAlt="Chosen for this block"
           />
           <TextField
             label="Alt text"

@@ -1,11 +1,10 @@
 import { useCallback } from "react";
-import { Controller } from "react-hook-form";
 import { contrastRatio, isHexColor, readableTextColor } from "#domain/color.ts";
 import { DEFAULT_HERO_BACKGROUND, resolveCtaLink } from "#domain/home.ts";
 import { heroSlideSchema, type HeroSlideInput } from "#domain/validation/admin-website.ts";
-import { ImageField, previewSrc } from "#app/components/admin/image-field.tsx";
+import { FormColorField, FormImageField } from "#app/components/admin/form-fields.tsx";
+import { previewSrc } from "#app/components/admin/image-field.tsx";
 import { HeroSlider } from "#app/components/home/hero-slider.tsx";
-import { ColorField } from "#app/components/ui/admin/color-field.tsx";
 import { ContrastWarning } from "#app/components/ui/admin/contrast-warning.tsx";
 import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
@@ -62,19 +61,7 @@ function HeroSheet({ slide, onClose }: { slide: HeroSlideRow | null; onClose: ()
       isSubmitting={isSubmitting}
       submitLabel="Save Slide"
     >
-      <Controller
-        control={control}
-        name="image_url"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label="Image"
-            value={field.value ?? ""}
-            onChange={field.onChange}
-            previewAlt="Chosen for this slide"
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormImageField control={control} name="image_url" label="Image" previewAlt="Chosen for this slide" />
       <TextField
         label="Badge"
         maxLength={60}
@@ -116,19 +103,11 @@ function HeroSheet({ slide, onClose }: { slide: HeroSlideRow | null; onClose: ()
           {...register("cta_link")}
         />
       </div>
-      <Controller
+      <FormColorField
         control={control}
         name="background_color"
-        render={({ field, fieldState }) => (
-          <ColorField
-            label="Background colour"
-            value={field.value ?? ""}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            fallback={DEFAULT_HERO_BACKGROUND}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Background colour"
+        fallback={DEFAULT_HERO_BACKGROUND}
       />
       <ContrastWarning
         ratio={contrastRatio(background, readableTextColor(background))}
