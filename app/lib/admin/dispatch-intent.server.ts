@@ -1,6 +1,8 @@
 import { AppError } from "#server/errors.ts";
+import type { RequestContext } from "#server/http-context.ts";
 import { idSchema, reorderSchema, toggleSchema } from "#domain/validation/admin-catalogue.ts";
-import { parseFields } from "./parse-form.server.ts";
+import { parseFields, readActionBody } from "./parse-form.server.ts";
+import { requireAdmin } from "./require-admin.server.ts";
 
 type Body = Record<string, unknown>;
 type IntentHandler = (body: Body) => Promise<unknown>;
@@ -19,14 +21,29 @@ export async function dispatchIntent<Handlers extends Record<string, IntentHandl
 }
 
 /** As dispatchIntent, with the intent in the answer, for pages whose forms tell their answers apart by it. */
-export async function dispatchTaggedIntent<
-  Handlers extends Record<string, (body: Body) => Promise<object>>,
->(
+export async function dispatchTaggedIntent<Handlers extends Record<string, (body: Body) => Promise<object>>>(
   body: Body,
   handlers: Handlers,
 ) {
   const answer = await dispatchIntent(body, handlers);
   return { ...answer, intent: body.intent as keyof Handlers & string };
+}
+
+/** What an admin page's intents work with: the admin (the audit's actor), the posted body, the database. */
+export type AdminAction = { actor: string; body: Body; db: RequestContext["db"] };
+
+/**
+ * An admin page's action: checks the admin first, then reads the posted body and runs the handler
+ * its intent names.
+ */
+export async function answerAdminIntent<Handlers extends Record<string, IntentHandler>>(
+  request: Request,
+  context: RequestContext,
+  handlersFor: (action: AdminAction) => Handlers,
+) {
+  const admin = await requireAdmin(request, context);
+  const body = await readActionBody(request);
+  return dispatchIntent(body, handlersFor({ actor: admin.userId, body, db: context.db }));
 }
 
 /** An intent on one row named by its `id` (update, delete, rename). */

@@ -4,8 +4,8 @@ import { createAlert, listAdminAlerts, updateAlert } from "#server/alerts/admin-
 import { ALERTS } from "#server/admin/ordered-rows.ts";
 import { alertSchema, toLocalDateTime } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseItem, readActionBody } from "#app/lib/admin/parse-form.server.ts";
-import { dispatchIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
+import { parseItem } from "#app/lib/admin/parse-form.server.ts";
+import { answerAdminIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
 import { orderedRowIntents } from "#app/lib/admin/ordered-rows.server.ts";
 
 async function businessTimeZone(context: RequestContext): Promise<string> {
@@ -24,21 +24,18 @@ export async function loadAlertsAdmin(request: Request, context: RequestContext)
   return { alerts, timeZone };
 }
 
-export async function changeAlerts(request: Request, context: RequestContext) {
-  const admin = await requireAdmin(request, context);
-  const body = await readActionBody(request);
-  const actor = admin.userId;
-  return dispatchIntent(body, {
+export function changeAlerts(request: Request, context: RequestContext) {
+  return answerAdminIntent(request, context, ({ actor, body, db }) => ({
     create: async () => {
       const input = parseItem(alertSchema, body);
-      await createAlert(context.db, actor, input, await businessTimeZone(context));
+      await createAlert(db, actor, input, await businessTimeZone(context));
       return { ok: true as const, message: "Alert saved." };
     },
     update: handleRowId(async (id) => {
       const input = parseItem(alertSchema, body);
-      await updateAlert(context.db, actor, id, input, await businessTimeZone(context));
+      await updateAlert(db, actor, id, input, await businessTimeZone(context));
       return { ok: true as const, message: "Alert saved." };
     }),
     ...orderedRowIntents(context, actor, ALERTS, { message: "Alert deleted." }),
-  });
+  }));
 }

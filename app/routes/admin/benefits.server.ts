@@ -3,8 +3,8 @@ import { createBenefit, listAdminBenefits, updateBenefit } from "#server/content
 import { BENEFITS } from "#server/admin/ordered-rows.ts";
 import { benefitSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseItem, readActionBody } from "#app/lib/admin/parse-form.server.ts";
-import { dispatchIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
+import { parseItem } from "#app/lib/admin/parse-form.server.ts";
+import { answerAdminIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
 import { orderedRowIntents } from "#app/lib/admin/ordered-rows.server.ts";
 
 export async function loadBenefitsAdmin(request: Request, context: RequestContext) {
@@ -12,19 +12,16 @@ export async function loadBenefitsAdmin(request: Request, context: RequestContex
   return { benefits: await listAdminBenefits(context.db) };
 }
 
-export async function changeBenefits(request: Request, context: RequestContext) {
-  const admin = await requireAdmin(request, context);
-  const body = await readActionBody(request);
-  const actor = admin.userId;
-  return dispatchIntent(body, {
+export function changeBenefits(request: Request, context: RequestContext) {
+  return answerAdminIntent(request, context, ({ actor, body, db }) => ({
     create: async () => {
-      const created = await createBenefit(context.db, actor, parseItem(benefitSchema, body));
+      const created = await createBenefit(db, actor, parseItem(benefitSchema, body));
       return { ok: true as const, message: `"${created.title}" was added.` };
     },
     update: handleRowId(async (id) => {
-      const saved = await updateBenefit(context.db, actor, id, parseItem(benefitSchema, body));
+      const saved = await updateBenefit(db, actor, id, parseItem(benefitSchema, body));
       return { ok: true as const, message: `"${saved.title}" was saved.` };
     }),
     ...orderedRowIntents(context, actor, BENEFITS, { message: "Benefit deleted." }),
-  });
+  }));
 }

@@ -9,9 +9,9 @@ import {
 } from "#server/catering/menu-admin-service.ts";
 import { categorySchema } from "#domain/validation/admin-catalogue.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseFields, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import { parseFields } from "#app/lib/admin/parse-form.server.ts";
 import {
-  dispatchIntent,
+  answerAdminIntent,
   handleReorder,
   handleRowId,
   handleToggle,
@@ -22,12 +22,8 @@ export async function loadCateringCategoriesAdmin(request: Request, context: Req
   return { categories: await listAdminCateringCategories(context.db) };
 }
 
-export async function changeCateringCategories(request: Request, context: RequestContext) {
-  const admin = await requireAdmin(request, context);
-  const body = await readActionBody(request);
-  const actor = admin.userId;
-  const db = context.db;
-  return dispatchIntent(body, {
+export function changeCateringCategories(request: Request, context: RequestContext) {
+  return answerAdminIntent(request, context, ({ actor, body, db }) => ({
     create: async () => {
       const { name } = parseFields(categorySchema, body);
       await createCateringCategory(db, actor, name);
@@ -44,5 +40,5 @@ export async function changeCateringCategories(request: Request, context: Reques
       await deleteCateringCategory(db, actor, id);
       return { ok: true as const, message: "Category deleted." };
     }),
-  });
+  }));
 }

@@ -11,9 +11,9 @@ import {
 } from "#server/catering/menu-admin-service.ts";
 import { cateringItemSchema } from "#domain/validation/admin-catalogue.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseItem, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import { parseItem } from "#app/lib/admin/parse-form.server.ts";
 import {
-  dispatchIntent,
+  answerAdminIntent,
   handleReorder,
   handleRowId,
   handleToggle,
@@ -28,12 +28,8 @@ export async function loadCateringMenuAdmin(request: Request, context: RequestCo
   return { items, categories };
 }
 
-export async function changeCateringMenu(request: Request, context: RequestContext) {
-  const admin = await requireAdmin(request, context);
-  const body = await readActionBody(request);
-  const actor = admin.userId;
-  const db = context.db;
-  return dispatchIntent(body, {
+export function changeCateringMenu(request: Request, context: RequestContext) {
+  return answerAdminIntent(request, context, ({ actor, body, db }) => ({
     create: async () => {
       const item = await createCateringItem(db, actor, parseItem(cateringItemSchema, body));
       return { ok: true as const, message: `"${item.title}" was added.` };
@@ -55,5 +51,5 @@ export async function changeCateringMenu(request: Request, context: RequestConte
       if (result.outcome === "deleted") await forgetUnusedImages(context, [result.imageUrl]);
       return { ok: true as const, ...result };
     }),
-  });
+  }));
 }

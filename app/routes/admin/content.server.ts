@@ -10,9 +10,9 @@ import {
 } from "#server/content/sections-admin-service.ts";
 import { storySectionSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseItem, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import { parseItem } from "#app/lib/admin/parse-form.server.ts";
 import {
-  dispatchIntent,
+  answerAdminIntent,
   handleReorder,
   handleRowId,
   handleToggle,
@@ -23,12 +23,8 @@ export async function loadContentAdmin(request: Request, context: RequestContext
   return listAdminStory(context.db);
 }
 
-export async function changeContent(request: Request, context: RequestContext) {
-  const admin = await requireAdmin(request, context);
-  const body = await readActionBody(request);
-  const actor = admin.userId;
-  const db = context.db;
-  return dispatchIntent(body, {
+export function changeContent(request: Request, context: RequestContext) {
+  return answerAdminIntent(request, context, ({ actor, body, db }) => ({
     create: async () => {
       const kind = body.kind === "intro" ? "intro" : "block";
       await createStorySection(db, actor, kind, parseItem(storySectionSchema, body));
@@ -52,5 +48,5 @@ export async function changeContent(request: Request, context: RequestContext) {
       await forgetUnusedImages(context, [deleted.content.imageUrl]);
       return { ok: true as const, message: "Section deleted." };
     }),
-  });
+  }));
 }

@@ -4,8 +4,8 @@ import { createHeroSlide, listAdminHeroSlides, updateHeroSlide } from "#server/c
 import { HERO_SLIDES } from "#server/admin/ordered-rows.ts";
 import { heroSlideSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseItem, readActionBody } from "#app/lib/admin/parse-form.server.ts";
-import { dispatchIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
+import { parseItem } from "#app/lib/admin/parse-form.server.ts";
+import { answerAdminIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
 import { orderedRowIntents } from "#app/lib/admin/ordered-rows.server.ts";
 
 export async function loadHeroAdmin(request: Request, context: RequestContext) {
@@ -13,22 +13,14 @@ export async function loadHeroAdmin(request: Request, context: RequestContext) {
   return { slides: await listAdminHeroSlides(context.db) };
 }
 
-export async function changeHero(request: Request, context: RequestContext) {
-  const admin = await requireAdmin(request, context);
-  const body = await readActionBody(request);
-  const actor = admin.userId;
-  return dispatchIntent(body, {
+export function changeHero(request: Request, context: RequestContext) {
+  return answerAdminIntent(request, context, ({ actor, body, db }) => ({
     create: async () => {
-      await createHeroSlide(context.db, actor, parseItem(heroSlideSchema, body));
+      await createHeroSlide(db, actor, parseItem(heroSlideSchema, body));
       return { ok: true as const, message: "Slide added." };
     },
     update: handleRowId(async (id) => {
-      const { replacedImage } = await updateHeroSlide(
-        context.db,
-        actor,
-        id,
-        parseItem(heroSlideSchema, body),
-      );
+      const { replacedImage } = await updateHeroSlide(db, actor, id, parseItem(heroSlideSchema, body));
       await forgetUnusedImages(context, [replacedImage]);
       return { ok: true as const, message: "Slide saved." };
     }),
@@ -38,5 +30,5 @@ export async function changeHero(request: Request, context: RequestContext) {
         if (typeof slide.image_url === "string") await forgetUnusedImages(context, [slide.image_url]);
       },
     }),
-  });
+  }));
 }

@@ -22,9 +22,9 @@ import {
   readSelectionLimits,
 } from "#domain/validation/admin-catalogue.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseFields, parseItem, readActionBody } from "#app/lib/admin/parse-form.server.ts";
+import { parseFields, parseItem } from "#app/lib/admin/parse-form.server.ts";
 import {
-  dispatchIntent,
+  answerAdminIntent,
   handleReorder,
   handleRowId,
   handleToggle,
@@ -53,12 +53,8 @@ function readGroup(body: Record<string, unknown>) {
   };
 }
 
-export async function changeModifiers(request: Request, context: RequestContext) {
-  const admin = await requireAdmin(request, context);
-  const body = await readActionBody(request);
-  const actor = admin.userId;
-  const db = context.db;
-  return dispatchIntent(body, {
+export function changeModifiers(request: Request, context: RequestContext) {
+  return answerAdminIntent(request, context, ({ actor, body, db }) => ({
     "group-create": async () => {
       const group = await createModifierGroup(db, actor, readGroup(body));
       return { ok: true as const, message: `Group "${group.name}" was added.` };
@@ -96,5 +92,5 @@ export async function changeModifiers(request: Request, context: RequestContext)
       return { ok: true as const, message: `"${modifier.name}" was deleted.` };
     }),
     "modifier-reorder": handleReorder((ids) => reorderModifiers(db, actor, ids)),
-  });
+  }));
 }

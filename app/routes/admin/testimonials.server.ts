@@ -7,8 +7,8 @@ import {
 import { TESTIMONIALS } from "#server/admin/ordered-rows.ts";
 import { testimonialSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
-import { parseItem, readActionBody } from "#app/lib/admin/parse-form.server.ts";
-import { dispatchIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
+import { parseItem } from "#app/lib/admin/parse-form.server.ts";
+import { answerAdminIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
 import { orderedRowIntents } from "#app/lib/admin/ordered-rows.server.ts";
 
 export async function loadTestimonialsAdmin(request: Request, context: RequestContext) {
@@ -16,19 +16,16 @@ export async function loadTestimonialsAdmin(request: Request, context: RequestCo
   return { testimonials: await listAdminTestimonials(context.db) };
 }
 
-export async function changeTestimonials(request: Request, context: RequestContext) {
-  const admin = await requireAdmin(request, context);
-  const body = await readActionBody(request);
-  const actor = admin.userId;
-  return dispatchIntent(body, {
+export function changeTestimonials(request: Request, context: RequestContext) {
+  return answerAdminIntent(request, context, ({ actor, body, db }) => ({
     create: async () => {
-      const created = await createTestimonial(context.db, actor, parseItem(testimonialSchema, body));
+      const created = await createTestimonial(db, actor, parseItem(testimonialSchema, body));
       return { ok: true as const, message: `${created.name}'s testimonial was added.` };
     },
     update: handleRowId(async (id) => {
-      const saved = await updateTestimonial(context.db, actor, id, parseItem(testimonialSchema, body));
+      const saved = await updateTestimonial(db, actor, id, parseItem(testimonialSchema, body));
       return { ok: true as const, message: `${saved.name}'s testimonial was saved.` };
     }),
     ...orderedRowIntents(context, actor, TESTIMONIALS, { message: "Testimonial deleted." }),
-  });
+  }));
 }
