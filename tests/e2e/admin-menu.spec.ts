@@ -276,8 +276,9 @@ test("a dish marked sold out today stays on /menu, greyed, without its add butto
     await expect(dish.getByRole("button")).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    // Back in stock: the button returns.
-    await openMenuAdmin(page);
+    // Back in stock: the button returns (still signed in).
+    await openPage(page, "/admin/menu");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.getByRole("switch", { name: `Sold out today: ${title}` }).click();
     await expect
       .poll(async () =>

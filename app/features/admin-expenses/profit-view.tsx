@@ -152,7 +152,9 @@ export function ProfitView({ profit, form, errors, filters }: ProfitViewProps) {
         ) : null}
       </div>
 
-      <div className="overflow-x-auto">
+      {/* A phone scrolls the wider table sideways: the region takes focus so a keyboard can too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="overflow-x-auto" role="region" aria-label={`Profit by ${unit}`} tabIndex={0}>
         <table className="w-full text-left text-xs sm:text-sm">
           <caption className="pb-2 text-left font-semibold text-ink">
             Profit by {unit}, {range}
