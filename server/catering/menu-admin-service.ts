@@ -20,7 +20,14 @@ import {
   renameCategory,
   type CategoryKind,
 } from "#server/admin/categories.ts";
-import { deleteOrSwitchOff, nextDisplayOrder, reorderRows, toggleRow } from "#server/admin/ordered-rows.ts";
+import {
+  deleteOrSwitchOff,
+  nextDisplayOrder,
+  reorderRows,
+  toggleRow,
+  type DeleteOutcome,
+} from "#server/admin/ordered-rows.ts";
+import type { ImageCleanup } from "#server/uploads/image-cleanup.ts";
 import type { CateringItemValues } from "#domain/validation/admin-catalogue.ts";
 
 export type AdminCateringCategory = {
@@ -168,13 +175,15 @@ export async function createCateringItem(db: Database, actorUserId: string, inpu
   });
 }
 
+/** Saves an item; an upload it no longer shows is removed after the commit, when `cleanup` is given. */
 export async function updateCateringItem(
   db: Database,
   actorUserId: string,
   id: string,
   input: CateringItemValues,
+  cleanup?: ImageCleanup,
 ) {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await readItem(tx, id);
     const values = await rowValues(tx, input);
     const display_order =
@@ -199,6 +208,8 @@ export async function updateCateringItem(
     const replacedImage = before.image_url && before.image_url !== after!.image_url ? before.image_url : null;
     return { item: after!, replacedImage };
   });
+  if (saved.replacedImage) await cleanup?.forgetUnused([saved.replacedImage]);
+  return saved;
 }
 
 export async function setCateringItemActive(
@@ -230,10 +241,15 @@ export async function reorderCateringItems(db: Database, actorUserId: string, id
 
 /**
  * Deletes a catering item; one that past orders name is only switched off (like a menu item's
- * SOFT_DELETE_PERFORMED), so those orders keep it.
+ * SOFT_DELETE_PERFORMED), so those orders keep it. A deleted item's upload goes after the commit.
  */
-export async function deleteCateringItem(db: Database, actorUserId: string, id: string) {
-  return deleteOrSwitchOff({
+export async function deleteCateringItem(
+  db: Database,
+  actorUserId: string,
+  id: string,
+  cleanup?: ImageCleanup,
+): Promise<DeleteOutcome> {
+  const result = await deleteOrSwitchOff({
     db,
     ...CATERING_ITEMS,
     id,
@@ -242,6 +258,8 @@ export async function deleteCateringItem(db: Database, actorUserId: string, id: 
     referencedBy: orderItems.catering_menu_item_id,
     keptAs: "switched off",
   });
+  if (result.outcome === "deleted") await cleanup?.forgetUnused([result.imageUrl]);
+  return result;
 }
 
 // --- categories ------------------------------------------------------------------------------

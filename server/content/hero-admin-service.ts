@@ -4,7 +4,8 @@ import { asc } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import { heroSlides } from "#server/db/schema/index.ts";
 import type { HeroSlideValues } from "#domain/validation/admin-website.ts";
-import { HERO_SLIDES, insertRow, updateRow } from "#server/admin/ordered-rows.ts";
+import { HERO_SLIDES, deleteRow, insertRow, updateRow } from "#server/admin/ordered-rows.ts";
+import type { ImageCleanup } from "#server/uploads/image-cleanup.ts";
 
 export type AdminHeroSlide = {
   id: string;
@@ -61,7 +62,14 @@ export function createHeroSlide(db: Database, actorUserId: string, input: HeroSl
   return insertRow({ db, ...HERO_SLIDES, values: rowValues(input), actor: actorUserId });
 }
 
-export async function updateHeroSlide(db: Database, actorUserId: string, id: string, input: HeroSlideValues) {
+/** Saves a slide; an upload it no longer shows is removed after the commit, when `cleanup` is given. */
+export async function updateHeroSlide(
+  db: Database,
+  actorUserId: string,
+  id: string,
+  input: HeroSlideValues,
+  cleanup?: ImageCleanup,
+) {
   const { before, after } = await updateRow({
     db,
     ...HERO_SLIDES,
@@ -70,5 +78,14 @@ export async function updateHeroSlide(db: Database, actorUserId: string, id: str
     actor: actorUserId,
   });
   const previous = before.image_url;
-  return { slide: after, replacedImage: previous !== after.image_url ? previous : null };
+  const replacedImage = previous !== after.image_url ? previous : null;
+  if (replacedImage) await cleanup?.forgetUnused([replacedImage]);
+  return { slide: after, replacedImage };
+}
+
+/** Deletes a slide; the upload it showed is removed after the commit, when `cleanup` is given. */
+export async function deleteHeroSlide(db: Database, actorUserId: string, id: string, cleanup?: ImageCleanup) {
+  const slide = await deleteRow({ db, ...HERO_SLIDES, id, actor: actorUserId });
+  await cleanup?.forgetUnused([slide.image_url]);
+  return slide;
 }

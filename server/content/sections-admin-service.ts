@@ -6,6 +6,7 @@ import { siteSections, type SectionContent } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import { deleteRow, readRow, reorderRows, toggleRow } from "#server/admin/ordered-rows.ts";
+import type { ImageCleanup } from "#server/uploads/image-cleanup.ts";
 import { MAX_STORY_BLOCKS, type StorySectionValues } from "#domain/validation/admin-website.ts";
 
 export const STORY_INTRO = "our-story-intro";
@@ -95,13 +96,15 @@ export async function createStorySection(
   });
 }
 
+/** Saves a section; an upload it no longer shows is removed after the commit, when `cleanup` is given. */
 export async function updateStorySection(
   db: Database,
   actorUserId: string,
   id: string,
   input: StorySectionValues,
+  cleanup?: ImageCleanup,
 ) {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await readSection(tx, id);
     const [after] = await tx
       .update(siteSections)
@@ -111,6 +114,9 @@ export async function updateStorySection(
     await recordAudit(tx, { actorUserId, action: "update", entity: ENTITY, entityId: id, before, after });
     return { section: after!, replacedImage: before.content.imageUrl ?? null };
   });
+  if (saved.replacedImage !== (saved.section.content.imageUrl ?? null))
+    await cleanup?.forgetUnused([saved.replacedImage]);
+  return saved;
 }
 
 export async function setStorySectionActive(
@@ -122,8 +128,16 @@ export async function setStorySectionActive(
   await toggleRow({ db, ...SECTIONS, where: isStory, id, value: isActive, actor: actorUserId });
 }
 
-export async function deleteStorySection(db: Database, actorUserId: string, id: string) {
-  return deleteRow({ db, ...SECTIONS, where: isStory, id, actor: actorUserId });
+/** Deletes a section; the upload it showed is removed after the commit, when `cleanup` is given. */
+export async function deleteStorySection(
+  db: Database,
+  actorUserId: string,
+  id: string,
+  cleanup?: ImageCleanup,
+) {
+  const deleted = await deleteRow({ db, ...SECTIONS, where: isStory, id, actor: actorUserId });
+  await cleanup?.forgetUnused([deleted.content.imageUrl]);
+  return deleted;
 }
 
 /** Renames the blocks our-story-1 … in the given order; the list must hold every block. */

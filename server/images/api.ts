@@ -5,7 +5,7 @@ import { AppError } from "#server/errors.ts";
 import type { HonoEnv } from "#server/http-context.ts";
 import { IMAGE_WIDTHS, isImageWidth } from "#domain/images.ts";
 import {
-  createImageVariantService,
+  imageVariantServiceFor,
   resolveImageDirs,
   type ImageDirs,
   type ImageSize,
@@ -24,19 +24,6 @@ const widthParam = z
   .transform(Number)
   .refine(isImageWidth);
 
-// One service per set of folders and module instance, so the size and job caches are shared.
-const services = new Map<string, ImageVariantService>();
-
-function serviceFor(dirs: ImageDirs, fetchUpload?: ImageRouteOptions["fetchUpload"]): ImageVariantService {
-  const key = JSON.stringify([dirs.publicDir, dirs.uploadsDir, dirs.cacheDir]);
-  let service = services.get(key);
-  if (!service) {
-    service = createImageVariantService({ ...dirs, fetchUpload });
-    services.set(key, service);
-  }
-  return service;
-}
-
 /** The folders, and for uploads kept in S3 where a missing one is fetched from (see variants.ts). */
 export type ImageRouteOptions = ImageDirs & { fetchUpload?: (name: string) => Promise<Buffer | null> };
 
@@ -53,12 +40,7 @@ function defaultImageDirs(): ImageDirs {
  * folders come from the environment's configuration.
  */
 export function getImageSize(src: string, dirs: ImageDirs = defaultImageDirs()): Promise<ImageSize | null> {
-  return serviceFor(dirs).getImageSize(src);
-}
-
-/** Removes the cached resized copies of a local image (after the image itself was removed). */
-export function removeImageVariants(src: string, dirs: ImageDirs = defaultImageDirs()): Promise<void> {
-  return serviceFor(dirs).removeVariantsOf(src);
+  return imageVariantServiceFor(dirs).getImageSize(src);
 }
 
 function isEtagMatch(header: string | undefined, etag: string): boolean {
@@ -78,7 +60,7 @@ function notFound(c: Context<HonoEnv>) {
  * e.g. /img/640/images/menu/jerk-chicken.svg. Register before the static files and the pages.
  */
 export function registerImageRoutes(app: Hono<HonoEnv>, options: ImageRouteOptions): ImageVariantService {
-  const service = serviceFor(options, options.fetchUpload);
+  const service = imageVariantServiceFor(options, options.fetchUpload);
 
   app.get(`${ROUTE_PREFIX}/:width/*`, async (c) => {
     // The raw path, still percent-encoded: the source is decoded and checked segment by segment.

@@ -365,6 +365,29 @@ export function createImageVariantService(options: ImageVariantServiceOptions): 
   };
 }
 
+// One service per set of folders and module instance, so the size and job caches are shared by
+// the image route, the pages and the clean-up after an admin save.
+const services = new Map<string, ImageVariantService>();
+
+/** The shared variant service of these folders (made on first use). */
+export function imageVariantServiceFor(
+  dirs: ImageDirs,
+  fetchUpload?: ImageVariantServiceOptions["fetchUpload"],
+): ImageVariantService {
+  const key = JSON.stringify([dirs.publicDir, dirs.uploadsDir, dirs.cacheDir]);
+  let service = services.get(key);
+  if (!service) {
+    service = createImageVariantService({ ...dirs, fetchUpload });
+    services.set(key, service);
+  }
+  return service;
+}
+
+/** Removes the cached resized copies of a local image (after the image itself was removed). */
+export function removeImageVariants(src: string, dirs: ImageDirs): Promise<void> {
+  return imageVariantServiceFor(dirs).removeVariantsOf(src);
+}
+
 function sourceFolderKey(file: string): string {
   return createHash("sha256").update(file).digest("hex").slice(0, 24);
 }

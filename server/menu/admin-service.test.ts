@@ -14,13 +14,13 @@ import {
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { isAppError } from "#server/errors.ts";
 import { listMenuItems } from "#server/menu/service.ts";
+import { isImageInUse } from "#server/uploads/forget-unused.ts";
 import { menuItemSchema, type MenuItemInput } from "#domain/validation/admin-catalogue.ts";
 import {
   createMenuCategory,
   createMenuItem,
   deleteMenuCategory,
   deleteMenuItem,
-  isImageInUse,
   listAdminMenuCategories,
   listAdminMenuItems,
   renameMenuCategory,

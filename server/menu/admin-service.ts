@@ -12,7 +12,6 @@ import {
 } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
-import { executeRows } from "#server/db/execute-rows.ts";
 import {
   CATEGORY_LIST_MISSING,
   createCategory,
@@ -33,6 +32,7 @@ import {
   publicColumns as itemColumns,
   type PublicMenuItem,
 } from "#server/menu/service.ts";
+import type { ImageCleanup } from "#server/uploads/image-cleanup.ts";
 import type { MenuItemValues } from "#domain/validation/admin-catalogue.ts";
 
 /** The marker of docs/product.md §6.7: the item was ordered before, so it was only set unavailable. */
@@ -189,9 +189,18 @@ export async function createMenuItem(db: Database, actorUserId: string, input: M
   });
 }
 
-/** Saves every field of an item; answers the row and the image it no longer uses (to remove). */
-export async function updateMenuItem(db: Database, actorUserId: string, id: string, input: MenuItemValues) {
-  return db.transaction(async (tx) => {
+/**
+ * Saves every field of an item; answers the row and the image it no longer uses. That upload is
+ * removed after the commit, when `cleanup` is given.
+ */
+export async function updateMenuItem(
+  db: Database,
+  actorUserId: string,
+  id: string,
+  input: MenuItemValues,
+  cleanup?: ImageCleanup,
+) {
+  const saved = await db.transaction(async (tx) => {
     const before = await readItem(tx, id);
     await checkReferences(tx, input);
     const display_order =
@@ -217,6 +226,8 @@ export async function updateMenuItem(db: Database, actorUserId: string, id: stri
     const replacedImage = before.image_url && before.image_url !== after!.image_url ? before.image_url : null;
     return { item: after!, replacedImage };
   });
+  if (saved.replacedImage) await cleanup?.forgetUnused([saved.replacedImage]);
+  return saved;
 }
 
 /** Toggle featured / available (docs/product.md §6.7): sets the flag to the value asked for. */
@@ -250,10 +261,15 @@ export async function reorderMenuItems(db: Database, actorUserId: string, ids: s
 
 /**
  * Deletes an item, unless some order names it: then it is only set unavailable (docs/product.md §6.7,
- * SOFT_DELETE_PERFORMED) so past orders keep their dish.
+ * SOFT_DELETE_PERFORMED) so past orders keep their dish. A deleted item's upload goes after the commit.
  */
-export async function deleteMenuItem(db: Database, actorUserId: string, id: string): Promise<DeleteOutcome> {
-  return deleteOrSwitchOff({
+export async function deleteMenuItem(
+  db: Database,
+  actorUserId: string,
+  id: string,
+  cleanup?: ImageCleanup,
+): Promise<DeleteOutcome> {
+  const result = await deleteOrSwitchOff({
     db,
     ...MENU_ITEMS,
     id,
@@ -262,21 +278,8 @@ export async function deleteMenuItem(db: Database, actorUserId: string, id: stri
     referencedBy: orderItems.menu_item_id,
     keptAs: "marked unavailable",
   });
-}
-
-/** Whether any row still shows this image (so its upload must stay). */
-export async function isImageInUse(db: Executor, url: string): Promise<boolean> {
-  // Every place an admin can put an image: the menus, the hero, Our Story's sections, the logo.
-  const rows = await executeRows<{ used: boolean }>(
-    db,
-    sql`select exists(select 1 from menu_items where image_url = ${url})
-      or exists(select 1 from catering_menu_items where image_url = ${url})
-      or exists(select 1 from hero_slides where image_url = ${url})
-      or exists(select 1 from site_sections where content->>'imageUrl' = ${url})
-      or exists(select 1 from site_settings where setting_key = 'site_logo_url' and setting_value = ${url})
-      as used`,
-  );
-  return Boolean(rows[0]?.used);
+  if (result.outcome === "deleted") await cleanup?.forgetUnused([result.imageUrl]);
+  return result;
 }
 
 // --- categories ------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { siteSettings } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
+import type { ImageCleanup } from "#server/uploads/image-cleanup.ts";
 import {
   SITE_SETTING_KEYS,
   type SiteSettingKey,
@@ -33,13 +34,18 @@ export async function readSiteSettings(db: Executor): Promise<Record<SiteSetting
   >;
 }
 
-/** Saves every changed key; returns the keys that changed (none: nothing written). */
+/**
+ * Saves every changed key; returns the keys that changed (none: nothing written). A replaced logo
+ * that was one of our uploads is removed after the commit (when `cleanup` is given), unless
+ * something else still shows it.
+ */
 export async function saveSiteSettings(
   db: Executor,
   actorUserId: string,
   values: SiteSettingsValues,
+  cleanup?: ImageCleanup,
 ): Promise<SiteSettingKey[]> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await tx
       .select({ key: siteSettings.setting_key, value: siteSettings.setting_value })
       .from(siteSettings)
@@ -50,7 +56,8 @@ export async function saveSiteSettings(
     const onlyDefaults = changed.filter(
       (key) => !(stored.get(key) === undefined && (DEFAULTS[key] ?? "") === values[key]),
     );
-    if (onlyDefaults.length === 0) return [];
+    const previousLogo = stored.get("site_logo_url") ?? null;
+    if (onlyDefaults.length === 0) return { changed: [], previousLogo };
     for (const key of onlyDefaults) {
       if (stored.has(key)) {
         await tx
@@ -71,6 +78,8 @@ export async function saveSiteSettings(
       before: Object.fromEntries(onlyDefaults.map((key) => [key, stored.get(key) ?? null])),
       after: Object.fromEntries(onlyDefaults.map((key) => [key, values[key]])),
     });
-    return onlyDefaults;
+    return { changed: onlyDefaults, previousLogo };
   });
+  if (saved.changed.includes("site_logo_url")) await cleanup?.forgetUnused([saved.previousLogo]);
+  return saved.changed;
 }

@@ -4,22 +4,22 @@ import { handleReorder, handleRowId, handleToggle } from "./dispatch-intent.serv
 
 /**
  * The intents every ordered list of the website pages answers the same way: the on/off switch in
- * the list, a reorder by drag or keyboard, and a delete. `onDeleted` sees the row a delete removed
- * (to remove the upload it showed).
+ * the list, a reorder by drag or keyboard, and a delete. `remove` is the list's own delete service,
+ * when it does more than delete the row (the hero's removes the upload the slide showed).
  */
 export function orderedRowIntents(
   context: RequestContext,
   actor: string,
   resource: OrderedResource,
-  deleted: { message: string; onDeleted?: (row: Record<string, unknown>) => Promise<void> },
+  deleted: { message: string; remove?: (id: string) => Promise<unknown> },
 ) {
   const db = context.db;
   return {
     active: handleToggle((id, value) => toggleRow({ db, ...resource, id, value, actor })),
     reorder: handleReorder((ids) => reorderRows({ db, ...resource, ids, actor })),
     delete: handleRowId(async (id) => {
-      const row: Record<string, unknown> = await deleteRow({ db, ...resource, id, actor });
-      await deleted.onDeleted?.(row);
+      if (deleted.remove) await deleted.remove(id);
+      else await deleteRow({ db, ...resource, id, actor });
       return { ok: true as const, message: deleted.message };
     }),
   };

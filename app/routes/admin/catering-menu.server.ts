@@ -1,5 +1,5 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { forgetUnusedImages } from "#server/uploads/forget-unused.ts";
+import { imageCleanupFor } from "#server/uploads/image-cleanup.ts";
 import {
   createCateringItem,
   deleteCateringItem,
@@ -35,20 +35,19 @@ export function changeCateringMenu(request: Request, context: RequestContext) {
       return { ok: true as const, message: `"${item.title}" was added.` };
     },
     update: handleRowId(async (id) => {
-      const { item, replacedImage } = await updateCateringItem(
+      const { item } = await updateCateringItem(
         db,
         actor,
         id,
         parseItem(cateringItemSchema, body),
+        imageCleanupFor(context),
       );
-      await forgetUnusedImages(context, [replacedImage]);
       return { ok: true as const, message: `"${item.title}" was saved.` };
     }),
     active: handleToggle((id, value) => setCateringItemActive(db, actor, id, value)),
     reorder: handleReorder((ids) => reorderCateringItems(db, actor, ids)),
     delete: handleRowId(async (id) => {
-      const result = await deleteCateringItem(db, actor, id);
-      if (result.outcome === "deleted") await forgetUnusedImages(context, [result.imageUrl]);
+      const result = await deleteCateringItem(db, actor, id, imageCleanupFor(context));
       return { ok: true as const, ...result };
     }),
   }));

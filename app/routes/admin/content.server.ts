@@ -1,5 +1,5 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { forgetUnusedImages } from "#server/uploads/forget-unused.ts";
+import { imageCleanupFor } from "#server/uploads/image-cleanup.ts";
 import {
   createStorySection,
   deleteStorySection,
@@ -31,21 +31,13 @@ export function changeContent(request: Request, context: RequestContext) {
       return { ok: true as const, message: "Section saved." };
     },
     update: handleRowId(async (id) => {
-      const { section, replacedImage } = await updateStorySection(
-        db,
-        actor,
-        id,
-        parseItem(storySectionSchema, body),
-      );
-      if (replacedImage !== (section.content.imageUrl ?? null))
-        await forgetUnusedImages(context, [replacedImage]);
+      await updateStorySection(db, actor, id, parseItem(storySectionSchema, body), imageCleanupFor(context));
       return { ok: true as const, message: "Section saved." };
     }),
     active: handleToggle((id, value) => setStorySectionActive(db, actor, id, value)),
     reorder: handleReorder((ids) => reorderStoryBlocks(db, actor, ids)),
     delete: handleRowId(async (id) => {
-      const deleted = await deleteStorySection(db, actor, id);
-      await forgetUnusedImages(context, [deleted.content.imageUrl]);
+      await deleteStorySection(db, actor, id, imageCleanupFor(context));
       return { ok: true as const, message: "Section deleted." };
     }),
   }));

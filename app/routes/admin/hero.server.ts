@@ -1,6 +1,11 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { forgetUnusedImages } from "#server/uploads/forget-unused.ts";
-import { createHeroSlide, listAdminHeroSlides, updateHeroSlide } from "#server/content/hero-admin-service.ts";
+import { imageCleanupFor } from "#server/uploads/image-cleanup.ts";
+import {
+  createHeroSlide,
+  deleteHeroSlide,
+  listAdminHeroSlides,
+  updateHeroSlide,
+} from "#server/content/hero-admin-service.ts";
 import { HERO_SLIDES } from "#server/admin/ordered-rows.ts";
 import { heroSlideSchema } from "#domain/validation/admin-website.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
@@ -20,15 +25,12 @@ export function changeHero(request: Request, context: RequestContext) {
       return { ok: true as const, message: "Slide added." };
     },
     update: handleRowId(async (id) => {
-      const { replacedImage } = await updateHeroSlide(db, actor, id, parseItem(heroSlideSchema, body));
-      await forgetUnusedImages(context, [replacedImage]);
+      await updateHeroSlide(db, actor, id, parseItem(heroSlideSchema, body), imageCleanupFor(context));
       return { ok: true as const, message: "Slide saved." };
     }),
     ...orderedRowIntents(context, actor, HERO_SLIDES, {
       message: "Slide deleted.",
-      onDeleted: async (slide) => {
-        if (typeof slide.image_url === "string") await forgetUnusedImages(context, [slide.image_url]);
-      },
+      remove: (id) => deleteHeroSlide(db, actor, id, imageCleanupFor(context)),
     }),
   }));
 }

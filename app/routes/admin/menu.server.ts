@@ -1,5 +1,5 @@
 import type { RequestContext } from "#server/http-context.ts";
-import { forgetUnusedImages } from "#server/uploads/forget-unused.ts";
+import { imageCleanupFor } from "#server/uploads/image-cleanup.ts";
 import {
   createMenuCategory,
   createMenuItem,
@@ -41,14 +41,14 @@ export async function changeMenu(request: Request, context: RequestContext) {
   const body = await readActionBody(request);
   const actor = admin.userId;
   const db = context.db;
+  const cleanup = imageCleanupFor(context);
   return dispatchTaggedIntent(body, {
     create: async () => {
       const item = await createMenuItem(db, actor, parseItem(menuItemSchema, body));
       return { ok: true as const, message: `"${item.title}" was added.` };
     },
     update: handleRowId(async (id) => {
-      const { item, replacedImage } = await updateMenuItem(db, actor, id, parseItem(menuItemSchema, body));
-      await forgetUnusedImages(context, [replacedImage]);
+      const { item } = await updateMenuItem(db, actor, id, parseItem(menuItemSchema, body), cleanup);
       return { ok: true as const, message: `"${item.title}" was saved.` };
     }),
     featured: handleToggle((id, value) => setMenuItemFlag(db, actor, id, "featured", value)),
@@ -56,8 +56,7 @@ export async function changeMenu(request: Request, context: RequestContext) {
     "sold-out": handleToggle((id, soldOut) => setSoldOut(db, actor, { target: "menuItem", id, soldOut })),
     reorder: handleReorder((ids) => reorderMenuItems(db, actor, ids)),
     delete: handleRowId(async (id) => {
-      const result = await deleteMenuItem(db, actor, id);
-      if (result.outcome === "deleted") await forgetUnusedImages(context, [result.imageUrl]);
+      const result = await deleteMenuItem(db, actor, id, cleanup);
       return { ok: true as const, ...result };
     }),
     "category-create": async () => {

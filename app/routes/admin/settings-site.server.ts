@@ -1,7 +1,7 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
 import { readSiteSettings, saveSiteSettings } from "#server/settings/admin-service.ts";
-import { forgetUnusedImages } from "#server/uploads/forget-unused.ts";
+import { imageCleanupFor } from "#server/uploads/image-cleanup.ts";
 import { siteSettingsSchema } from "#domain/validation/site-settings.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts";
@@ -27,10 +27,7 @@ export async function changeSiteSettings(request: Request, context: RequestConte
   const fields = await readFormFields(request);
   if (fields.intent !== "save") throw new AppError("BAD_REQUEST", "Unknown action.");
   const values = parseFields(siteSettingsSchema, fields);
-  const previousLogo = (await readSiteSettings(context.db)).site_logo_url;
-  const changed = await saveSiteSettings(context.db, admin.userId, values);
-  // A replaced logo that was one of our uploads goes, unless something else still shows it.
-  if (changed.includes("site_logo_url")) await forgetUnusedImages(context, [previousLogo]);
+  const changed = await saveSiteSettings(context.db, admin.userId, values, imageCleanupFor(context));
   return {
     ok: true as const,
     message: changed.length === 0 ? "Nothing to save: no setting changed" : "Settings saved",
