@@ -28,8 +28,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Where toasts appear; renders nothing until the first toast is asked for. */
-export function ToastHost() {
+/**
+ * Where toasts appear; renders nothing until the first toast is asked for. `aboveBottomBar` lifts
+ * them over the admin's bottom bar on a phone, so a toast never covers its links.
+ */
+export function ToastHost({ aboveBottomBar = false }: { aboveBottomBar?: boolean }) {
   const requested = useSyncExternalStore(
     subscribe,
     () => isRequested,
@@ -38,7 +41,7 @@ export function ToastHost() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster onReady={markReady} />
+      <LazyToaster onReady={markReady} aboveBottomBar={aboveBottomBar} />
     </Suspense>
   );
 }

@@ -151,7 +151,7 @@ test("an unused category is renamed, recoloured and deleted; a used one is refus
     await categories.getByLabel(`Colour for ${name}`, { exact: true }).fill("#0ea5e9");
     await expectNoAxeViolations(page);
     await categories.getByRole("button", { name: "Save" }).click();
-    await expect(categories.getByText(renamed)).toBeVisible();
+    await expect(categories.getByText(renamed, { exact: true })).toBeVisible();
     await dismissToasts(page);
 
     await categories.getByRole("button", { name: `Delete ${used}` }).click();

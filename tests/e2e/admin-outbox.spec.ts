@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ensureOwner, signInAsOwner } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
+import { dismissToasts } from "./support/ordering.ts";
 
 test.beforeAll(async ({ browser }) => {
   await ensureOwner(browser);
@@ -26,6 +27,7 @@ test("a test email sent from Notifications is listed in Settings → Emails, and
   await expectNoAxeViolations(page);
 
   // The outbox lists it with its recipient; without SMTP the mailer keeps it there.
+  await dismissToasts(page);
   await page.getByRole("link", { name: "Settings → Emails" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Emails" })).toBeVisible();
   const card = page.getByRole("listitem").filter({ hasText: kitchen });

@@ -7,7 +7,13 @@ export { toast } from "sonner";
  * Toasts: bottom-right, 5 s, at most 5 at once, each with a close button (docs/product.md §10, §11).
  * `onReady` is told once the toaster listens, so toasts sent before it mounted are not lost.
  */
-export function Toaster({ onReady }: { onReady?: () => void }) {
+export function Toaster({
+  onReady,
+  aboveBottomBar = false,
+}: {
+  onReady?: () => void;
+  aboveBottomBar?: boolean;
+}) {
   useEffect(() => onReady?.(), [onReady]);
   return (
     <SonnerToaster
@@ -15,6 +21,8 @@ export function Toaster({ onReady }: { onReady?: () => void }) {
       duration={5000}
       visibleToasts={5}
       closeButton
+      // The admin's bottom bar is 3.5 rem plus the border on a phone: toasts sit just above it.
+      mobileOffset={aboveBottomBar ? { bottom: "calc(4.5rem + env(safe-area-inset-bottom))" } : undefined}
       toastOptions={{ classNames: { title: "font-semibold" } }}
     />
   );

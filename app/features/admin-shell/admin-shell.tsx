@@ -63,7 +63,7 @@ export function AdminShell({
       <Sheet open={sidebar.isSheetOpen} onOpenChange={sidebar.setSheetOpen} title="Menu" side="left">
         <SidebarNav isCollapsed={false} badges={badges} onNavigate={() => sidebar.setSheetOpen(false)} />
       </Sheet>
-      <ToastHost />
+      <ToastHost aboveBottomBar />
     </div>
   );
 }
