@@ -72,6 +72,10 @@ export const orders = pgTable(
     paid_at: timestamp("paid_at", { withTimezone: true }),
     kitchen_status: text("kitchen_status").notNull().default("new"),
     estimated_ready_at: timestamp("estimated_ready_at", { withTimezone: true }),
+    // the ready time quoted at checkout for an order placed for now (docs/product.md §3.14)
+    quoted_ready_at: timestamp("quoted_ready_at", { withTimezone: true }),
+    quoted_minutes: integer("quoted_minutes"),
+    quoted_orders_ahead: integer("quoted_orders_ahead"),
     // a staff member saw the new order (silences the new-order alarm on every device)
     acknowledged_at: timestamp("acknowledged_at", { withTimezone: true }),
     // the request key of the refund being sent to the payment provider: one refund at a time
