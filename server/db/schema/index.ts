@@ -6,4 +6,5 @@ export * from "./expenses.ts";
 export * from "./inquiries.ts";
 export * from "./menu.ts";
 export * from "./orders.ts";
+export * from "./promotions.ts";
 export * from "./system.ts";

@@ -16,6 +16,7 @@ import {
 import { cateringMenuItems, cateringRequests } from "./catering.ts";
 import { menuItems } from "./menu.ts";
 import { user } from "./auth.ts";
+import { promoCodes } from "./promotions.ts";
 
 export const ORDER_STATUSES = ["pending", "confirmed", "cancelled", "refunded"] as const;
 export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "expired", "refunded"] as const;
@@ -38,6 +39,12 @@ export const orders = pgTable(
     subtotal: integer("subtotal").notNull(),
     tax: integer("tax").notNull().default(0),
     total: integer("total").notNull(),
+    // the customer's tip and the promo code's discount, cents (docs/product.md §3.15, §3.16)
+    tip: integer("tip").notNull().default(0),
+    discount: integer("discount").notNull().default(0),
+    promo_code_id: uuid("promo_code_id").references(() => promoCodes.id, { onDelete: "set null" }),
+    // the code as the customer typed it, kept when the code is deleted
+    promo_code: text("promo_code"),
     status: text("status").notNull().default("pending"),
     payment_status: text("payment_status").notNull().default("unpaid"),
     payment_method: text("payment_method").notNull().default("card"),
@@ -91,6 +98,7 @@ export const orders = pgTable(
     index("orders_status_created_idx").on(t.status, t.created_at.desc()),
     index("orders_created_idx").on(t.created_at.desc()),
     index("orders_slot_at_idx").on(t.slot_at),
+    index("orders_promo_code_idx").on(t.promo_code_id),
     check("orders_status_check", sql`${t.status} in ('pending','confirmed','cancelled','refunded')`),
     check(
       "orders_payment_status_check",
@@ -104,7 +112,7 @@ export const orders = pgTable(
     check("orders_order_type_check", sql`${t.order_type} in ('pickup','delivery','catering')`),
     check(
       "orders_money_check",
-      sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.total} = ${t.subtotal} + ${t.tax}`,
+      sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.tip} >= 0 and ${t.discount} >= 0 and ${t.discount} <= ${t.subtotal} and ${t.total} = ${t.subtotal} + ${t.tax} + ${t.tip} - ${t.discount}`,
     ),
     check(
       "orders_refund_check",

@@ -115,6 +115,8 @@ export const paymentSandboxSessions = pgTable(
     currency: text("currency").notNull().default("usd"),
     amount_subtotal: integer("amount_subtotal").notNull(),
     amount_tax: integer("amount_tax").notNull(),
+    amount_tip: integer("amount_tip").notNull().default(0),
+    amount_discount: integer("amount_discount").notNull().default(0),
     amount_total: integer("amount_total").notNull(),
     line_items: jsonb("line_items").$type<SandboxSessionLine[]>().notNull(),
     customer_email: text("customer_email"),
@@ -137,7 +139,7 @@ export const paymentSandboxSessions = pgTable(
     check("payment_sandbox_sessions_payment_status_check", sql`${t.payment_status} in ('unpaid','paid')`),
     check(
       "payment_sandbox_sessions_amount_check",
-      sql`${t.amount_total} = ${t.amount_subtotal} + ${t.amount_tax} and ${t.amount_refunded} between 0 and ${t.amount_total}`,
+      sql`${t.amount_total} = ${t.amount_subtotal} + ${t.amount_tax} + ${t.amount_tip} - ${t.amount_discount} and ${t.amount_refunded} between 0 and ${t.amount_total}`,
     ),
   ],
 );
