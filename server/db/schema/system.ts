@@ -168,3 +168,20 @@ export const siteSecrets = pgTable("site_secrets", {
   value: text("value").notNull(),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What the owner connected from the admin (docs/product.md §6.21): one row per connection
+ * ("payments", "email"). `sealed` holds the secrets, encrypted with AES-256-GCM under a key kept in
+ * site_secrets; `details` holds only what may be shown (a key's last four characters, the mail host).
+ */
+export const connectionSettings = pgTable(
+  "connection_settings",
+  {
+    name: text("name").primaryKey(),
+    sealed: text("sealed").notNull(),
+    details: jsonb("details").$type<Record<string, string | number | boolean>>().notNull().default({}),
+    updated_by: text("updated_by"),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("connection_settings_name_check", sql`${t.name} in ('payments','email')`)],
+);
