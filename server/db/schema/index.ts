@@ -8,3 +8,4 @@ export * from "./menu.ts";
 export * from "./orders.ts";
 export * from "./promotions.ts";
 export * from "./system.ts";
+export * from "./texts.ts";
