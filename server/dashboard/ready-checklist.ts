@@ -7,6 +7,7 @@ import type { Config } from "#server/config.ts";
 import { auditLog, menuItems } from "#server/db/schema/index.ts";
 import { listPublicSettings } from "#server/settings/service.ts";
 import { readNotificationSettings } from "#server/notifications/settings-admin-service.ts";
+import { isEmailSetUp } from "#server/notifications/mail-setup.ts";
 import { MENU } from "#server/db/seed/menu-data.ts";
 import { ADMIN_EMAIL as DEMO_KITCHEN_EMAIL, SITE_SETTINGS } from "#server/db/seed/settings-data.ts";
 
@@ -71,14 +72,14 @@ export async function readReadyChecklist(
   db: Executor,
   config: Pick<Config, "paymentProvider" | "SMTP_URL">,
 ): Promise<ReadyChecklist> {
-  const [settings, notifications, demoDishes, hoursChecked] = await Promise.all([
+  const [settings, notifications, demoDishes, hoursChecked, smtp] = await Promise.all([
     listPublicSettings(db),
     readNotificationSettings(db),
     countDemoDishes(db),
     hoursSavedOnce(db),
+    isEmailSetUp({ config, db }),
   ]);
   const stripe = config.paymentProvider === "stripe";
-  const smtp = Boolean(config.SMTP_URL);
   const demoContact = [...DEMO_CONTACT].some(([key, value]) => settings[key] === value);
   const kitchenEmail = notifications.admin_email.trim().toLowerCase();
   const ownAddress = kitchenEmail !== "" && kitchenEmail !== DEMO_KITCHEN_EMAIL;

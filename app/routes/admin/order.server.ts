@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
+import { isEmailSetUp } from "#server/notifications/mail-setup.ts";
 import {
   acknowledgeOrder,
   ORDER_NOT_FOUND,
@@ -123,7 +124,7 @@ async function emailCustomer(
     businessName: settings.business_name?.trim() || settings.site_name?.trim() || "Island Spice Kitchen",
     replyTo: settings.email?.trim() || null,
   });
-  const isMailSetUp = Boolean(context.config.SMTP_URL);
+  const isMailSetUp = await isEmailSetUp(context);
   return {
     ok: true as const,
     intent: "email-customer" as const,

@@ -1,5 +1,6 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
+import { isEmailSetUp } from "#server/notifications/mail-setup.ts";
 import { listOutbox, retryOutboxEmail } from "#server/notifications/outbox-admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { outboxFiltersSchema, outboxRetrySchema } from "#domain/validation/admin-outbox.ts";
@@ -14,15 +15,16 @@ export async function loadOutbox(request: Request, context: RequestContext) {
   const parsed = outboxFiltersSchema.safeParse(params);
   const status = parsed.success ? parsed.data.status || undefined : undefined;
   const page = readPageNumber(parsed.data?.page);
-  const [result, settings] = await Promise.all([
+  const [result, settings, smtpConfigured] = await Promise.all([
     listOutbox(context.db, { status, page }),
     listPublicSettings(context.db),
+    isEmailSetUp(context),
   ]);
   return {
     ...result,
     status: status ?? ("" as const),
     timeZone: readBusinessRules(settings).timeZone,
-    smtpConfigured: Boolean(context.config.SMTP_URL),
+    smtpConfigured,
   };
 }
 
