@@ -1,4 +1,6 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-limits.ts";
+import { PROMO_CODE_MAX_LENGTH } from "./promo-codes.ts";
+import { TIP_MESSAGES } from "./tips.ts";
 import { optionalText, plainString, requiredEmail, requiredText } from "./validation/text.ts";
 import * as z from "./validation/zod.ts";
 
@@ -60,6 +62,35 @@ export const checkoutCustomerSchema = z.object({
 
 export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
 
+/**
+ * The customer's tip choice and promo code (docs/product.md §3.15, §3.16). Only the choice travels:
+ * the server computes the tip and the discount; a `tip`, `discount` or `total` sent along is dropped.
+ */
+export const tipAndPromoShape = {
+  /** one of the owner's preset percentages */
+  tipPercent: z.optional(
+    z
+      .number({ error: "Please choose one of the tip amounts shown." })
+      .check(
+        z.refine(Number.isInteger, "Please choose one of the tip amounts shown."),
+        z.gte(1, "Please choose one of the tip amounts shown."),
+        z.lte(100, "Please choose one of the tip amounts shown."),
+      ),
+  ),
+  /** a custom tip, whole cents, at most the subtotal (checked by the server with the subtotal) */
+  tipCents: z.optional(
+    z
+      .number({ error: TIP_MESSAGES.notWholeCents })
+      .check(z.refine(Number.isInteger, TIP_MESSAGES.notWholeCents), z.gte(0, TIP_MESSAGES.negative)),
+  ),
+  promoCode: z.optional(
+    plainString("Promo code").check(
+      z.trim(),
+      z.maxLength(PROMO_CODE_MAX_LENGTH, `Promo codes are at most ${PROMO_CODE_MAX_LENGTH} characters.`),
+    ),
+  ),
+};
+
 export const checkoutRequestSchema = z
   .object({
     cartItems: z
@@ -73,6 +104,7 @@ export const checkoutRequestSchema = z
     scheduled: z._default(z.boolean(), false),
     scheduledDate: z.optional(dateKey),
     scheduledTime: z.optional(timeKey),
+    ...tipAndPromoShape,
   })
   .check(
     z.refine((value) => !value.scheduled || Boolean(value.scheduledDate && value.scheduledTime), {
@@ -113,6 +145,9 @@ export type OrderView = {
   payment_status: "unpaid" | "paid" | "failed" | "expired" | "refunded";
   subtotal: number;
   tax: number;
+  tip: number;
+  discount: number;
+  promo_code: string | null;
   total: number;
   refund_amount: number | null;
   order_type: string;

@@ -166,8 +166,25 @@ describe("computeOrderTotals", () => {
     expect(computeOrderTotals(lines, rate)).toEqual({
       subtotalCents,
       taxCents,
+      tipCents: 0,
+      discountCents: 0,
       totalCents: subtotalCents + taxCents,
     });
+  });
+
+  it("taxes the subtotal less the discount and adds the tip untaxed", () => {
+    // $40.00 less $4.00: tax 8.25 % of $36.00 = $2.97; tip $7.20; total 36.00 + 2.97 + 7.20.
+    expect(
+      computeOrderTotals([{ unitPriceCents: 2000, quantity: 2 }], 8.25, {
+        tipCents: 720,
+        discountCents: 400,
+      }),
+    ).toEqual({ subtotalCents: 4000, taxCents: 297, tipCents: 720, discountCents: 400, totalCents: 4617 });
+  });
+
+  it("never discounts more than the subtotal", () => {
+    const totals = computeOrderTotals([{ unitPriceCents: 500, quantity: 1 }], 8.25, { discountCents: 900 });
+    expect(totals).toMatchObject({ discountCents: 500, taxCents: 0, totalCents: 0 });
   });
 });
 

@@ -82,15 +82,34 @@ export function linePriceCents(
   return unitPriceCents(basePriceCents, modifiers) * quantity;
 }
 
-export type OrderTotals = { subtotalCents: number; taxCents: number; totalCents: number };
+export type OrderTotals = {
+  subtotalCents: number;
+  taxCents: number;
+  tipCents: number;
+  discountCents: number;
+  totalCents: number;
+};
 
+/**
+ * subtotal + tax + tip - discount (docs/product.md §3.15, §3.16): tax is on the subtotal less the
+ * discount; the tip is taxed never.
+ */
 export function computeOrderTotals(
   lines: { unitPriceCents: number; quantity: number }[],
   taxRatePercent: number,
+  adjustments: { tipCents?: number; discountCents?: number } = {},
 ): OrderTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const taxCents = computeTaxCents(subtotalCents, taxRatePercent);
-  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+  const tipCents = adjustments.tipCents ?? 0;
+  const discountCents = Math.min(adjustments.discountCents ?? 0, subtotalCents);
+  const taxCents = computeTaxCents(subtotalCents - discountCents, taxRatePercent);
+  return {
+    subtotalCents,
+    taxCents,
+    tipCents,
+    discountCents,
+    totalCents: subtotalCents - discountCents + taxCents + tipCents,
+  };
 }
 
 /** A site setting such as "8.25"; anything unusable falls back to 8.25 percent (docs/product.md §3.5). */

@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { CheckoutRequest, CheckoutResponse } from "#domain/checkout.ts";
 import { computeOrderTotals, formatUsd } from "#domain/money.ts";
+import { computeTip, readTipSettings } from "#domain/tips.ts";
 import { CURRENT_SLOT_FULL_MESSAGE, SLOT_FULL_MESSAGE } from "#domain/slot-capacity.ts";
 import type {
   CreateCheckoutSessionInput,
@@ -20,6 +21,7 @@ import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { readOrderEmailItems } from "#server/notifications/service.ts";
 import { readBusinessRules } from "#server/settings/service.ts";
+import { applyPromoCode, claimPromo, type PromoCheck } from "#server/promotions/service.ts";
 import { checkOrderTiming, type OrderTiming } from "./order-timing.ts";
 import { describeLine, priceCart, type PricedLine } from "./price-cart.ts";
 import { claimSlot } from "./slot-capacity.ts";
@@ -63,6 +65,9 @@ const orderColumns = {
   customer_email: orders.customer_email,
   subtotal: orders.subtotal,
   tax: orders.tax,
+  tip: orders.tip,
+  discount: orders.discount,
+  promo_code: orders.promo_code,
   total: orders.total,
   order_type: orders.order_type,
   scheduled: orders.scheduled,
@@ -81,6 +86,9 @@ export type CheckoutOrder = {
   customer_email: string;
   subtotal: number;
   tax: number;
+  tip: number;
+  discount: number;
+  promo_code: string | null;
   total: number;
   order_type: string;
   scheduled: boolean;
@@ -207,7 +215,26 @@ export async function placeOrder(
     now: input.now,
   });
   const priced = priceCart(request.cartItems, snapshot.catalog, input.now);
-  const totals = computeOrderTotals(priced, rules.taxRatePercent);
+  const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  // The tip and the discount come from the customer's choice and code, never from amounts sent
+  // (docs/product.md §3.15, §3.16).
+  const tip = computeTip(request, subtotalCents, readTipSettings(snapshot.settings), timing.orderType);
+  if (!tip.ok) throw new AppError("VALIDATION", tip.message, { fields: { [tip.field]: tip.message } });
+  const promoCheck: PromoCheck | null = request.promoCode
+    ? {
+        code: request.promoCode,
+        subtotalCents,
+        orderType: timing.orderType,
+        email: request.customerEmail,
+        now: input.now,
+        timeZone: rules.timeZone,
+      }
+    : null;
+  const promo = promoCheck ? await applyPromoCode(db, promoCheck) : null;
+  const totals = computeOrderTotals(priced, rules.taxRatePercent, {
+    tipCents: tip.tipCents,
+    discountCents: promo?.discountCents ?? 0,
+  });
   if (totals.totalCents < MIN_ORDER_TOTAL_CENTS) {
     throw new AppError("VALIDATION", `The order total must be at least ${formatUsd(MIN_ORDER_TOTAL_CENTS)}.`);
   }
@@ -219,6 +246,10 @@ export async function placeOrder(
     customer_phone: request.customerPhone,
     subtotal: totals.subtotalCents,
     tax: totals.taxCents,
+    tip: totals.tipCents,
+    discount: totals.discountCents,
+    promo_code_id: promo?.id ?? null,
+    promo_code: promo?.code ?? null,
     total: totals.totalCents,
     payment_provider: input.payments.name,
     payment_session_id: origin.openSession ? (input.payments.newSessionId?.() ?? null) : null,
@@ -235,7 +266,7 @@ export async function placeOrder(
     special_instructions: request.specialInstructions ? request.specialInstructions : null,
     payment_method: origin.paymentMethod,
   };
-  const { slot_at: _slot, payment_method: _method, ...orderValues } = values;
+  const { slot_at: _slot, payment_method: _method, promo_code_id: _promoId, ...orderValues } = values;
   const order: CheckoutOrder = {
     ...orderValues,
     order_number: snapshot.nextOrderNumber,
@@ -267,15 +298,18 @@ export async function placeOrder(
       selected_modifiers: line.selectedModifiers,
     })),
     session,
-    // Only a slot with a capacity pays for the transaction and its lock.
-    rules.slotCapacity !== null && timing.slotAt
-      ? claimSlot({
-          slotAt: timing.slotAt,
-          capacity: rules.slotCapacity,
-          fullMessage: timing.scheduled ? SLOT_FULL_MESSAGE : CURRENT_SLOT_FULL_MESSAGE,
-          field: timing.scheduled ? "scheduledTime" : "scheduled",
-        })
-      : undefined,
+    // Only a slot with a capacity or a promo code pays for the transaction and its locks.
+    inOrder(
+      rules.slotCapacity !== null && timing.slotAt
+        ? claimSlot({
+            slotAt: timing.slotAt,
+            capacity: rules.slotCapacity,
+            fullMessage: timing.scheduled ? SLOT_FULL_MESSAGE : CURRENT_SLOT_FULL_MESSAGE,
+            field: timing.scheduled ? "scheduledTime" : "scheduled",
+          })
+        : undefined,
+      promoCheck && promo ? claimPromo({ ...promoCheck, expected: promo }) : undefined,
+    ),
     afterInsert ? (tx) => afterInsert(tx, values.id) : undefined,
   );
   order.created_at = stored.createdAt;
@@ -286,6 +320,17 @@ export async function placeOrder(
     };
   }
   return { kind: "new", order, lines };
+}
+
+/** Runs the given steps one after the other in the same transaction; undefined when there is none. */
+function inOrder(
+  ...steps: (((tx: Executor) => Promise<void>) | undefined)[]
+): ((tx: Executor) => Promise<void>) | undefined {
+  const present = steps.filter((step) => step !== undefined);
+  if (present.length === 0) return undefined;
+  return async (tx) => {
+    for (const step of present) await step(tx);
+  };
 }
 
 /** The lines of a stored order, for a session opened after an earlier attempt failed. */
@@ -325,6 +370,9 @@ function sessionInputFor(
       orderNumber: orderNumberOf(order),
       subtotal: order.subtotal,
       tax: order.tax,
+      tip: order.tip,
+      discount: order.discount,
+      promoCode: order.promo_code,
       total: order.total,
     },
     lines,

@@ -36,7 +36,7 @@ type SnapshotRow = {
 const itemIds = sql.placeholder("item_ids");
 
 const SNAPSHOT = prepareSql(
-  "checkout_snapshot_v5",
+  "checkout_snapshot_v6",
   sql`
     select
       (select ${orders.id} from ${orders} where ${orders.idempotency_key} = ${sql.placeholder("idempotency_key")}) as existing_order_id,

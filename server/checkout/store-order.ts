@@ -14,6 +14,11 @@ export type NewOrder = {
   customer_phone: string;
   subtotal: number;
   tax: number;
+  /** cents (docs/product.md §3.15, §3.16) */
+  tip: number;
+  discount: number;
+  promo_code_id: string | null;
+  promo_code: string | null;
   total: number;
   payment_provider: string;
   /** Named before the order exists when the provider makes its own ids (the sandbox), else null. */
@@ -52,6 +57,10 @@ const ORDER_COLUMNS = [
   "customer_phone",
   "subtotal",
   "tax",
+  "tip",
+  "discount",
+  "promo_code_id",
+  "promo_code",
   "total",
   "payment_provider",
   "payment_session_id",
@@ -105,7 +114,7 @@ function insertOrderStatement(name: string, sessionInsert?: SQL): PreparedSql {
   );
 }
 
-const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v6");
+const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v7");
 /** One compiled statement per session insert (there is one provider per process). */
 const withSession = new Map<SQL, PreparedSql>();
 
@@ -128,7 +137,7 @@ export async function insertOrderWithLines(
   if (session) {
     statement =
       withSession.get(session.statement) ??
-      insertOrderStatement(`checkout_insert_order_session_v6_${withSession.size}`, session.statement);
+      insertOrderStatement(`checkout_insert_order_session_v7_${withSession.size}`, session.statement);
     withSession.set(session.statement, statement);
   }
   const values = {

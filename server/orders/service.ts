@@ -30,6 +30,9 @@ const orderViewColumns = {
   payment_status: orders.payment_status,
   subtotal: orders.subtotal,
   tax: orders.tax,
+  tip: orders.tip,
+  discount: orders.discount,
+  promo_code: orders.promo_code,
   total: orders.total,
   refund_amount: orders.refund_amount,
   order_type: orders.order_type,
@@ -55,6 +58,9 @@ type OrderRow = {
   payment_status: string;
   subtotal: number;
   tax: number;
+  tip: number;
+  discount: number;
+  promo_code: string | null;
   total: number;
   refund_amount: number | null;
   order_type: string;
@@ -115,6 +121,9 @@ async function toOrderView(db: Executor, row: OrderRow): Promise<OrderView> {
     payment_status: oneOf(PAYMENT_STATUSES, row.payment_status, "unpaid"),
     subtotal: row.subtotal,
     tax: row.tax,
+    tip: row.tip,
+    discount: row.discount,
+    promo_code: row.promo_code,
     total: row.total,
     refund_amount: row.refund_amount,
     order_type: row.order_type,

@@ -91,8 +91,8 @@ ${lines}
 </tbody>
 <tfoot>
 <tr><th scope="row" colspan="2">Subtotal</th><td class="num">${formatUsd(session.subtotal)}</td></tr>
-<tr><th scope="row" colspan="2">Tax</th><td class="num">${formatUsd(session.tax)}</td></tr>
-<tr><th scope="row" colspan="2">Total</th><td class="num">${formatUsd(session.total)}</td></tr>
+${session.discount > 0 ? `<tr><th scope="row" colspan="2">Discount</th><td class="num">-${formatUsd(session.discount)}</td></tr>\n` : ""}<tr><th scope="row" colspan="2">Tax</th><td class="num">${formatUsd(session.tax)}</td></tr>
+${session.tip > 0 ? `<tr><th scope="row" colspan="2">Tip</th><td class="num">${formatUsd(session.tip)}</td></tr>\n` : ""}<tr><th scope="row" colspan="2">Total</th><td class="num">${formatUsd(session.total)}</td></tr>
 </tfoot>
 </table>
 <form method="post" action="/pay/sandbox/${escapeHtml(encodeURIComponent(session.id))}" novalidate>

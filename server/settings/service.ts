@@ -5,6 +5,7 @@ import { DEFAULT_TIMEZONE } from "#domain/business-time.ts";
 import { parseTaxRatePercent } from "#domain/money.ts";
 import { ORDERING_PAUSED_UNTIL_KEY } from "#domain/ordering-pause.ts";
 import { parseSlotCapacity, SLOT_CAPACITY_KEY } from "#domain/slot-capacity.ts";
+import { TIP_SETTING_KEYS } from "#domain/tips.ts";
 
 export type SettingsMap = Record<string, string>;
 
@@ -31,6 +32,11 @@ export const PUBLIC_SETTING_KEYS = [
   "tax_rate",
   "schedule_max_days_ahead",
   "ordering_paused_until",
+  // the cart's tip choices (docs/product.md §3.15)
+  TIP_SETTING_KEYS.enabled,
+  TIP_SETTING_KEYS.presets,
+  TIP_SETTING_KEYS.customAllowed,
+  TIP_SETTING_KEYS.orderTypes,
 ] as const;
 
 /** What a checkout reads: the public keys and the kitchen's slot capacity. */

@@ -37,6 +37,8 @@ export type SandboxSessionView = {
   lines: SandboxSessionLine[];
   subtotal: number;
   tax: number;
+  tip: number;
+  discount: number;
   total: number;
   successUrl: string;
   cancelUrl: string;
@@ -69,6 +71,8 @@ const sessionColumns = {
   payment_intent_id: paymentSandboxSessions.payment_intent_id,
   amount_subtotal: paymentSandboxSessions.amount_subtotal,
   amount_tax: paymentSandboxSessions.amount_tax,
+  amount_tip: paymentSandboxSessions.amount_tip,
+  amount_discount: paymentSandboxSessions.amount_discount,
   amount_total: paymentSandboxSessions.amount_total,
   line_items: paymentSandboxSessions.line_items,
   metadata: paymentSandboxSessions.metadata,
@@ -87,6 +91,8 @@ type SessionRow = {
   payment_intent_id: string | null;
   amount_subtotal: number;
   amount_tax: number;
+  amount_tip: number;
+  amount_discount: number;
   amount_total: number;
   line_items: SandboxSessionLine[];
   metadata: Record<string, string>;
@@ -111,15 +117,16 @@ const eventSchema = z.object({
 // runs in the statement that stores the order (sessionWrite). The id may have been named earlier
 // (newSessionId), so inserting it again is a no-op.
 const SESSION_INSERT = sql`insert into ${paymentSandboxSessions}
-    ("id", "order_id", "amount_subtotal", "amount_tax", "amount_total", "line_items", "customer_email",
+    ("id", "order_id", "amount_subtotal", "amount_tax", "amount_tip", "amount_discount", "amount_total", "line_items", "customer_email",
      "metadata", "success_url", "cancel_url", "expires_at")
   values (${sql.placeholder("session_id")}, ${sql.placeholder("session_order_id")}::uuid,
-    ${sql.placeholder("session_subtotal")}::int, ${sql.placeholder("session_tax")}::int, ${sql.placeholder("session_total")}::int,
+    ${sql.placeholder("session_subtotal")}::int, ${sql.placeholder("session_tax")}::int, ${sql.placeholder("session_tip")}::int,
+    ${sql.placeholder("session_discount")}::int, ${sql.placeholder("session_total")}::int,
     ${sql.placeholder("session_line_items")}::jsonb, ${sql.placeholder("session_customer_email")},
     ${sql.placeholder("session_metadata")}::jsonb, ${sql.placeholder("session_success_url")},
     ${sql.placeholder("session_cancel_url")}, now() + ${sql.placeholder("session_ttl_ms")}::int * interval '1 millisecond')
   on conflict ("id") do nothing`;
-const INSERT_SESSION = prepareSql("sandbox_insert_session_v4", SESSION_INSERT);
+const INSERT_SESSION = prepareSql("sandbox_insert_session_v5", SESSION_INSERT);
 
 function sessionValues(input: CreateCheckoutSessionInput, id: string): Record<string, unknown> {
   return {
@@ -127,6 +134,8 @@ function sessionValues(input: CreateCheckoutSessionInput, id: string): Record<st
     session_order_id: input.order.id,
     session_subtotal: input.order.subtotal,
     session_tax: input.order.tax,
+    session_tip: input.order.tip ?? 0,
+    session_discount: input.order.discount ?? 0,
     session_total: input.order.total,
     session_line_items: JSON.stringify(input.lines),
     session_customer_email: input.customerEmail,
@@ -181,6 +190,8 @@ export function createSandboxPaymentProvider(options: SandboxOptions): SandboxPa
     lines: row.line_items,
     subtotal: row.amount_subtotal,
     tax: row.amount_tax,
+    tip: row.amount_tip,
+    discount: row.amount_discount,
     total: row.amount_total,
     successUrl: row.success_url,
     cancelUrl: row.cancel_url,

@@ -17,6 +17,7 @@ export type StripeOptions = {
 };
 
 const SALES_TAX_LINE = "Sales tax";
+const TIP_LINE = "Tip";
 
 function apiHostOptions(
   apiBase: string | undefined,
@@ -95,10 +96,38 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
           },
         });
       }
+      // The tip is a line of its own (docs/product.md §3.15), never taxed.
+      if ((input.order.tip ?? 0) > 0) {
+        lineItems.push({
+          quantity: 1,
+          price_data: {
+            currency: "usd",
+            unit_amount: input.order.tip ?? 0,
+            product_data: { name: TIP_LINE },
+          },
+        });
+      }
       try {
+        // A promo code's discount is one single-use coupon of its exact amount, so Stripe charges our
+        // total to the cent (docs/product.md §3.16).
+        const discount = input.order.discount ?? 0;
+        const coupon =
+          discount > 0
+            ? await stripe.coupons.create({
+                amount_off: discount,
+                currency: "usd",
+                duration: "once",
+                max_redemptions: 1,
+                name: (input.order.promoCode ? `Promo code ${input.order.promoCode}` : "Discount").slice(
+                  0,
+                  40,
+                ),
+              })
+            : null;
         const session = await stripe.checkout.sessions.create({
           mode: "payment",
           line_items: lineItems,
+          ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
           customer_email: input.customerEmail,
           client_reference_id: input.order.id,
           metadata: input.metadata,

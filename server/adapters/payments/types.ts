@@ -13,7 +13,19 @@ export type PaymentLine = {
 };
 
 export type CreateCheckoutSessionInput = {
-  order: { id: string; orderNumber: string; subtotal: number; tax: number; total: number };
+  order: {
+    id: string;
+    orderNumber: string;
+    subtotal: number;
+    tax: number;
+    /** cents; charged as a line of its own ("Tip") */
+    tip?: number;
+    /** cents taken off the lines, tax and tip included in the total */
+    discount?: number;
+    /** the promo code's name, for the provider's receipt */
+    promoCode?: string | null;
+    total: number;
+  };
   lines: PaymentLine[];
   /** May contain the literal {CHECKOUT_SESSION_ID}, replaced by the session's id. */
   successUrl: string;

@@ -1,0 +1,112 @@
+// Promo codes at the checkout (docs/product.md §3.16): the code is looked up case-insensitively and
+// checked against the cart once before the order is built, then again inside the transaction that
+// stores the order, under a row lock on the code, so two checkouts racing for its last use queue
+// and only the first gets it.
+import { sql, type SQL } from "drizzle-orm";
+import { getZonedParts } from "#domain/business-time.ts";
+import { evaluatePromo, normalizePromoCode, type PromoRule, type PromoUsage } from "#domain/promo-codes.ts";
+import type { Executor } from "#server/db/client.ts";
+import { executeRows } from "#server/db/execute-rows.ts";
+import { orders, promoCodes } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+
+export type StoredPromo = PromoRule & { id: string };
+
+/** An order that counts as a use: not cancelled, and paid, refunded or still waiting for its payment. */
+export const usesPromo: SQL = sql`${orders.status} <> 'cancelled'
+  and ${orders.payment_status} in ('unpaid', 'paid', 'refunded')`;
+
+const promoColumns = sql`${promoCodes.id} as id, ${promoCodes.code} as code, ${promoCodes.kind} as kind,
+  ${promoCodes.value} as value, ${promoCodes.min_subtotal} as min_subtotal,
+  ${promoCodes.starts_on}::text as starts_on, ${promoCodes.ends_on}::text as ends_on,
+  ${promoCodes.max_uses} as max_uses, ${promoCodes.max_uses_per_email} as max_uses_per_email,
+  ${promoCodes.first_order_only} as first_order_only, ${promoCodes.order_types} as order_types,
+  ${promoCodes.is_active} as is_active`;
+
+type PromoRow = Omit<StoredPromo, "order_types"> & { order_types: string[] | string };
+
+function toPromo(row: PromoRow | undefined): StoredPromo | null {
+  if (!row) return null;
+  const types =
+    typeof row.order_types === "string" ? (JSON.parse(row.order_types) as string[]) : row.order_types;
+  return { ...row, order_types: types };
+}
+
+/** The code's row; with `lock`, held until the transaction ends. */
+export async function findPromoByCode(db: Executor, code: string, lock = false): Promise<StoredPromo | null> {
+  const rows = await executeRows<PromoRow>(
+    db,
+    sql`select ${promoColumns} from ${promoCodes}
+        where lower(${promoCodes.code}) = ${normalizePromoCode(code)}
+        ${lock ? sql`for update` : sql``}`,
+  );
+  return toPromo(rows[0]);
+}
+
+export async function countPromoUsage(db: Executor, promoId: string, email: string): Promise<PromoUsage> {
+  const address = email.trim().toLowerCase();
+  const [row] = await executeRows<{
+    uses: number | string;
+    by_email: number | string;
+    earlier: number | string;
+  }>(
+    db,
+    sql`select
+          (select count(*) from ${orders} where ${orders.promo_code_id} = ${promoId}::uuid and ${usesPromo}) as uses,
+          (select count(*) from ${orders} where ${orders.promo_code_id} = ${promoId}::uuid and ${usesPromo}
+             and lower(${orders.customer_email}) = ${address}) as by_email,
+          (select count(*) from ${orders} where lower(${orders.customer_email}) = ${address}
+             and ${orders.payment_status} in ('paid', 'refunded')) as earlier`,
+  );
+  return {
+    uses: Number(row?.uses ?? 0),
+    usesByEmail: address ? Number(row?.by_email ?? 0) : 0,
+    earlierOrdersByEmail: address ? Number(row?.earlier ?? 0) : 0,
+  };
+}
+
+export type AppliedPromo = { id: string; code: string; discountCents: number };
+
+export type PromoCheck = {
+  code: string;
+  subtotalCents: number;
+  orderType: string;
+  /** Empty when not known yet (the cart page's preview): the per-customer rules wait for the checkout. */
+  email: string;
+  now: Date;
+  timeZone: string;
+};
+
+function refuse(message: string): never {
+  throw new AppError("VALIDATION", message, { fields: { promoCode: message } });
+}
+
+/** The discount a code gives this cart, or a refusal on the promoCode field. */
+export async function applyPromoCode(db: Executor, input: PromoCheck, lock = false): Promise<AppliedPromo> {
+  const promo = await findPromoByCode(db, input.code, lock);
+  const usage = promo ? await countPromoUsage(db, promo.id, input.email) : null;
+  const result = evaluatePromo(promo, {
+    subtotalCents: input.subtotalCents,
+    orderType: input.orderType,
+    today: getZonedParts(input.now, input.timeZone).dateKey,
+    usage: usage ?? { uses: 0, usesByEmail: 0, earlierOrdersByEmail: 0 },
+  });
+  if (!result.ok || !promo) refuse(result.ok ? "We don't recognise that promo code." : result.message);
+  return { id: promo.id, code: promo.code, discountCents: result.discountCents };
+}
+
+export const PROMO_CHANGED_MESSAGE =
+  "This promo code has just changed. Please check your total and try again.";
+
+/**
+ * Run inside the order's transaction, before its insert: locks the code's row, counts its uses
+ * again and refuses the order when the code no longer applies or would now give another discount.
+ */
+export function claimPromo(input: PromoCheck & { expected: AppliedPromo }) {
+  return async (tx: Executor): Promise<void> => {
+    const again = await applyPromoCode(tx, input, true);
+    if (again.id !== input.expected.id || again.discountCents !== input.expected.discountCents) {
+      throw new AppError("CONFLICT", PROMO_CHANGED_MESSAGE, { fields: { promoCode: PROMO_CHANGED_MESSAGE } });
+    }
+  };
+}
