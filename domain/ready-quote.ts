@@ -247,17 +247,28 @@ export function closedMessage(
   return `${CLOSED_NOW_MESSAGE}${next}`;
 }
 
-/** The first instant in [fromMs, toMs) when the store is closed, checked minute by minute; null when open throughout. */
+/**
+ * The first instant in [fromMs, toMs) when the store is closed, to the minute; null when open
+ * throughout. Looked at every 5 minutes and at the last minute (a day's hours are one stretch; a
+ * shorter gap is not a real closing), then narrowed to the minute.
+ */
 function firstClosedInstant(
   hours: HoursSource,
   fromMs: number,
   toMs: number,
   timeZone: string,
 ): number | null {
-  for (let at = fromMs; at < toMs; at += MINUTE_MS) {
-    if (!isOpenAt(hours, new Date(at), timeZone)) return at;
+  const closedAt = (at: number) => !isOpenAt(hours, new Date(at), timeZone);
+  const last = toMs - MINUTE_MS;
+  let previous = fromMs;
+  for (let at = fromMs; ; at = Math.min(at + 5 * MINUTE_MS, last)) {
+    if (closedAt(at)) {
+      for (let minute = previous; minute < at; minute += MINUTE_MS) if (closedAt(minute)) return minute;
+      return at;
+    }
+    if (at >= last) return null;
+    previous = at;
   }
-  return null;
 }
 
 /**
