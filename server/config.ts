@@ -51,6 +51,17 @@ const variables = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Island Spice Kitchen <orders@islandspice.example>"),
+  SMS_PROVIDER: z.enum(["twilio", "none"]).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-zA-Z]{8,}$/, "must start with AC")
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(8).optional(),
+  TWILIO_FROM_NUMBER: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, like +15551234567")
+    .optional(),
+  TWILIO_API_BASE_URL: z.url().default("https://api.twilio.com"),
   UPLOADS_DIR: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -69,7 +80,16 @@ const variables = z.object({
 export type TrustProxy = false | number | string[];
 
 /** Variables whose values are shown back in a configuration error; every other one may hold a secret. */
-const SHOWN_VALUES = new Set(["NODE_ENV", "PORT", "HOST", "LOG_LEVEL", "SEED_DEMO_DATA", "PAYMENT_PROVIDER"]);
+const SHOWN_VALUES = new Set([
+  "NODE_ENV",
+  "PORT",
+  "HOST",
+  "LOG_LEVEL",
+  "SEED_DEMO_DATA",
+  "PAYMENT_PROVIDER",
+  "SMS_PROVIDER",
+  "TWILIO_FROM_NUMBER",
+]);
 
 /** True for a URL whose host is this machine (localhost, 127.0.0.0/8, ::1). */
 export function isLoopbackUrl(url: string): boolean {
@@ -106,6 +126,12 @@ const schema = variables.superRefine((env, ctx) => {
       message: "is required when PAYMENT_PROVIDER is stripe",
     });
   }
+  if (env.SMS_PROVIDER === "twilio") {
+    for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"] as const) {
+      if (!env[name])
+        ctx.addIssue({ code: "custom", path: [name], message: "is required when SMS_PROVIDER is twilio" });
+    }
+  }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({
       code: "custom",
@@ -121,6 +147,8 @@ export type Config = Env & {
   isProduction: boolean;
   publicUrl: string;
   paymentProvider: "sandbox" | "stripe";
+  /** Who sends text messages: Twilio when its three variables are set, otherwise none (kept in the outbox). */
+  smsProvider: "twilio" | "none";
   databaseKind: "pglite" | "postgres";
 };
 
@@ -153,5 +181,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     paymentProvider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),
     databaseKind: env.DATABASE_URL ? "postgres" : "pglite",
+    smsProvider:
+      env.SMS_PROVIDER ??
+      (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM_NUMBER ? "twilio" : "none"),
   };
 }

@@ -38,6 +38,7 @@ import { registerAdminApiRoutes } from "./admin/api.ts";
 import { registerOrderLiveRoutes } from "./orders/live-api.ts";
 import { filesFor } from "./adapters/files/create-files.ts";
 import { registerUploadRoutes } from "./uploads/api.ts";
+import { registerTextRoutes } from "./texts/api.ts";
 
 export type HttpAppOptions = {
   config: Config;
@@ -176,6 +177,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
     shutdown: options.shutdown ?? new AbortController().signal,
   });
   registerUploadRoutes(app, { db: database.db, files });
+  registerTextRoutes(app, { db: database.db, config });
   if (payments.name === "sandbox") {
     const deliverWebhook: DeliverWebhook = (body, headers) => {
       const base = options.internalUrl?.();

@@ -9,6 +9,9 @@ import { databaseOptions } from "./db/options.ts";
 import { DataFolderLockedError } from "./db/data-folder-lock.ts";
 import { createChangePollingEventBus } from "./adapters/events/change-polling.ts";
 import { createMailer } from "./adapters/mail/outbox-mailer.ts";
+import { createTexter } from "./adapters/sms/outbox-texter.ts";
+import { createSmsProvider } from "./adapters/sms/twilio.ts";
+import { SMS_STATUS_PATH } from "./texts/api.ts";
 import { createPaymentProvider } from "./adapters/payments/create-provider.ts";
 import { createDatabaseEventBus } from "./adapters/events/database-notify.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
@@ -103,6 +106,9 @@ async function start(): Promise<void> {
   let shuttingDown = false;
   const payments = createPaymentProvider(config, database.db);
   const mailer = createMailer(config, database.db, log);
+  const texter = createTexter(createSmsProvider(config), database.db, log, {
+    statusCallbackUrl: `${config.publicUrl}${SMS_STATUS_PATH}`,
+  });
   // known once the server listens (PORT may be 0)
   const self: { url?: string } = {};
   const app = createHttpApp({
@@ -158,6 +164,7 @@ async function start(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   self.url = loopbackUrl(config.HOST, port);
   mailer.start();
+  texter.start();
   log.info({ payments: payments.name, mail: mailer.mode }, "payments and mail ready");
   log.info({ port, url: config.publicUrl, database: database.kind }, `listening on http://localhost:${port}`);
 
@@ -177,6 +184,7 @@ async function start(): Promise<void> {
     server.close(() => {
       void mailer
         .stop()
+        .then(() => texter.stop())
         .then(() => stopAnsweringBackups())
         .then(() => events.close())
         .then(() => database.close())

@@ -19,6 +19,7 @@ import {
   type OrderEmailItem,
 } from "./order-emails.ts";
 import { queueEmail, readAdminAddress, type QueuedEmail } from "./outbox.ts";
+import { queueOrderTexts, TEXT_FOR_EMAIL } from "#server/texts/order-texts.ts";
 
 export type OrderEmailKind =
   | "customer-confirmation"
@@ -163,5 +164,12 @@ export async function queueOrderEmails(
   });
   let written = 0;
   for (const email of emails) if (await queueEmail(db, email)) written += 1;
+  // The same events text the owner and, with consent, the customer (docs/product.md §6.20).
+  const textKinds = input.kinds.flatMap((kind) => TEXT_FOR_EMAIL[kind] ?? []);
+  await queueOrderTexts(db, {
+    orderId: input.orderId,
+    kinds: textKinds,
+    ...(input.refund ? { refund: { amount: input.refund.amount, key: input.refund.key } } : {}),
+  });
   return written;
 }
