@@ -25,6 +25,7 @@ import type { HonoEnv, PageHandler } from "./http-context.ts";
 import { registerSeoRoutes } from "./seo/api.ts";
 import { createPaymentProvider } from "./adapters/payments/create-provider.ts";
 import type { SandboxPaymentProvider } from "./adapters/payments/sandbox.ts";
+import type { SwitchingPaymentProvider } from "./adapters/payments/switching.ts";
 import type { PaymentProvider } from "./adapters/payments/types.ts";
 import { registerCheckoutRoutes } from "./checkout/api.ts";
 import { registerCateringRoutes } from "./catering/api.ts";
@@ -178,7 +179,14 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   });
   registerUploadRoutes(app, { db: database.db, files });
   registerTextRoutes(app, { db: database.db, config });
-  if (payments.name === "sandbox") {
+  // The sandbox's page and routes stay open while it may hold sessions (docs/product.md §6.21).
+  const sandbox =
+    "sandbox" in payments
+      ? (payments as SwitchingPaymentProvider).sandbox
+      : payments.name === "sandbox"
+        ? (payments as SandboxPaymentProvider)
+        : null;
+  if (sandbox) {
     const deliverWebhook: DeliverWebhook = (body, headers) => {
       const base = options.internalUrl?.();
       const init = { method: "POST", body, headers, signal: AbortSignal.timeout(15_000) };
@@ -187,7 +195,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
     registerSandboxPaymentRoutes(app, {
       db: database.db,
       config,
-      payments: payments as SandboxPaymentProvider,
+      payments: sandbox,
       deliverWebhook,
     });
   }

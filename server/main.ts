@@ -9,6 +9,7 @@ import { databaseOptions } from "./db/options.ts";
 import { DataFolderLockedError } from "./db/data-folder-lock.ts";
 import { createChangePollingEventBus } from "./adapters/events/change-polling.ts";
 import { createMailer } from "./adapters/mail/outbox-mailer.ts";
+import { watchConnections } from "./connections/watch.ts";
 import { createTexter } from "./adapters/sms/outbox-texter.ts";
 import { createSmsProvider } from "./adapters/sms/twilio.ts";
 import { SMS_STATUS_PATH } from "./texts/api.ts";
@@ -17,6 +18,9 @@ import { createDatabaseEventBus } from "./adapters/events/database-notify.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
 import { createHttpApp } from "./http.ts";
 import type { PageHandler } from "./http-context.ts";
+import { trackConnections } from "./http-drain.ts";
+import { nextPageClockChange } from "./page-cache/clock.ts";
+import { createPageCache } from "./page-cache/page-cache.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { pruneRateLimits } from "./rate-limit/service.ts";
 import { expireAbandonedOrders } from "./payments/expire-abandoned.ts";
@@ -105,7 +109,9 @@ async function start(): Promise<void> {
   const shutdownController = new AbortController();
   let shuttingDown = false;
   const payments = createPaymentProvider(config, database.db);
-  const mailer = createMailer(config, database.db, log);
+  // What the owner saved under Settings → Payments and Email, applied while the server runs.
+  const connections = await watchConnections({ db: database.db, log, payments, events });
+  const mailer = createMailer(config, database.db, log, { adminSmtp: connections.email });
   const texter = createTexter(createSmsProvider(config), database.db, log, {
     statusCallbackUrl: `${config.publicUrl}${SMS_STATUS_PATH}`,
   });
@@ -114,6 +120,16 @@ async function start(): Promise<void> {
   const app = createHttpApp({
     payments,
     internalUrl: () => self.url,
+  // Public pages from memory (docs/product.md §2.13); development renders every request (hot reload).
+  const pageCache =
+    config.isProduction && config.PAGE_CACHE
+      ? createPageCache({
+          events,
+          log,
+          purgeUrl: config.CDN_PURGE_URL,
+          nextClockChange: (renderLog) => nextPageClockChange(database.db, renderLog),
+        })
+      : undefined;
     events,
     shutdown: shutdownController.signal,
     config,
@@ -125,6 +141,7 @@ async function start(): Promise<void> {
   });
 
   const listener = getRequestListener(app.fetch);
+    pageCache,
   const server = createServer((req, res) => {
     if (devMiddleware) devMiddleware(req, res, () => void listener(req, res));
     else void listener(req, res);
@@ -175,6 +192,8 @@ async function start(): Promise<void> {
     clearInterval(pruneTimer);
     clearInterval(expireTimer);
     stopDailySummary();
+    connections.close();
+    pageCache?.close();
     log.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       log.warn("in-flight requests did not finish in time; closing anyway");

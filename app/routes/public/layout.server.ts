@@ -5,7 +5,7 @@ import { getZonedParts } from "#domain/business-time.ts";
 import { getStoreStatus } from "#domain/store-hours.ts";
 
 /** The frame of every public page: settings, hours and the live store status, and the alerts. */
-export async function readPublicLayout({ db, log, config }: RequestContext, now = new Date()) {
+export async function readPublicLayout({ db, log, config, payments }: RequestContext, now = new Date()) {
   const [shell, alerts] = await Promise.all([
     getSiteShell(db, log),
     // A failed alerts load is silent (docs/product.md §2.4).
@@ -24,7 +24,8 @@ export async function readPublicLayout({ db, log, config }: RequestContext, now 
       shell.rules.timeZone,
     ),
     publicUrl: config.publicUrl,
-    // the payment sandbox takes no real money: every public page says so
-    demoMode: config.paymentProvider === "sandbox",
+    // the payment sandbox takes no real money: every public page says so, until Stripe's keys are
+    // set on the server or saved in the admin (docs/product.md §6.21)
+    demoMode: payments.name === "sandbox",
   };
 }

@@ -11,6 +11,7 @@ import type { Database } from "#server/db/client.ts";
 import { executeRows } from "#server/db/execute-rows.ts";
 import { mailOutbox } from "#server/db/schema/index.ts";
 import type { Logger } from "#server/logger.ts";
+import type { SmtpSettings } from "#server/connections/store.ts";
 
 export type MailerOptions = {
   /** How often due rows are looked for (ms). */
@@ -28,7 +29,15 @@ export type MailerOptions = {
    * than twice sendTimeoutMs: a lease that ran out mid-send would let another instance send it again.
    */
   leaseMs?: number;
+  /**
+   * The mail server saved in the admin (docs/product.md §6.21), asked at every pass; SMTP_URL wins
+   * over it. A new `version` rebuilds the transport, so a change needs no restart.
+   */
+  adminSmtp?: () => AdminSmtp | null;
 };
+
+/** A mail server saved in the admin, and a value that changes with every save. */
+export type AdminSmtp = { version: string; settings: SmtpSettings };
 
 type ClaimedRow = {
   id: string;
@@ -43,7 +52,8 @@ type ClaimedRow = {
 export type MailRunResult = { sent: number; failed: number; retrying: number; kept: number };
 
 export type Mailer = {
-  mode: "smtp" | "outbox";
+  /** "smtp" while a mail server is set (on the server or in the admin), else "outbox". */
+  readonly mode: "smtp" | "outbox";
   start: () => void;
   /** Stops polling and waits for a batch in progress; closes the SMTP connections. */
   stop: () => Promise<void>;
@@ -58,7 +68,7 @@ const DEFAULTS = {
   batchSize: 20,
   sendTimeoutMs: 90_000,
   leaseMs: 10 * 60_000,
-} satisfies Required<MailerOptions>;
+} satisfies Required<Omit<MailerOptions, "adminSmtp">>;
 
 class SendTimeoutError extends Error {
   override name = "SendTimeoutError";
@@ -92,14 +102,31 @@ export function createMailer(config: Config, db: Database, log: Logger, options:
   const merged = { ...DEFAULTS, ...options };
   const settings = { ...merged, leaseMs: Math.max(merged.leaseMs, 2 * merged.sendTimeoutMs) };
   // nodemailer's own timeouts (2 min to connect, 10 min of silence) would outlast the lease
-  const transport: Transporter | null = config.SMTP_URL
-    ? nodemailer.createTransport({
-        url: config.SMTP_URL,
-        connectionTimeout: Math.min(30_000, settings.sendTimeoutMs),
-        greetingTimeout: Math.min(30_000, settings.sendTimeoutMs),
-        socketTimeout: settings.sendTimeoutMs,
-      })
+  const timeouts = {
+    connectionTimeout: Math.min(30_000, settings.sendTimeoutMs),
+    greetingTimeout: Math.min(30_000, settings.sendTimeoutMs),
+    socketTimeout: settings.sendTimeoutMs,
+  };
+  const serverTransport: Transporter | null = config.SMTP_URL
+    ? nodemailer.createTransport({ url: config.SMTP_URL, ...timeouts })
     : null;
+  // The admin's mail server, rebuilt when its version changes; the old one closes once idle.
+  let adminTransport: { version: string; transport: Transporter; from: string } | null = null;
+  const currentTransport = (): { transport: Transporter; from: string } | null => {
+    if (serverTransport) return { transport: serverTransport, from: config.MAIL_FROM };
+    const saved = options.adminSmtp?.() ?? null;
+    if (saved?.version !== adminTransport?.version) {
+      adminTransport?.transport.close();
+      adminTransport = saved
+        ? {
+            version: saved.version,
+            transport: createSmtpTransport(saved.settings, timeouts),
+            from: saved.settings.from,
+          }
+        : null;
+    }
+    return adminTransport;
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<MailRunResult> | undefined;
   let stopped = false;
@@ -150,7 +177,7 @@ export function createMailer(config: Config, db: Database, log: Logger, options:
     return row ?? null;
   };
 
-  const sendDue = async (smtp: Transporter): Promise<MailRunResult> => {
+  const sendDue = async (smtp: Transporter, from: string): Promise<MailRunResult> => {
     const result: MailRunResult = { sent: 0, failed: 0, retrying: 0, kept: 0 };
     // One row per claim: the lease covers one send, never a whole batch behind a slow server.
     for (let count = 0; count < settings.batchSize && !stopped; count += 1) {
@@ -161,7 +188,7 @@ export function createMailer(config: Config, db: Database, log: Logger, options:
       try {
         await withTimeout(
           smtp.sendMail({
-            from: config.MAIL_FROM,
+            from,
             to: row.to,
             subject: row.subject,
             html: row.html,
@@ -203,7 +230,10 @@ export function createMailer(config: Config, db: Database, log: Logger, options:
 
   const runOnce = (): Promise<MailRunResult> => {
     // One pass at a time: a slow SMTP server must not make passes pile up.
-    running ??= (transport ? sendDue(transport) : keepAll()).finally(() => {
+    if (running) return running;
+    // Read between passes, so a transport is never replaced while it sends.
+    const smtp = currentTransport();
+    running = (smtp ? sendDue(smtp.transport, smtp.from) : keepAll()).finally(() => {
       running = undefined;
     });
     return running;
@@ -220,7 +250,9 @@ export function createMailer(config: Config, db: Database, log: Logger, options:
   };
 
   return {
-    mode: transport ? "smtp" : "outbox",
+    get mode() {
+      return serverTransport || options.adminSmtp?.() ? "smtp" : "outbox";
+    },
     start: () => {
       stopped = false;
       if (!timer) schedule();
@@ -230,8 +262,23 @@ export function createMailer(config: Config, db: Database, log: Logger, options:
       clearTimeout(timer);
       timer = undefined;
       await running?.catch(() => undefined);
-      transport?.close();
+      serverTransport?.close();
+      adminTransport?.transport.close();
     },
     runOnce,
   };
+}
+
+/** A nodemailer transport for a mail server entered in the admin. */
+export function createSmtpTransport(
+  smtp: SmtpSettings,
+  timeouts: { connectionTimeout: number; greetingTimeout: number; socketTimeout: number },
+): Transporter {
+  return nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password } } : {}),
+    ...timeouts,
+  });
 }

@@ -2,9 +2,14 @@ import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { createSandboxPaymentProvider } from "./sandbox.ts";
 import { createStripePaymentProvider } from "./stripe.ts";
+import { createSwitchingPaymentProvider } from "./switching.ts";
 import type { PaymentProvider } from "./types.ts";
 
-/** The provider config.paymentProvider names: Stripe when its key is set, else the sandbox. */
+/**
+ * The provider config.paymentProvider names: Stripe when its key is set on the server, else the
+ * sandbox until Stripe's keys are saved in the admin (docs/product.md §6.21), which switches it to
+ * Stripe while the server runs (server/connections/watch.ts).
+ */
 export function createPaymentProvider(config: Config, db: Database): PaymentProvider {
   if (config.paymentProvider === "stripe") {
     if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) {
@@ -16,9 +21,12 @@ export function createPaymentProvider(config: Config, db: Database): PaymentProv
       apiBase: config.STRIPE_API_BASE,
     });
   }
-  return createSandboxPaymentProvider({
-    db,
-    publicUrl: config.publicUrl,
-    webhookSecret: config.SANDBOX_WEBHOOK_SECRET,
+  return createSwitchingPaymentProvider({
+    sandbox: createSandboxPaymentProvider({
+      db,
+      publicUrl: config.publicUrl,
+      webhookSecret: config.SANDBOX_WEBHOOK_SECRET,
+    }),
+    stripeApiBase: config.STRIPE_API_BASE,
   });
 }

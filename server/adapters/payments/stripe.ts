@@ -184,3 +184,28 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
     },
   };
 }
+
+/** How Stripe answered a key: accepted, refused (wrong or revoked), or not reached at all. */
+export type StripeKeyCheck = { ok: true } | { ok: false; reason: "refused" | "unreachable" };
+
+/**
+ * Asks Stripe whether `secretKey` is a working key, with one read of the account's balance. A
+ * restricted key without that permission is still a key Stripe knows, so it counts as accepted.
+ */
+export async function checkStripeKey(secretKey: string, apiBase?: string): Promise<StripeKeyCheck> {
+  const stripe = new Stripe(secretKey, {
+    ...apiHostOptions(apiBase),
+    maxNetworkRetries: 1,
+    timeout: 15_000,
+    appInfo: { name: "island-spice-kitchen" },
+  });
+  try {
+    await stripe.balance.retrieve();
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripePermissionError) return { ok: true };
+    if (error instanceof Stripe.errors.StripeAuthenticationError) return { ok: false, reason: "refused" };
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, reason: "refused" };
+    return { ok: false, reason: "unreachable" };
+  }
+}

@@ -1,0 +1,68 @@
+// Settings → Payments and Settings → Email (docs/product.md §6.21): one schema per form, used by the
+// page and its action alike. Secrets are checked for their shape only; the server checks the Stripe
+// key with Stripe itself before saving it.
+import * as z from "./zod.ts";
+
+/** A Stripe secret or restricted key: sk_live_…, sk_test_…, rk_live_… or rk_test_…. */
+export const STRIPE_SECRET_KEY_PATTERN = /^(sk|rk)_(live|test)_[A-Za-z0-9_]{8,240}$/;
+export const STRIPE_WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9+/=_]{8,240}$/;
+
+export const paymentKeysSchema = z.object({
+  secret_key: z
+    .string({ error: () => "Paste your Stripe secret key" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Paste your Stripe secret key"),
+      z.regex(
+        STRIPE_SECRET_KEY_PATTERN,
+        "Paste the whole secret key: it starts with sk_live_, sk_test_, rk_live_ or rk_test_",
+      ),
+    ),
+  webhook_secret: z
+    .string({ error: () => "Paste the webhook signing secret" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Paste the webhook signing secret"),
+      z.regex(STRIPE_WEBHOOK_SECRET_PATTERN, "Paste the whole signing secret: it starts with whsec_"),
+    ),
+});
+export type PaymentKeysInput = z.output<typeof paymentKeysSchema>;
+
+/** Which payments a key takes, by its prefix. */
+export function stripeKeyMode(secretKey: string): "live" | "test" {
+  return /^(sk|rk)_live_/.test(secretKey) ? "live" : "test";
+}
+
+const HOST_PATTERN =
+  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$|^\[?[0-9A-Fa-f:.]+\]?$/;
+/** "orders@example.com" or "Island Spice Kitchen <orders@example.com>". */
+const FROM_PATTERN = /^([^<>\r\n"]{1,100}\s)?<?[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+>?$/;
+
+export const smtpSettingsSchema = z.object({
+  host: z
+    .string({ error: () => "Enter the mail server's name" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter the mail server's name"),
+      z.regex(HOST_PATTERN, "Enter a server name like smtp.example.com"),
+    ),
+  /** Posted as text; the service reads it as a number. */
+  port: z.string({ error: () => "Enter the port" }).check(
+    z.trim(),
+    z.regex(/^\d{1,5}$/, "Enter the port, a number like 587"),
+    z.refine((port) => Number(port) >= 1 && Number(port) <= 65535, "Enter a port between 1 and 65535"),
+  ),
+  user: z.optional(z.string().check(z.trim(), z.maxLength(200, "Use at most 200 characters"))),
+  /** Left empty to keep the password already saved. */
+  password: z.optional(z.string().check(z.maxLength(500, "Use at most 500 characters"))),
+  secure: z.optional(z.enum(["true", "false", "on"])),
+  from: z
+    .string({ error: () => "Enter the address emails are sent from" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter the address emails are sent from"),
+      z.maxLength(254, "Use at most 254 characters"),
+      z.regex(FROM_PATTERN, "Enter an address like orders@example.com or Your Kitchen <orders@example.com>"),
+    ),
+});
+export type SmtpSettingsInput = z.output<typeof smtpSettingsSchema>;

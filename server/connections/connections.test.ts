@@ -1,0 +1,355 @@
+// Settings → Payments and Email (docs/product.md §6.21): secrets sealed at rest, Stripe's key checked
+// with Stripe, server settings winning, the test email reaching a real SMTP server, and the payment
+// provider and the mailer following a save without a restart.
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import pino from "pino";
+import { eq } from "drizzle-orm";
+import { loadConfig } from "#server/config.ts";
+import { auditLog, connectionSettings, mailOutbox, siteSecrets } from "#server/db/schema/index.ts";
+import { useTestDatabase } from "#server/test/test-database.ts";
+import { startStripeStandIn, type StripeStandIn } from "#server/test/stripe-stand-in.ts";
+import { createPaymentProvider } from "#server/adapters/payments/create-provider.ts";
+import { createChangePollingEventBus } from "#server/adapters/events/change-polling.ts";
+import { createMailer } from "#server/adapters/mail/outbox-mailer.ts";
+import { AppError } from "#server/errors.ts";
+import { loadSealingKey, seal, unseal } from "./sealing.ts";
+import { readConnection } from "./store.ts";
+import { readPaymentSettings, removePaymentKeys, savePaymentKeys } from "./payments-admin-service.ts";
+import { readEmailSettings, saveEmailSettings, sendTestEmail } from "./email-admin-service.ts";
+import { watchConnections } from "./watch.ts";
+
+const database = useTestDatabase();
+const log = pino({ level: "silent" });
+const GOOD_KEY = "sk_test_51GoodStandInKey4242";
+const LIVE_KEY = "rk_live_51RestrictedStandIn9876";
+const WEBHOOK_SECRET = "whsec_standInSigningSecret1234";
+const ACTOR = "admin-user-1";
+
+let stripe: StripeStandIn;
+let smtp: SMTPServer;
+let smtpPort: number;
+const received: { from: string; to: string[]; raw: string }[] = [];
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn([GOOD_KEY, LIVE_KEY]);
+  smtp = new SMTPServer({
+    disabledCommands: ["STARTTLS"],
+    authOptional: true,
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === "kitchen" && auth.password === "mail-pass-7788")
+        return callback(null, { user: "kitchen" });
+      callback(new Error("Invalid username or password"));
+    },
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await stripe.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+beforeEach(async () => {
+  received.length = 0;
+  stripe.requests.length = 0;
+  await database.db.delete(connectionSettings);
+  await database.db.delete(auditLog);
+  await database.db.delete(mailOutbox);
+});
+
+const demoConfig = () => loadConfig({ NODE_ENV: "test", STRIPE_API_BASE: stripe.apiBase });
+
+async function rawRows() {
+  return database.db.select().from(connectionSettings);
+}
+
+async function auditRows() {
+  return database.db
+    .select({ action: auditLog.action, entityId: auditLog.entity_id, details: auditLog.details })
+    .from(auditLog)
+    .where(eq(auditLog.entity, "connection_settings"));
+}
+
+describe("sealing", () => {
+  it("opens what it sealed, and refuses a changed value or one moved to another connection", async () => {
+    const key = await loadSealingKey(database.db);
+    const sealed = seal(key, "payments", "sk_test_secret");
+    expect(sealed).not.toContain("sk_test_secret");
+    expect(seal(key, "payments", "sk_test_secret")).not.toBe(sealed);
+    expect(unseal(key, "payments", sealed)).toBe("sk_test_secret");
+    expect(() => unseal(key, "email", sealed)).toThrow();
+    const [version, nonce, tag, body] = sealed.split(".");
+    const flipped = Buffer.from(body!, "base64url");
+    flipped[0] = flipped[0]! ^ 1;
+    expect(() =>
+      unseal(key, "payments", [version, nonce, tag, flipped.toString("base64url")].join(".")),
+    ).toThrow();
+    // the key is one of the site's secrets, the same on every read
+    expect((await loadSealingKey(database.db)).equals(key)).toBe(true);
+    const [stored] = await database.db
+      .select({ value: siteSecrets.value })
+      .from(siteSecrets)
+      .where(eq(siteSecrets.name, "connection_settings_key"));
+    expect(Buffer.from(stored!.value, "base64")).toHaveLength(32);
+  });
+});
+
+describe("Settings → Payments", () => {
+  it("saves a key Stripe accepts, sealed, and shows only its last four characters", async () => {
+    const config = demoConfig();
+    expect((await readPaymentSettings(database.db, config)).modeLabel).toBe("Demo payments (no real cards)");
+
+    const view = await savePaymentKeys(database.db, config, ACTOR, {
+      secret_key: GOOD_KEY,
+      webhook_secret: WEBHOOK_SECRET,
+    });
+    expect(
+      stripe.requests.some(
+        (r) => r.path === "/v1/balance" && r.headers.authorization === `Bearer ${GOOD_KEY}`,
+      ),
+    ).toBe(true);
+    expect(view).toMatchObject({
+      source: "admin",
+      mode: "test",
+      modeLabel: "Stripe (test mode)",
+      secretKeyHint: "•••• 4242",
+      webhookSecretHint: "•••• 1234",
+      webhookUrl: "http://localhost:3000/api/payments/webhook",
+    });
+
+    // never in clear in the table or in the activity log
+    const rows = await rawRows();
+    expect(rows).toHaveLength(1);
+    const table = JSON.stringify(rows);
+    expect(table).not.toContain(GOOD_KEY);
+    expect(table).not.toContain(WEBHOOK_SECRET);
+    expect(table).not.toContain("51GoodStandIn");
+    const audit = await auditRows();
+    expect(audit).toMatchObject([{ action: "create", entityId: "payments" }]);
+    expect(JSON.stringify(audit)).not.toContain(GOOD_KEY);
+    expect(JSON.stringify(audit)).not.toContain(WEBHOOK_SECRET);
+    // the server opens it again
+    expect((await readConnection(database.db, "payments"))?.values).toEqual({
+      secretKey: GOOD_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+    });
+  });
+
+  it("names a live key's mode", async () => {
+    const view = await savePaymentKeys(database.db, demoConfig(), ACTOR, {
+      secret_key: LIVE_KEY,
+      webhook_secret: WEBHOOK_SECRET,
+    });
+    expect(view.modeLabel).toBe("Stripe (live)");
+    expect(view.secretKeyHint).toBe("•••• 9876");
+  });
+
+  it("refuses a key Stripe does not accept and saves nothing", async () => {
+    const refused = await savePaymentKeys(database.db, demoConfig(), ACTOR, {
+      secret_key: "sk_test_51WrongKeyForTheStandIn",
+      webhook_secret: WEBHOOK_SECRET,
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe(400);
+    expect((refused as AppError).fields?.secret_key).toMatch(/Stripe did not accept this key/);
+    expect(await rawRows()).toHaveLength(0);
+    expect(await auditRows()).toHaveLength(0);
+  });
+
+  it("refuses to check a key when Stripe cannot be reached, and saves nothing", async () => {
+    const config = loadConfig({ NODE_ENV: "test", STRIPE_API_BASE: "http://127.0.0.1:9" });
+    const refused = await savePaymentKeys(database.db, config, ACTOR, {
+      secret_key: GOOD_KEY,
+      webhook_secret: WEBHOOK_SECRET,
+    }).catch((error: unknown) => error);
+    expect((refused as AppError).status).toBe(502);
+    expect((refused as AppError).message).toMatch(/could not be reached/);
+    expect(await rawRows()).toHaveLength(0);
+  });
+
+  it("lets STRIPE_SECRET_KEY on the server win: shown read-only, saving and removing refused", async () => {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      STRIPE_SECRET_KEY: "sk_live_serverKeyFromEnv5555",
+      STRIPE_WEBHOOK_SECRET: "whsec_serverSecret6666",
+    });
+    expect(await readPaymentSettings(database.db, config)).toMatchObject({
+      source: "server",
+      modeLabel: "Stripe (live)",
+      secretKeyHint: "•••• 5555",
+    });
+    const refused = await savePaymentKeys(database.db, config, ACTOR, {
+      secret_key: GOOD_KEY,
+      webhook_secret: WEBHOOK_SECRET,
+    }).catch((error: unknown) => error);
+    expect((refused as AppError).status).toBe(409);
+    expect((refused as AppError).message).toBe(
+      "Set on the server: the environment variable STRIPE_SECRET_KEY wins.",
+    );
+    await expect(removePaymentKeys(database.db, config, ACTOR)).rejects.toThrow(/STRIPE_SECRET_KEY wins/);
+    expect(await rawRows()).toHaveLength(0);
+  });
+
+  it("switches the running provider to Stripe after a save and back to the demo after Remove keys", async () => {
+    const config = demoConfig();
+    const payments = createPaymentProvider(config, database.db);
+    // the change counters' poll, as every instance on the embedded database hears changes
+    const events = await createChangePollingEventBus(database.db, log, 50);
+    const watch = await watchConnections({ db: database.db, log, payments, events });
+    try {
+      expect(payments.name).toBe("sandbox");
+      await savePaymentKeys(database.db, config, ACTOR, {
+        secret_key: GOOD_KEY,
+        webhook_secret: WEBHOOK_SECRET,
+      });
+      await expect.poll(() => payments.name, { timeout: 5000 }).toBe("stripe");
+      expect(payments.newSessionId).toBeUndefined();
+
+      const session = await payments.createCheckoutSession({
+        order: {
+          id: "7d1e6c1e-0d57-4a53-9a43-5e1b1fb3c001",
+          orderNumber: "IS-1001",
+          subtotal: 1000,
+          tax: 80,
+          total: 1080,
+        },
+        lines: [{ title: "Jerk Wings", description: null, quantity: 1, unitAmount: 1000 }],
+        successUrl: "http://localhost:3000/order-confirmation?session_id={CHECKOUT_SESSION_ID}",
+        cancelUrl: "http://localhost:3000/cart",
+        customerEmail: "ana@example.com",
+        metadata: { order_id: "7d1e6c1e-0d57-4a53-9a43-5e1b1fb3c001" },
+      });
+      expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+      const created = stripe.requests.find((r) => r.path === "/v1/checkout/sessions");
+      expect(created?.headers.authorization).toBe(`Bearer ${GOOD_KEY}`);
+      // a sandbox session made before the switch is still the sandbox's to answer
+      expect(await payments.retrieveSession("cs_sandbox_unknown")).toBeNull();
+      expect(stripe.requests.some((r) => r.path.includes("cs_sandbox_"))).toBe(false);
+
+      expect(await removePaymentKeys(database.db, config, ACTOR)).toBe(true);
+      await expect.poll(() => payments.name, { timeout: 5000 }).toBe("sandbox");
+      expect(await rawRows()).toHaveLength(0);
+      expect((await auditRows()).map((row) => row.action)).toEqual(["create", "delete"]);
+    } finally {
+      watch.close();
+      await events.close();
+    }
+  });
+});
+
+describe("Settings → Email", () => {
+  const smtpInput = () => ({
+    host: "127.0.0.1",
+    port: String(smtpPort),
+    user: "kitchen",
+    password: "mail-pass-7788",
+    secure: "false" as const,
+    from: "Island Spice Kitchen <orders@islandspice.test>",
+  });
+
+  it("saves the mail server sealed, keeps the password on an empty one, and never shows it", async () => {
+    const config = loadConfig({ NODE_ENV: "test" });
+    const view = await saveEmailSettings(database.db, config, ACTOR, smtpInput());
+    expect(view).toMatchObject({
+      source: "admin",
+      host: "127.0.0.1",
+      port: smtpPort,
+      user: "kitchen",
+      hasPassword: true,
+    });
+    expect(JSON.stringify(view)).not.toContain("mail-pass-7788");
+    expect(JSON.stringify(await rawRows())).not.toContain("mail-pass-7788");
+    expect(JSON.stringify(await auditRows())).not.toContain("mail-pass-7788");
+
+    await saveEmailSettings(database.db, config, ACTOR, { ...smtpInput(), password: "" });
+    expect((await readConnection(database.db, "email"))?.values.password).toBe("mail-pass-7788");
+    expect((await auditRows()).map((row) => row.action)).toEqual(["create", "update"]);
+  });
+
+  it("sends the test email through the saved server, which receives it", async () => {
+    const config = loadConfig({ NODE_ENV: "test" });
+    await saveEmailSettings(database.db, config, ACTOR, smtpInput());
+    const result = await sendTestEmail(database.db, config, {
+      to: "owner@example.com",
+      businessName: "Island Spice Kitchen",
+    });
+    expect(result.message).toBe("The mail server accepted the test email to owner@example.com.");
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ from: "orders@islandspice.test", to: ["owner@example.com"] });
+    expect(received[0]!.raw).toContain("Test email from Island Spice Kitchen");
+  });
+
+  it("says plainly what failed: a wrong password, a server that cannot be reached", async () => {
+    const config = loadConfig({ NODE_ENV: "test" });
+    await saveEmailSettings(database.db, config, ACTOR, { ...smtpInput(), password: "wrong-password" });
+    await expect(
+      sendTestEmail(database.db, config, { to: "owner@example.com", businessName: "K" }),
+    ).rejects.toThrow("The test email was not sent: the mail server refused the user name or password.");
+    await saveEmailSettings(database.db, config, ACTOR, { ...smtpInput(), port: "9" });
+    await expect(
+      sendTestEmail(database.db, config, { to: "owner@example.com", businessName: "K" }),
+    ).rejects.toThrow("The test email was not sent: the mail server could not be reached at 127.0.0.1:9.");
+    expect(received).toHaveLength(0);
+  });
+
+  it("lets SMTP_URL on the server win: shown without its password, saving refused", async () => {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      SMTP_URL: "smtp://mailer:server-pass@mail.example.com:2525",
+    });
+    const view = await readEmailSettings(database.db, config);
+    expect(view).toMatchObject({
+      source: "server",
+      host: "mail.example.com",
+      port: 2525,
+      user: "mailer",
+      hasPassword: true,
+    });
+    expect(JSON.stringify(view)).not.toContain("server-pass");
+    await expect(saveEmailSettings(database.db, config, ACTOR, smtpInput())).rejects.toThrow(
+      "Set on the server: the environment variable SMTP_URL wins.",
+    );
+    expect(await rawRows()).toHaveLength(0);
+  });
+
+  it("the mailer sends the outbox through a mail server saved while it runs", async () => {
+    const config = loadConfig({ NODE_ENV: "test" });
+    const payments = createPaymentProvider(demoConfig(), database.db);
+    const watch = await watchConnections({ db: database.db, log, payments });
+    const mailer = createMailer(config, database.db, log, { adminSmtp: watch.email });
+    try {
+      expect(mailer.mode).toBe("outbox");
+      await saveEmailSettings(database.db, config, ACTOR, smtpInput());
+      await watch.refresh();
+      expect(mailer.mode).toBe("smtp");
+      await database.db.insert(mailOutbox).values({
+        dedupe_key: "test:1",
+        kind: "customer-confirmation",
+        to_address: "ana@example.com",
+        subject: "Your order IS-1001",
+        html: "<p>Thank you</p>",
+        text: "Thank you",
+      });
+      expect(await mailer.runOnce()).toMatchObject({ sent: 1 });
+      expect(received).toMatchObject([{ from: "orders@islandspice.test", to: ["ana@example.com"] }]);
+    } finally {
+      await mailer.stop();
+      watch.close();
+    }
+  });
+});

@@ -1,0 +1,221 @@
+// Settings → Email (docs/product.md §6.21): the mail server the outbox sends through, entered by the
+// owner and sealed in the database; the password is never shown again. SMTP_URL on the server wins:
+// then the page only reads, and saving is refused. "Send test email" sends at once through the
+// server in use and reports what the mail server answered.
+import type { Transporter } from "nodemailer";
+import nodemailer from "nodemailer";
+import { createSmtpTransport } from "#server/adapters/mail/outbox-mailer.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { recordAudit } from "#server/audit/service.ts";
+import { AppError } from "#server/errors.ts";
+import type { SmtpSettingsInput } from "#domain/validation/connections.ts";
+import { deleteConnection, readConnection, readConnectionDetails, writeConnection } from "./store.ts";
+
+export type EmailConfig = Pick<Config, "SMTP_URL" | "MAIL_FROM">;
+
+export const SERVER_SMTP_TEXT = "Set on the server: the environment variable SMTP_URL wins.";
+
+export type EmailSettingsView = {
+  /** Where the mail server in use comes from: the server's environment, this page, or nowhere. */
+  source: "server" | "admin" | "none";
+  host: string;
+  port: number;
+  user: string;
+  secure: boolean;
+  from: string;
+  /** Whether a password is kept; the password itself never leaves the server. */
+  hasPassword: boolean;
+  savedAt: Date | null;
+};
+
+const TEST_SEND_TIMEOUT_MS = 30_000;
+
+/** The parts of SMTP_URL that may be shown: never its password. */
+function describeServerUrl(url: string, from: string): EmailSettingsView {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === "smtps:";
+  return {
+    source: "server",
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+    user: decodeURIComponent(parsed.username),
+    secure,
+    from,
+    hasPassword: parsed.password !== "",
+    savedAt: null,
+  };
+}
+
+export async function readEmailSettings(db: Database, config: EmailConfig): Promise<EmailSettingsView> {
+  if (config.SMTP_URL) return describeServerUrl(config.SMTP_URL, config.MAIL_FROM);
+  const saved = await readConnectionDetails(db, "email");
+  if (!saved) {
+    return {
+      source: "none",
+      host: "",
+      port: 587,
+      user: "",
+      secure: false,
+      from: config.MAIL_FROM,
+      hasPassword: false,
+      savedAt: null,
+    };
+  }
+  const details = saved.details;
+  return {
+    source: "admin",
+    host: String(details.host ?? ""),
+    port: Number(details.port ?? 587),
+    user: String(details.user ?? ""),
+    secure: details.secure === true,
+    from: String(details.from ?? config.MAIL_FROM),
+    hasPassword: details.hasPassword === true,
+    savedAt: saved.updatedAt,
+  };
+}
+
+function refuseWhenSetOnServer(config: EmailConfig) {
+  if (config.SMTP_URL) throw new AppError("CONFLICT", SERVER_SMTP_TEXT);
+}
+
+/**
+ * Saves the mail server, sealed. An empty password keeps the one already saved; the audit row holds
+ * everything but the password.
+ */
+export async function saveEmailSettings(
+  db: Database,
+  config: EmailConfig,
+  actor: string,
+  input: SmtpSettingsInput,
+): Promise<EmailSettingsView> {
+  refuseWhenSetOnServer(config);
+  const user = input.user ?? "";
+  await db.transaction(async (tx) => {
+    const before = await readConnection(tx, "email");
+    const password = input.password ? input.password : (before?.values.password ?? "");
+    if (user && !password) {
+      throw new AppError("VALIDATION", "Enter the mail server's password", {
+        fields: { password: "Enter the password for this user name" },
+      });
+    }
+    const values = {
+      host: input.host,
+      port: Number(input.port),
+      user,
+      password: user ? password : "",
+      secure: input.secure === "true" || input.secure === "on",
+      from: input.from,
+    };
+    const details = {
+      host: values.host,
+      port: values.port,
+      user: values.user,
+      secure: values.secure,
+      from: values.from,
+      hasPassword: values.password !== "",
+    };
+    await writeConnection(tx, { name: "email", values, details, actor });
+    await recordAudit(tx, {
+      actorUserId: actor,
+      action: before ? "update" : "create",
+      entity: "connection_settings",
+      entityId: "email",
+      before: before?.details ?? null,
+      after: details,
+    });
+  });
+  return readEmailSettings(db, config);
+}
+
+/** Removes the saved mail server: emails are kept in the outbox again. */
+export async function removeEmailSettings(
+  db: Database,
+  config: EmailConfig,
+  actor: string,
+): Promise<boolean> {
+  refuseWhenSetOnServer(config);
+  return db.transaction(async (tx) => {
+    const before = await readConnectionDetails(tx, "email");
+    if (!before) return false;
+    await deleteConnection(tx, "email");
+    await recordAudit(tx, {
+      actorUserId: actor,
+      action: "delete",
+      entity: "connection_settings",
+      entityId: "email",
+      before: before.details,
+      after: null,
+    });
+    return true;
+  });
+}
+
+/** A send failure in words an owner can act on, with the mail server's own answer when it gave one. */
+export function describeSendFailure(error: unknown, server: string): string {
+  const code = (error as { code?: unknown }).code;
+  const response = (error as { response?: unknown }).response;
+  if (code === "EAUTH") return "the mail server refused the user name or password";
+  if (
+    code === "ECONNECTION" ||
+    code === "ECONNREFUSED" ||
+    code === "ENOTFOUND" ||
+    code === "EDNS" ||
+    code === "ETIMEDOUT" ||
+    code === "ESOCKET"
+  ) {
+    return `the mail server could not be reached at ${server}`;
+  }
+  if (typeof response === "string" && response) return `the mail server answered "${response.slice(0, 200)}"`;
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 200);
+}
+
+export type TestEmailResult = { to: string; message: string };
+
+/**
+ * Sends a short email to `to` at once through the mail server in use (SMTP_URL, or the one saved
+ * here) and reports whether that server accepted it. Nothing goes through the outbox.
+ */
+export async function sendTestEmail(
+  db: Database,
+  config: EmailConfig,
+  input: { to: string; businessName: string },
+): Promise<TestEmailResult> {
+  let transport: Transporter;
+  let from = config.MAIL_FROM;
+  let server: string;
+  const timeouts = {
+    connectionTimeout: TEST_SEND_TIMEOUT_MS,
+    greetingTimeout: TEST_SEND_TIMEOUT_MS,
+    socketTimeout: TEST_SEND_TIMEOUT_MS,
+  };
+  if (config.SMTP_URL) {
+    transport = nodemailer.createTransport({ url: config.SMTP_URL, ...timeouts });
+    const shown = describeServerUrl(config.SMTP_URL, from);
+    server = `${shown.host}:${shown.port}`;
+  } else {
+    const saved = await readConnection(db, "email");
+    if (!saved) throw new AppError("CONFLICT", "Save the mail server first.");
+    transport = createSmtpTransport(saved.values, timeouts);
+    from = saved.values.from;
+    server = `${saved.values.host}:${saved.values.port}`;
+  }
+  try {
+    const info = (await transport.sendMail({
+      from,
+      to: input.to,
+      subject: `Test email from ${input.businessName}`,
+      text: `This is a test email from ${input.businessName}'s website. Emails to customers and to the kitchen are sent through this mail server.`,
+    })) as { accepted?: unknown[]; rejected?: unknown[] };
+    if ((info.rejected?.length ?? 0) > 0 || (info.accepted?.length ?? 0) === 0) {
+      throw new AppError("BAD_GATEWAY", `The mail server did not accept the test email to ${input.to}.`);
+    }
+    return { to: input.to, message: `The mail server accepted the test email to ${input.to}.` };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError("BAD_GATEWAY", `The test email was not sent: ${describeSendFailure(error, server)}.`);
+  } finally {
+    transport.close();
+  }
+}

@@ -1,0 +1,77 @@
+// Keeps this instance's payment provider and mail server in step with what the owner saved in the
+// admin (docs/product.md §6.21): read at start, then again on every change of connection_settings (a
+// trigger counts each one, and every instance hears it through the event bus within a second).
+// Server settings win: with STRIPE_SECRET_KEY the provider is Stripe's own and never
+// switches; with SMTP_URL the mailer ignores the saved mail server.
+import type { EventBus } from "#server/adapters/events/types.ts";
+import type { AdminSmtp } from "#server/adapters/mail/outbox-mailer.ts";
+import type { SwitchingPaymentProvider } from "#server/adapters/payments/switching.ts";
+import type { PaymentProvider } from "#server/adapters/payments/types.ts";
+import type { Executor } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
+import { readConnection } from "./store.ts";
+
+export const CONNECTIONS_TABLE = "connection_settings";
+
+export type ConnectionWatch = {
+  /** The mail server saved in the admin, for the mailer; null when none is. */
+  email: () => AdminSmtp | null;
+  /** Reads the saved connections again and applies them. */
+  refresh: () => Promise<void>;
+  close: () => void;
+};
+
+function isSwitching(payments: PaymentProvider): payments is SwitchingPaymentProvider {
+  return "useStripeKeys" in payments;
+}
+
+export async function watchConnections(deps: {
+  db: Executor;
+  log: Logger;
+  payments: PaymentProvider;
+  events?: EventBus;
+}): Promise<ConnectionWatch> {
+  const { db, log, payments } = deps;
+  let email: AdminSmtp | null = null;
+  let pending: Promise<void> | null = null;
+  let again = false;
+
+  const read = async () => {
+    const [savedPayments, savedEmail] = await Promise.all([
+      isSwitching(payments) ? readConnection(db, "payments") : null,
+      readConnection(db, "email"),
+    ]);
+    if (isSwitching(payments)) payments.useStripeKeys(savedPayments?.values ?? null);
+    email = savedEmail ? { version: savedEmail.version, settings: savedEmail.values } : null;
+  };
+
+  // One read at a time; a change heard during a read is read once more afterwards.
+  const refresh = (): Promise<void> => {
+    if (pending) {
+      again = true;
+      return pending;
+    }
+    pending = read()
+      .catch((error: unknown) => {
+        // the message only: never the values being read
+        log.warn(
+          { reason: error instanceof Error ? error.message : "unknown" },
+          "could not read the saved connections",
+        );
+      })
+      .finally(() => {
+        pending = null;
+        if (again) {
+          again = false;
+          void refresh();
+        }
+      });
+    return pending;
+  };
+
+  await refresh();
+  const unsubscribe = deps.events?.subscribe((event) => {
+    if (event.table === CONNECTIONS_TABLE) void refresh();
+  });
+  return { email: () => email, refresh, close: () => unsubscribe?.() };
+}
