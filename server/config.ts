@@ -71,6 +71,8 @@ const variables = z.object({
   RATE_LIMIT_CHECKOUT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   UNPAID_ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(30).max(10_080).default(120),
+  PAGE_CACHE: bool.default(true),
+  CDN_PURGE_URL: z.url().optional(),
 });
 
 /**

@@ -12,6 +12,10 @@ export type HonoEnv = {
   Variables: {
     requestId: string;
     nonce: string;
+    /** A cached page's policy with its script hashes (server/page-cache), in place of the nonce's. */
+    contentSecurityPolicy: string | undefined;
+    /** Set while the page cache renders a page for everyone: no nonce, the whole document at once. */
+    renderForCache: { log: Logger } | undefined;
     log: Logger;
     /** This request's signed-in user, read once however many handlers ask (server/auth/request-session.ts). */
     readSession: (() => Promise<SessionLookup>) | undefined;
@@ -22,8 +26,13 @@ export type RequestContext = {
   db: Database;
   config: Config;
   log: Logger;
-  /** Per-response nonce that every inline script must carry under the CSP. */
+  /** Per-response nonce that every inline script must carry under the CSP; "" for a cached page. */
   nonce: string;
+  /**
+   * True when the page is rendered once for every visitor (server/page-cache, docs/product.md §2.13):
+   * the document is written whole, without a nonce; the CSP lists its inline scripts' hashes.
+   */
+  renderForCache?: boolean;
   /** The client's address as the server trusts it (server/client-address.ts); undefined in-process. */
   clientAddress: string | undefined;
   payments: PaymentProvider;

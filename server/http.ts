@@ -38,6 +38,7 @@ import { adminGuard, lowerCaseAdminPaths } from "./admin/http-guard.ts";
 import { registerAdminApiRoutes } from "./admin/api.ts";
 import { registerOrderLiveRoutes } from "./orders/live-api.ts";
 import { filesFor } from "./adapters/files/create-files.ts";
+import type { PageCache } from "./page-cache/page-cache.ts";
 import { registerUploadRoutes } from "./uploads/api.ts";
 import { registerTextRoutes } from "./texts/api.ts";
 
@@ -63,6 +64,8 @@ export type HttpAppOptions = {
   internalUrl?: () => string | undefined;
   /** Admin sign-in; by default better-auth on this database. */
   auth?: AdminAuth;
+  /** Public pages served from memory (server/page-cache); without it every page is rendered. */
+  pageCache?: PageCache;
 };
 
 const ONE_YEAR = 31_536_000;
@@ -113,6 +116,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
 
   app.use(securityHeaders({ contentSecurityPolicy: config.isProduction, strictTransport }));
   app.use(compression());
+  // Inside the headers and compression above: a cached page gets the same security headers.
+  if (options.pageCache) app.use(options.pageCache.middleware());
 
   app.get("/healthz", async (c) => {
     if (options.isShuttingDown?.()) return c.json({ status: "shutting-down" }, 503);
@@ -214,11 +219,14 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
         return c.text("This form can only be sent from our own pages.", 403);
       }
       const clientAddress = readClientAddress(c, config.TRUST_PROXY);
+      const forCache = c.get("renderForCache");
       return handlePage(c.req.raw, {
         db: database.db,
         config,
-        log: c.get("log"),
-        nonce: c.get("nonce"),
+        log: forCache?.log ?? c.get("log"),
+        // a page rendered for everyone carries no nonce: its CSP lists its scripts' hashes
+        nonce: forCache ? "" : c.get("nonce"),
+        ...(forCache ? { renderForCache: true } : {}),
         clientAddress,
         payments,
         rateLimit: (name) => pageRateLimit(name, clientAddressKey(clientAddress)),

@@ -31,6 +31,15 @@ export function contentSecurityPolicy(nonce: string): string {
   return `${CSP_WITHOUT_SCRIPTS}; script-src 'self' 'nonce-${nonce}'`;
 }
 
+/**
+ * The policy of a page kept in memory and served to many (docs/product.md §2.13): the same as
+ * above, with the SHA-256 hashes of the page's own inline scripts in place of a nonce.
+ */
+export function hashedContentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const sources = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)];
+  return `${CSP_WITHOUT_SCRIPTS}; script-src ${sources.join(" ")}`;
+}
+
 const EVERY_RESPONSE: ReadonlyArray<[string, string]> = [
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -46,7 +55,10 @@ const DOCUMENTS: ReadonlyArray<[string, string]> = [
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
-/** The CSP names the nonce the page was rendered with (set on the context before the page runs). */
+/**
+ * The CSP names the nonce the page was rendered with (set on the context before the page runs), or
+ * the script hashes of a cached page (set on the context by the page cache).
+ */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {
     await next();
@@ -56,6 +68,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     if (!(headers.get("Content-Type") ?? "").startsWith("text/html")) return;
     for (const [name, value] of DOCUMENTS) headers.set(name, value);
     if (options.contentSecurityPolicy)
-      headers.set("Content-Security-Policy", contentSecurityPolicy(c.get("nonce")));
+      headers.set(
+        "Content-Security-Policy",
+        c.get("contentSecurityPolicy") ?? contentSecurityPolicy(c.get("nonce")),
+      );
   };
 }
