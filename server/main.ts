@@ -17,6 +17,8 @@ import { createPaymentProvider } from "./adapters/payments/create-provider.ts";
 import { createDatabaseEventBus } from "./adapters/events/database-notify.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
 import { createHttpApp } from "./http.ts";
+import { nextPageClockChange } from "./page-cache/clock.ts";
+import { createPageCache } from "./page-cache/page-cache.ts";
 import type { PageHandler } from "./http-context.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { pruneRateLimits } from "./rate-limit/service.ts";
@@ -114,6 +116,16 @@ async function start(): Promise<void> {
   });
   // known once the server listens (PORT may be 0)
   const self: { url?: string } = {};
+  // Public pages from memory (docs/product.md §2.13); development renders every request (hot reload).
+  const pageCache =
+    config.isProduction && config.PAGE_CACHE
+      ? createPageCache({
+          events,
+          log,
+          purgeUrl: config.CDN_PURGE_URL,
+          nextClockChange: (renderLog) => nextPageClockChange(database.db, renderLog),
+        })
+      : undefined;
   const app = createHttpApp({
     payments,
     internalUrl: () => self.url,
@@ -125,6 +137,7 @@ async function start(): Promise<void> {
     handlePage,
     clientDir: config.isProduction ? path.relative(process.cwd(), projectPath("build/client")) : undefined,
     isShuttingDown: () => shuttingDown,
+    pageCache,
   });
 
   const listener = getRequestListener(app.fetch);
@@ -175,6 +188,7 @@ async function start(): Promise<void> {
     if (shuttingDown) return;
     shuttingDown = true;
     shutdownController.abort();
+    pageCache?.close();
     clearInterval(pruneTimer);
     clearInterval(expireTimer);
     stopDailySummary();
