@@ -40,6 +40,8 @@ import { registerOrderLiveRoutes } from "./orders/live-api.ts";
 import { filesFor } from "./adapters/files/create-files.ts";
 import type { PageCache } from "./page-cache/page-cache.ts";
 import { registerUploadRoutes } from "./uploads/api.ts";
+import { registerMetricsRoutes, requestMetrics } from "./metrics.ts";
+import { registerDatabaseGauges } from "./metrics-gauges.ts";
 import { registerTextRoutes } from "./texts/api.ts";
 
 export type HttpAppOptions = {
@@ -76,6 +78,9 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
 
   const strictTransport = config.publicUrl.startsWith("https://");
   const staticHeaders = securityHeaders({ contentSecurityPolicy: false, strictTransport });
+  // every request counted and timed by its route (docs/product.md §12.2)
+  app.use(requestMetrics());
+  registerDatabaseGauges({ db: database.db, poolStats: database.poolStats });
 
   // Hashed build files first: they need no request id, log line, nonce or document headers.
   if (options.clientDir) {
@@ -156,6 +161,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   }
 
   registerSeoRoutes(app, { db: database.db, config });
+  registerMetricsRoutes(app, { config });
   registerAlertRoutes(app, { db: database.db });
   registerStoreHoursRoutes(app, { db: database.db });
   registerSettingsRoutes(app, { db: database.db });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
@@ -17,6 +18,7 @@ import { createPaymentProvider } from "./adapters/payments/create-provider.ts";
 import { createDatabaseEventBus } from "./adapters/events/database-notify.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
 import { createHttpApp } from "./http.ts";
+import { trackConnections } from "./http-drain.ts";
 import { nextPageClockChange } from "./page-cache/clock.ts";
 import { createPageCache } from "./page-cache/page-cache.ts";
 import type { PageHandler } from "./http-context.ts";
@@ -38,6 +40,8 @@ export async function prepareDatabase(config: Config, log: Logger): Promise<Data
   if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db);
     log.info("database was empty: demo data written");
+    // the seed's pages written out now, so the first stop does not have to (docs/product.md §12.1)
+    if (database.kind === "pglite") await database.db.execute(sql`checkpoint`);
   }
   log.info({ kind: database.kind, ms: Math.round(performance.now() - started) }, "database ready");
   return database;
@@ -146,6 +150,7 @@ async function start(): Promise<void> {
     else void listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
+  const connectionsDrain = trackConnections(server);
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -215,7 +220,8 @@ async function start(): Promise<void> {
           process.exit(1);
         });
     });
-    server.closeIdleConnections();
+    // docs/product.md §12.1: idle connections now, busy ones once answered
+    connectionsDrain.drain();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));

@@ -32,6 +32,8 @@ export type DatabaseHandle = {
    * (PGlite's own backup format, read back by PGlite.create's loadDataDir).
    */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
 
@@ -79,6 +81,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           client.release();
         }
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

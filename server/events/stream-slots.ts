@@ -2,6 +2,12 @@
 // share: a cap on open streams per client address and in all, and the wait between writes that a
 // change (or the stream's end) cuts short.
 import { AppError } from "#server/errors.ts";
+import { metrics } from "#server/metrics.ts";
+
+const openStreams = metrics.gauge({
+  name: "live_streams_open",
+  help: "Server-sent event streams open on this instance (site changes, order progress).",
+});
 
 export const TOO_MANY_STREAMS_MESSAGE = "Too many live update connections from this address.";
 export const STREAMS_FULL_MESSAGE = "Live updates are busy right now. Please try again shortly.";
@@ -32,12 +38,14 @@ export function createStreamSlots(limits: { perClient: number; total: number }):
     },
     take(client) {
       total += 1;
+      openStreams.inc();
       open.set(client, (open.get(client) ?? 0) + 1);
       let counted = true;
       return () => {
         if (!counted) return;
         counted = false;
         total -= 1;
+        openStreams.dec();
         const left = (open.get(client) ?? 1) - 1;
         if (left > 0) open.set(client, left);
         else open.delete(client);
