@@ -1,6 +1,7 @@
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { CUSTOMER_LIMITS } from "#domain/checkout.ts";
 import { type CustomerDetails, type CustomerErrors, type CustomerField } from "./customer-details.ts";
+import { TextUpdatesField } from "./text-updates.tsx";
 
 const ID_PREFIX = "checkout";
 
@@ -62,6 +63,7 @@ export function CustomerFormFields({ values, errors, onChange }: CustomerFormFie
           />
         )}
       </FormField>
+      <TextUpdatesField idPrefix={ID_PREFIX} />
       <FormField
         idPrefix={ID_PREFIX}
         field="instructions"

@@ -11,6 +11,7 @@ import {
 import type { CustomerDetails, CustomerErrors } from "./customer-details.ts";
 import { toCustomerErrors } from "./customer-details.ts";
 import { describeCheckoutError, newIdempotencyKey, startCheckout } from "./start-checkout.ts";
+import { readTextUpdatesChoice } from "./text-updates.tsx";
 
 /** After choosing a schedule, checkout follows this much later (docs/product.md §3.7). */
 export const SCHEDULED_CHECKOUT_DELAY_MS = 1000;
@@ -42,6 +43,7 @@ export function buildCheckoutRequest(
     customerName: customer.name.trim(),
     customerEmail: customer.email.trim(),
     customerPhone: customer.phone.trim(),
+    ...(readTextUpdatesChoice() ? { textUpdates: true } : {}),
     specialInstructions: instructions || undefined,
     orderType: order.schedule?.orderType ?? order.orderType,
     scheduled: order.schedule !== null,
