@@ -105,6 +105,8 @@ export const checkoutRequestSchema = z
     scheduledDate: z.optional(dateKey),
     scheduledTime: z.optional(timeKey),
     ...tipAndPromoShape,
+    /** the customer ticked "Text me order updates" (docs/product.md §6.20) */
+    textUpdates: z.optional(z.boolean()),
   })
   .check(
     z.refine((value) => !value.scheduled || Boolean(value.scheduledDate && value.scheduledTime), {

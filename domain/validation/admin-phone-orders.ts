@@ -44,6 +44,8 @@ export const phoneOrderSchema = z
       ),
     customerName: requiredText("Name", CUSTOMER_LIMITS.name),
     customerPhone: requiredText("Phone number", CUSTOMER_LIMITS.phone),
+    /** the caller agreed to order texts (docs/product.md §6.20) */
+    textUpdates: z.optional(z.boolean()),
     /** Optional when paid in person; required for a payment link. */
     customerEmail: z._default(
       plainString("Email").check(

@@ -2,6 +2,7 @@
 // its lines in one atomic statement, then open a payment session for it. The Idempotency-Key makes
 // a retried or double-clicked checkout answer the same order's session.
 import { randomBytes, randomUUID } from "node:crypto";
+import { toE164 } from "#domain/phone-numbers.ts";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { CheckoutRequest, CheckoutResponse } from "#domain/checkout.ts";
 import { computeOrderTotals, formatUsd } from "#domain/money.ts";
@@ -27,6 +28,7 @@ import { describeLine, priceCart, type PricedLine } from "./price-cart.ts";
 import { claimSlot } from "./slot-capacity.ts";
 import { loadCheckoutSnapshot } from "./snapshot.ts";
 import { insertOrderWithLines, type NewOrder } from "./store-order.ts";
+import { quoteOrder, storeQuote } from "./ready-quote.ts";
 
 /** The fallback for a failed payment step (docs/product.md §10.3). */
 export const CHECKOUT_FAILED_MESSAGE = "There was an issue processing your order. Please try again.";
@@ -215,6 +217,11 @@ export async function placeOrder(
     now: input.now,
   });
   const priced = priceCart(request.cartItems, snapshot.catalog, input.now);
+  // An order for now gets its ready time from the kitchen's queue; one that could not be ready
+  // before closing is refused (docs/product.md §3.14).
+  const quote = timing.scheduled
+    ? null
+    : await quoteOrder(db, priced, { now: input.now, ignorePause: origin.overridePause });
   const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   // The tip and the discount come from the customer's choice and code, never from amounts sent
   // (docs/product.md §3.15, §3.16).
@@ -239,8 +246,14 @@ export async function placeOrder(
     throw new AppError("VALIDATION", `The order total must be at least ${formatUsd(MIN_ORDER_TOTAL_CENTS)}.`);
   }
 
+  // Texts go only to a number that can take them, and only with the customer's consent (§6.20).
+  if (request.textUpdates && !toE164(request.customerPhone)) {
+    const message = "Enter a phone number that can receive texts, or untick Text me order updates.";
+    throw new AppError("VALIDATION", message, { fields: { customerPhone: message } });
+  }
   const values: NewOrder = {
     id: randomUUID(),
+    text_updates_at: request.textUpdates ? new Date().toISOString() : null,
     customer_name: request.customerName,
     customer_email: request.customerEmail,
     customer_phone: request.customerPhone,
@@ -313,6 +326,7 @@ export async function placeOrder(
     afterInsert ? (tx) => afterInsert(tx, values.id) : undefined,
   );
   order.created_at = stored.createdAt;
+  if (quote) await storeQuote(db, values.id, quote);
   if (session && sessionWrite && sessionId) {
     return {
       kind: "with-session",

@@ -38,6 +38,8 @@ export type NewOrder = {
   special_instructions: string | null;
   /** "card" (the website's checkout), "in_person" or "payment_link" (phone orders, decision 100) */
   payment_method: string;
+  /** ISO instant the customer agreed to order texts (docs/product.md §6.20), or null */
+  text_updates_at: string | null;
 };
 
 export type NewOrderLine = {
@@ -75,6 +77,7 @@ const ORDER_COLUMNS = [
   "slot_at",
   "special_instructions",
   "payment_method",
+  "text_updates_at",
 ] as const satisfies readonly (keyof NewOrder & keyof typeof orders.$inferInsert)[];
 
 const placeholders = sql.join(
@@ -114,7 +117,7 @@ function insertOrderStatement(name: string, sessionInsert?: SQL): PreparedSql {
   );
 }
 
-const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v7");
+const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v8");
 /** One compiled statement per session insert (there is one provider per process). */
 const withSession = new Map<SQL, PreparedSql>();
 
@@ -137,7 +140,7 @@ export async function insertOrderWithLines(
   if (session) {
     statement =
       withSession.get(session.statement) ??
-      insertOrderStatement(`checkout_insert_order_session_v7_${withSession.size}`, session.statement);
+      insertOrderStatement(`checkout_insert_order_session_v8_${withSession.size}`, session.statement);
     withSession.set(session.statement, statement);
   }
   const values = {

@@ -88,6 +88,7 @@ function toCheckoutRequest(input: PhoneOrder): CheckoutRequest {
     customerName: input.customerName,
     customerEmail: input.customerEmail,
     customerPhone: input.customerPhone,
+    ...(input.textUpdates ? { textUpdates: true } : {}),
     specialInstructions: input.specialInstructions,
     orderType: input.orderType,
     scheduled: input.scheduled,
