@@ -10,6 +10,7 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("cart", "routes/public/cart.tsx"),
     route("order-confirmation", "routes/public/order-confirmation.tsx"),
+    route("order-again", "routes/public/order-again.tsx"),
     route("catering", "routes/public/catering.tsx"),
     route("catering-confirmation", "routes/public/catering-confirmation.tsx"),
     route("*", "routes/public/not-found.tsx"),

@@ -54,6 +54,11 @@ describe("order emails", () => {
     expect(email.text).toContain("    Note: No <onions>");
     expect(email.text).toContain("Subtotal: $38.89\nTax: $3.21\nTotal: $42.10");
     expect(email.text).toContain("https://islandspice.example/order-confirmation?token=tok_abc-123_xyz");
+    // Order again works from the email alone (docs/product.md §3.10.1)
+    expect(email.text).toContain(
+      "Order again: https://islandspice.example/order-again?token=tok_abc-123_xyz",
+    );
+    expect(email.html).toContain('href="https://islandspice.example/order-again?token=tok_abc-123_xyz"');
     expect(email.html).not.toContain("<script>");
     expect(email.html).toContain("Ana &lt;script&gt;alert(1)&lt;/script&gt;");
     expect(email.html).toContain("Knock &lt;loudly&gt; &amp; wait");

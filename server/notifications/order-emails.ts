@@ -152,6 +152,11 @@ export function orderPageUrl(publicUrl: string, accessToken: string): string {
   return `${publicUrl}/order-confirmation?token=${encodeURIComponent(accessToken)}`;
 }
 
+/** Fills the cart with the order's lines at today's prices, without an account (docs/product.md §3.10.1). */
+export function orderAgainUrl(publicUrl: string, accessToken: string): string {
+  return `${publicUrl}/order-again?token=${encodeURIComponent(accessToken)}`;
+}
+
 export function buildCustomerConfirmationEmail(context: OrderEmailContext): EmailContent {
   const { order, items, businessName, timeZone, publicUrl } = context;
   const number = displayOrderNumber(order);
@@ -171,6 +176,7 @@ export function buildCustomerConfirmationEmail(context: OrderEmailContext): Emai
     "",
     `View your order: ${link}`,
     "You can cancel it there within 30 minutes, until the kitchen confirms it.",
+    `Order again: ${orderAgainUrl(publicUrl, order.access_token)}`,
     "",
     businessName,
   ]
@@ -189,6 +195,9 @@ export function buildCustomerConfirmationEmail(context: OrderEmailContext): Emai
       totalsHtml(order),
       paragraph(
         `<a href="${escapeHtml(link)}" style="color:#9a3412">View your order</a>. You can cancel it there within 30 minutes, until the kitchen confirms it.`,
+      ),
+      paragraph(
+        `<a href="${escapeHtml(orderAgainUrl(publicUrl, order.access_token))}" style="color:#9a3412">Order again</a>`,
       ),
     ].join(""),
   );

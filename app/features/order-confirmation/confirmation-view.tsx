@@ -14,11 +14,12 @@ import { OrderProgressSteps } from "./order-progress.tsx";
 
 const CANCEL_RECHECK_MS = 15_000;
 
-function Actions() {
+/** "Order Again" fills the cart with an order's lines when there is one (docs/product.md §3.10.1). */
+function Actions({ order }: { order?: OrderView }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
       <Link
-        to="/menu"
+        to={order ? `/order-again?token=${encodeURIComponent(order.access_token)}` : "/menu"}
         className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700"
       >
         Order Again
@@ -174,7 +175,7 @@ function SuccessView({ order, handle }: { order: OrderView; handle: OrderHandle 
           />
         </section>
       ) : null}
-      <Actions />
+      <Actions order={order} />
     </div>
   );
 }
@@ -206,7 +207,7 @@ function CancelledView({ order }: { order: OrderView }) {
       </Heading>
       <OrderTiming order={order} timeZone={timeZone} />
       <OrderLines order={order} />
-      <Actions />
+      <Actions order={order} />
     </div>
   );
 }
