@@ -128,6 +128,7 @@ async function start(): Promise<void> {
           log,
           purgeUrl: config.CDN_PURGE_URL,
           nextClockChange: (renderLog) => nextPageClockChange(database.db, renderLog),
+          security: { contentSecurityPolicy: true, strictTransport: config.publicUrl.startsWith("https://") },
         })
       : undefined;
   const app = createHttpApp({
@@ -146,6 +147,8 @@ async function start(): Promise<void> {
 
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
+    // A public page kept in memory is answered before the app is asked (docs/decisions/150).
+    if (pageCache?.serveFromMemory(req, res)) return;
     if (devMiddleware) devMiddleware(req, res, () => void listener(req, res));
     else void listener(req, res);
   });

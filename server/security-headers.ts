@@ -56,6 +56,23 @@ const DOCUMENTS: ReadonlyArray<[string, string]> = [
 const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
+ * The security headers of one response: those of every resource, and for an HTML document the
+ * document policies and its CSP (`policy()` is asked only when the CSP is sent).
+ */
+export function securityHeaderList(
+  options: SecurityHeaderOptions,
+  contentType: string,
+  policy: () => string,
+): Array<[string, string]> {
+  const list: Array<[string, string]> = [...EVERY_RESPONSE];
+  if (options.strictTransport) list.push(["Strict-Transport-Security", HSTS]);
+  if (!contentType.startsWith("text/html")) return list;
+  list.push(...DOCUMENTS);
+  if (options.contentSecurityPolicy) list.push(["Content-Security-Policy", policy()]);
+  return list;
+}
+
+/**
  * The CSP names the nonce the page was rendered with (set on the context before the page runs), or
  * the script hashes of a cached page (set on the context by the page cache).
  */
@@ -63,14 +80,11 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of EVERY_RESPONSE) headers.set(name, value);
-    if (options.strictTransport) headers.set("Strict-Transport-Security", HSTS);
-    if (!(headers.get("Content-Type") ?? "").startsWith("text/html")) return;
-    for (const [name, value] of DOCUMENTS) headers.set(name, value);
-    if (options.contentSecurityPolicy)
-      headers.set(
-        "Content-Security-Policy",
-        c.get("contentSecurityPolicy") ?? contentSecurityPolicy(c.get("nonce")),
-      );
+    const list = securityHeaderList(
+      options,
+      headers.get("Content-Type") ?? "",
+      () => c.get("contentSecurityPolicy") ?? contentSecurityPolicy(c.get("nonce")),
+    );
+    for (const [name, value] of list) headers.set(name, value);
   };
 }

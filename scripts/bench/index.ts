@@ -7,13 +7,14 @@ import path from "node:path";
 import { checkout } from "./checkout.ts";
 import { lighthouse } from "./lighthouse.ts";
 import { liveBoard } from "./live-board.ts";
+import { pages } from "./pages.ts";
 import { quotes } from "./quotes.ts";
 import { startup } from "./startup.ts";
 import { installExitHandlers, RESULTS_DIR, ROOT, runCleanups } from "./support.ts";
 import type { Budget, Metric, Suite, SuiteResult } from "./types.ts";
 
 /** Every suite, in the order they run. A new suite is one more module and one more entry here. */
-const SUITES: Suite[] = [startup, lighthouse, checkout, liveBoard, quotes];
+const SUITES: Suite[] = [startup, lighthouse, checkout, liveBoard, quotes, pages];
 
 type Row = Metric & { pass: boolean | null };
 type Outcome = { suite: string; durationMs: number; rows: Row[]; notes: string[]; error?: string };

@@ -1,4 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import pino from "pino";
 import { eq } from "drizzle-orm";
@@ -28,6 +31,7 @@ function makeApp(
     beforeRender?: (context: RequestContext) => Promise<void> | void;
     respond?: (request: Request, body: string) => Response;
     maxAgeMs?: number;
+    security?: boolean;
   } = {},
 ) {
   const renders: Render[] = [];
@@ -36,6 +40,7 @@ function makeApp(
     log: silent,
     nextClockChange: (log) => nextPageClockChange(database.db, log),
     ...(options.maxAgeMs ? { maxAgeMs: options.maxAgeMs } : {}),
+    ...(options.security ? { security: { contentSecurityPolicy: true, strictTransport: false } } : {}),
   });
   const app = createHttpApp({
     config: loadConfig({ NODE_ENV: "production" }),
@@ -134,6 +139,40 @@ describe("the page cache", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(firstBody);
     expect(made.renders).toHaveLength(1);
+  });
+
+  it("answers from memory before the app with the same headers the app gives that copy", async () => {
+    const made = makeApp(events, { security: true });
+    cache = made.cache;
+    const listener = getRequestListener(made.app.fetch);
+    const server = createServer((req, res) => {
+      if (!made.cache.serveFromMemory(req, res)) void listener(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const get = () => fetch(`http://127.0.0.1:${port}/menu`, withBrotli);
+      await get(); // rendered through the app and kept
+      const throughApp = await made.app.request("/menu", withBrotli);
+      const fromMemory = await get();
+      const comparable = (response: Response) =>
+        [...response.headers]
+          .filter(([name]) => !/^(date|x-request-id|connection|keep-alive|server-timing)$/.test(name))
+          .sort();
+      expect(comparable(fromMemory)).toEqual(comparable(throughApp));
+      expect(fromMemory.headers.get("content-security-policy")).toContain("'sha256-");
+      expect(fromMemory.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      // fetch undoes the brotli itself; the app's own answer is read as sent
+      expect(await fromMemory.text()).toBe(
+        brotliDecompressSync(Buffer.from(await throughApp.arrayBuffer())).toString(),
+      );
+      expect(made.renders).toHaveLength(1);
+      const withCookie = await fetch(`http://127.0.0.1:${port}/menu`, { headers: { Cookie: "a=b" } });
+      expect(await withCookie.text()).toContain("cookie: a=b");
+      expect(made.renders).toHaveLength(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("answers If-None-Match with 304 and no body, for any encoding of the same page", async () => {
@@ -368,7 +407,8 @@ describe("the page cache", () => {
 
 describe("which requests the cache may answer", () => {
   const check = (method: string, url: string, headers: Record<string, string> = {}) =>
-    cacheablePage(method, new URL(url, "http://localhost"), new Headers(headers))?.key ?? null;
+    cacheablePage(method, new URL(url, "http://localhost"), (name) => new Headers(headers).has(name))?.key ??
+    null;
 
   it("takes only cookie-less GETs of the public pages and their data", () => {
     expect(check("GET", "/")).toBe("/");

@@ -2,14 +2,19 @@
 // data request is rendered once per data version, kept compressed (brotli and gzip) with a strong
 // ETag and served to every visitor without a cookie until a watched table changes or the clock
 // makes it wrong (the store opens or closes, the day turns, an alert starts or ends).
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { EventBus } from "#server/adapters/events/types.ts";
 import type { HonoEnv } from "#server/http-context.ts";
 import type { Logger } from "#server/logger.ts";
-import { hashedContentSecurityPolicy } from "#server/security-headers.ts";
+import {
+  hashedContentSecurityPolicy,
+  securityHeaderList,
+  type SecurityHeaderOptions,
+} from "#server/security-headers.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { cacheablePage, TABLE_AREAS, type CacheablePage } from "./rules.ts";
 
@@ -34,6 +39,7 @@ const OWN_HEADERS = new Set([
   "date",
   "x-request-id",
   "transfer-encoding",
+  "server-timing",
 ]);
 
 type Entry = {
@@ -63,6 +69,8 @@ export type PageCacheOptions = {
   purgeUrl?: string;
   maxEntries?: number;
   maxAgeMs?: number;
+  /** The security headers the app sends (server/security-headers.ts), for answers from memory. */
+  security?: SecurityHeaderOptions;
   /** Counts each answer (metrics). */
   onOutcome?: (outcome: PageCacheOutcome) => void;
 };
@@ -70,6 +78,11 @@ export type PageCacheOptions = {
 export type PageCache = {
   /** Hono middleware: answers cacheable requests from memory, renders and keeps the rest. */
   middleware: () => MiddlewareHandler<HonoEnv>;
+  /**
+   * Answers a request straight from memory on the bare node:http server, before the app is asked,
+   * with the headers the app gives the same copy (docs/decisions/150); false when it cannot.
+   */
+  serveFromMemory: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** The data version: moves on every change to a table the public pages read. */
   generation: () => number;
   size: () => number;
@@ -233,38 +246,81 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return entry;
   }
 
-  function answer(c: Context<HonoEnv>, entry: Entry): Response {
-    const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-    const headers = new Headers(entry.headers);
-    headers.set("ETag", etagOf(entry.hash, encoding));
-    headers.set("Vary", "Accept-Encoding");
-    headers.set("Cache-Control", cacheControlFor(entry.clockChangeAt, Date.now()));
-    headers.set("Surrogate-Key", entry.tags.join(" "));
-    headers.set("Cache-Tag", entry.tags.join(","));
-    if (entry.contentSecurityPolicy) c.set("contentSecurityPolicy", entry.contentSecurityPolicy);
-    if (matchesIfNoneMatch(c.req.header("If-None-Match"), entry.hash)) {
-      for (const name of ["Content-Type", "Content-Length"]) headers.delete(name);
-      options.onOutcome?.("revalidated");
-      return new Response(null, { status: 304, headers });
+  /** Status, headers and body of the answer from memory (headers without the security ones). */
+  function answerParts(entry: Entry, acceptEncoding: string | undefined, ifNoneMatch: string | undefined) {
+    const encoding = chooseEncoding(acceptEncoding);
+    const headers: Array<[string, string]> = [
+      ...entry.headers,
+      ["ETag", etagOf(entry.hash, encoding)],
+      ["Vary", "Accept-Encoding"],
+      ["Cache-Control", cacheControlFor(entry.clockChangeAt, Date.now())],
+      ["Surrogate-Key", entry.tags.join(" ")],
+      ["Cache-Tag", entry.tags.join(",")],
+      ["Server-Timing", 'cache;desc="memory"'],
+    ];
+    if (matchesIfNoneMatch(ifNoneMatch, entry.hash)) {
+      return {
+        status: 304,
+        headers: headers.filter(([name]) => !/^content-(type|length)$/i.test(name)),
+        body: null,
+      };
     }
     const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body.byteLength));
-    return new Response(body, { status: entry.status, headers });
+    if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
+    headers.push(["Content-Length", String(body.byteLength)]);
+    return { status: entry.status, headers, body };
+  }
+
+  function answer(c: Context<HonoEnv>, entry: Entry): Response {
+    const parts = answerParts(entry, c.req.header("Accept-Encoding"), c.req.header("If-None-Match"));
+    if (entry.contentSecurityPolicy) c.set("contentSecurityPolicy", entry.contentSecurityPolicy);
+    return new Response(parts.body, { status: parts.status, headers: parts.headers });
+  }
+
+  /** The fresh copy for a request, or undefined. */
+  function freshEntry(method: string, url: URL, hasHeader: (name: string) => boolean) {
+    const page = cacheablePage(method, url, hasHeader);
+    if (!page) return { page, entry: undefined };
+    const cached = entries.get(page.key);
+    if (cached && cached.generation === generation && cached.expiresAt > Date.now()) {
+      return { page, entry: cached };
+    }
+    return { page, entry: undefined };
   }
 
   return {
+    serveFromMemory: (req, res) => {
+      if (req.method !== "GET" || req.headers.cookie !== undefined || req.headers.authorization !== undefined)
+        return false;
+      const { entry } = freshEntry("GET", new URL(req.url ?? "/", "http://localhost"), (name) =>
+        Boolean(req.headers[name.toLowerCase()]),
+      );
+      if (!entry) return false;
+      const ifNoneMatch = req.headers["if-none-match"];
+      const parts = answerParts(entry, req.headers["accept-encoding"], ifNoneMatch);
+      options.onOutcome?.(parts.status === 304 ? "revalidated" : "hit");
+      const type = entry.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
+      const security = securityHeaderList(
+        options.security ?? { contentSecurityPolicy: false, strictTransport: false },
+        type,
+        () => entry.contentSecurityPolicy ?? "",
+      );
+      res.writeHead(parts.status, [...parts.headers, ...security, ["X-Request-Id", randomUUID()]].flat());
+      res.end(parts.body);
+      return true;
+    },
     middleware: () => async (c, next) => {
-      const page = cacheablePage(c.req.method, new URL(c.req.url), c.req.raw.headers);
+      const { page, entry: cached } = freshEntry(c.req.method, new URL(c.req.url), (name) =>
+        c.req.raw.headers.has(name),
+      );
       if (!page) return next();
-      const cached = entries.get(page.key);
-      if (cached && cached.generation === generation && cached.expiresAt > Date.now()) {
-        options.onOutcome?.("hit");
+      if (cached) {
         c.res = undefined;
         c.res = answer(c, cached);
+        options.onOutcome?.(c.res.status === 304 ? "revalidated" : "hit");
         return;
       }
-      if (cached) entries.delete(page.key);
+      entries.delete(page.key);
       options.onOutcome?.("miss");
       // One render per page and version however many visitors ask at once.
       const flightKey = `${generation}:${page.key}`;

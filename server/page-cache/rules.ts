@@ -51,9 +51,13 @@ function pagePathOf(pathname: string): string {
  * cookie and no Authorization (a visitor with a cart or a signed-in admin is never served a shared
  * copy), and no query string but the `_routes` filter of a data request.
  */
-export function cacheablePage(method: string, url: URL, headers: Headers): CacheablePage | null {
+export function cacheablePage(
+  method: string,
+  url: URL,
+  hasHeader: (name: string) => boolean,
+): CacheablePage | null {
   if (method !== "GET") return null;
-  if (headers.has("cookie") || headers.has("authorization")) return null;
+  if (hasHeader("cookie") || hasHeader("authorization")) return null;
   const page = CACHED_PAGES[pagePathOf(url.pathname)];
   if (!page) return null;
   const tags = [`page-${page.name}`, ...page.areas];
