@@ -55,6 +55,7 @@ export default [
     route("admin/settings/hours", "routes/admin/settings-hours.tsx"),
     route("admin/settings/notifications", "routes/admin/settings-notifications.tsx"),
     route("admin/settings/outbox", "routes/admin/settings-outbox.tsx"),
+    route("admin/settings/texts", "routes/admin/settings-texts.tsx"),
     route("admin/settings/admins", "routes/admin/settings-admins.tsx"),
     route("admin/settings/account", "routes/admin/settings-account.tsx"),
     route("admin/settings/activity", "routes/admin/settings-activity.tsx"),

@@ -91,6 +91,7 @@ export const SETTINGS_SECTIONS = [
   { slug: "hours", title: "Hours", purpose: "Opening hours per day." },
   { slug: "notifications", title: "Notifications", purpose: "Where order emails go." },
   { slug: "outbox", title: "Emails", purpose: "Every email sent, waiting or failed." },
+  { slug: "texts", title: "Texts", purpose: "Every text message sent, waiting or not sent." },
   { slug: "admins", title: "Admins", purpose: "Who can sign in here." },
   { slug: "account", title: "My account", purpose: "Your own password." },
   { slug: "activity", title: "Activity", purpose: "Every change made in the admin." },

@@ -7,17 +7,30 @@ import {
 import { queueTestEmail } from "#server/notifications/outbox-admin-service.ts";
 import { readDailySummaryOn, setDailySummaryOn } from "#server/notifications/daily-summary.ts";
 import { listPublicSettings } from "#server/settings/service.ts";
+import { readTextSettings, saveTextSettings } from "#server/texts/settings.ts";
+import { queueTestText } from "#server/texts/outbox-admin-service.ts";
+import { textSettingsSchema } from "#domain/validation/admin-texts.ts";
+import { MAX_OWNER_PHONES, splitPhoneList, toE164 } from "#domain/phone-numbers.ts";
+import { formatPhoneDisplay } from "#domain/format.ts";
 import { notificationEmailSchema, notificationToggleSchema } from "#domain/validation/admin-settings.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts";
 
 export async function loadNotificationSettings(request: Request, context: RequestContext) {
   await requireAdmin(request, context);
-  const [settings, isDailySummaryOn] = await Promise.all([
+  const [settings, isDailySummaryOn, texts] = await Promise.all([
     readNotificationSettings(context.db),
     readDailySummaryOn(context.db),
+    readTextSettings(context.db),
   ]);
   return {
+    texts: {
+      ownerPhones: texts.ownerPhones.map((phone) => formatPhoneDisplay(phone.replace(/^\+1/, ""))).join(", "),
+      retextMinutes: String(texts.retextMinutes),
+      callMinutes: texts.callMinutes === null ? "off" : String(texts.callMinutes),
+      pauseMinutes: texts.pauseMinutes === null ? "off" : String(texts.pauseMinutes),
+    },
+    isTextingSetUp: context.config.smsProvider === "twilio",
     adminEmail: settings.admin_email,
     isEnabled: settings.email_notifications_enabled,
     isDailySummaryOn,
@@ -49,6 +62,45 @@ export async function changeNotificationSettings(request: Request, context: Requ
     const isOn = parseFields(notificationToggleSchema, fields).value === "true";
     await setDailySummaryOn(context.db, admin.userId, isOn);
     return { ok: true as const, message: isOn ? "End-of-day summary on" : "End-of-day summary off" };
+  }
+  if (fields.intent === "texts") {
+    const input = parseFields(textSettingsSchema, fields);
+    const typed = splitPhoneList(input.owner_phones);
+    const phones: string[] = [];
+    for (const entry of typed) {
+      const phone = toE164(entry);
+      if (!phone) {
+        const message = `“${entry.slice(0, 40)}” is not a phone number.`;
+        throw new AppError("VALIDATION", message, { fields: { owner_phones: message } });
+      }
+      if (!phones.includes(phone)) phones.push(phone);
+    }
+    if (phones.length > MAX_OWNER_PHONES) {
+      const message = `Up to ${MAX_OWNER_PHONES} numbers.`;
+      throw new AppError("VALIDATION", message, { fields: { owner_phones: message } });
+    }
+    const offOr = (value: string) => (value === "off" ? null : Number(value));
+    await saveTextSettings(context.db, admin.userId, {
+      ownerPhones: phones,
+      retextMinutes: Number(input.retext_minutes),
+      callMinutes: offOr(input.call_minutes),
+      pauseMinutes: offOr(input.pause_minutes),
+    });
+    return { ok: true as const, message: "Text settings saved" };
+  }
+  if (fields.intent === "test-text") {
+    const settings = await listPublicSettings(context.db);
+    const businessName =
+      settings.site_name?.trim() || settings.business_name?.trim() || "Island Spice Kitchen";
+    const queued = await queueTestText(context.db, admin.userId, { businessName });
+    const numbers = queued.count === 1 ? "1 number" : `${queued.count} numbers`;
+    return {
+      ok: true as const,
+      message:
+        context.config.smsProvider === "twilio"
+          ? `Test text queued for ${numbers}`
+          : `Test text written for ${numbers}; texts are not set up, so it is kept in Settings → Texts`,
+    };
   }
   if (fields.intent === "test-email") {
     const settings = await listPublicSettings(context.db);

@@ -4,6 +4,7 @@ import { changeNotificationSettings, loadNotificationSettings } from "./settings
 import { runAction } from "#app/lib/action.server.ts";
 import { NotificationSettingsForm } from "#app/features/admin-settings/notification-settings-form.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { TextSettingsForm } from "#app/features/admin-settings/text-settings-form.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Notifications");
 
@@ -21,6 +22,9 @@ export default function NotificationSettingsPage({ loaderData }: Route.Component
         isEnabled={loaderData.isEnabled}
         isDailySummaryOn={loaderData.isDailySummaryOn}
       />
+      <div className="mt-10">
+        <TextSettingsForm values={loaderData.texts} isSetUp={loaderData.isTextingSetUp} />
+      </div>
     </div>
   );
 }
