@@ -133,7 +133,8 @@ describe("toggleRow", () => {
         action: "update",
         entity: "benefits",
         entity_id: a!.id,
-        details: { before: { is_active: true }, after: { is_active: false } },
+        // The switch keeps the row's name, so the activity log can say which benefit it was.
+        details: { before: { is_active: true }, after: { is_active: false }, name: "A" },
       },
     ]);
     const gone = await refusal(

@@ -8,6 +8,7 @@ import type { Executor } from "#server/db/client.ts";
 import { alerts, benefits, heroSlides, testimonials } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
+import { pickName } from "#domain/activity-sentence.ts";
 
 /** Any table whose rows have an id; the other columns an operation needs are found by name. */
 export type RowTable = PgTable & { id: AnyPgColumn };
@@ -170,6 +171,7 @@ export async function toggleRow<T extends RowTable>(
       entityId: id,
       before: { [field]: previous },
       after: { [field]: value },
+      name: pickName(before, entity),
     });
     return after as T["$inferSelect"];
   });
@@ -326,6 +328,7 @@ export async function deleteOrSwitchOff<T extends DishTable>(
         entityId: id,
         before: { [field]: before[field] },
         after: { [field]: false, reason: SOFT_DELETE_PERFORMED },
+        name: title,
       });
       return {
         outcome: "soft-deleted" as const,

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
+import { changeLabel, thingLabel } from "#domain/activity-sentence.ts";
 
 type ActivityFiltersProps = {
   filters: { entity?: string; action?: string; actor?: string; from?: string; to?: string };
@@ -17,12 +18,12 @@ export function ActivityFilters({ filters, facets, admins }: ActivityFiltersProp
       className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
     >
       <SelectField
-        label="Table"
+        label="What"
         name="entity"
         defaultValue={filters.entity ?? ""}
         options={[
-          { value: "", label: "All tables" },
-          ...facets.entities.map((entity) => ({ value: entity, label: entity })),
+          { value: "", label: "Everything" },
+          ...facets.entities.map((entity) => ({ value: entity, label: thingLabel(entity) })),
         ]}
       />
       <SelectField
@@ -31,7 +32,7 @@ export function ActivityFilters({ filters, facets, admins }: ActivityFiltersProp
         defaultValue={filters.action ?? ""}
         options={[
           { value: "", label: "All changes" },
-          ...facets.actions.map((action) => ({ value: action, label: action })),
+          ...facets.actions.map((action) => ({ value: action, label: changeLabel(action) })),
         ]}
       />
       <SelectField

@@ -33,6 +33,12 @@ export async function loadActivity(request: Request, context: RequestContext) {
   });
   return {
     ...result,
+    // The page shows each change as its sentence; what was recorded behind it stays on the server.
+    entries: result.entries.map((entry) => ({
+      id: entry.id,
+      createdAt: entry.createdAt,
+      sentence: entry.sentence,
+    })),
     timeZone,
     filters,
     facets: await listAuditFacets(context.db),
