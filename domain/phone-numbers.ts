@@ -1,4 +1,4 @@
-// Phone numbers for texts (docs/product.md §6.20): stored in E.164 (+15551234567), read from what
+// Phone numbers for texts (docs/product.md §8): stored in E.164 (+15551234567), read from what
 // people type with libphonenumber-js, US numbers without their +1.
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 

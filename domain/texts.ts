@@ -1,4 +1,4 @@
-// The text messages the site sends (docs/product.md §6.20), as pure functions: every template fits one
+// The text messages the site sends (docs/product.md §8), as pure functions: every template fits one
 // 160-character GSM-7 segment, whatever the business's name and the order's number.
 import { formatUsd } from "./money.ts";
 
@@ -100,7 +100,7 @@ export const customerTexts = {
     `${toGsmText(business, TEXT_NAME_MAX)}: order ${number(order.number)} was cancelled. ${STOP_HINT}`,
 };
 
-/** Inbound keywords (docs/product.md §6.20): these opt a number out, those opt it in again. */
+/** Inbound keywords (docs/product.md §8): these opt a number out, those opt it in again. */
 export const OPT_OUT_WORDS = ["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"] as const;
 export const OPT_IN_WORDS = ["START", "UNSTOP"] as const;
 

@@ -15,7 +15,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export type TextRoutesDeps = { db: Database; config: Config };
 
 /**
- * Twilio's webhooks (docs/product.md §6.20): POST /api/sms/status (delivery reports) and
+ * Twilio's webhooks (docs/product.md §8): POST /api/sms/status (delivery reports) and
  * POST /api/sms/inbound (texts people send). Each is signed with the auth token over PUBLIC_URL and
  * the form's fields; a request without a valid signature is refused with 403 and changes nothing.
  */

@@ -1,4 +1,4 @@
-// The texts an order causes (docs/product.md §6.20), written beside its emails in the same
+// The texts an order causes (docs/product.md §8), written beside its emails in the same
 // transaction: the owner's new-order text when it is paid, and, when the customer ticked "Text me
 // order updates", the confirm, ready, refund and cancel texts.
 import { eq } from "drizzle-orm";

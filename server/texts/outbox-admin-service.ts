@@ -1,4 +1,4 @@
-// The text outbox as the admin area sees it (docs/product.md §6.20): every text and call the site
+// The text outbox as the admin area sees it (docs/product.md §8): every text and call the site
 // wrote, whether it was sent, is waiting, was kept (texts not set up), skipped (the number replied
 // STOP) or failed; and a test text to the owner's numbers.
 import { randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
 // Every text and call is first written to the text outbox (sms_outbox), in the transaction of the
-// change it tells about (docs/product.md §6.20); the texter sends it later. The dedupe key is unique
+// change it tells about (docs/product.md §8); the texter sends it later. The dedupe key is unique
 // per order, event and recipient, so a text asked for twice is written once. A number that replied
 // STOP is never texted: its row is written as skipped, so the owner sees why nothing went.
 import { eq } from "drizzle-orm";

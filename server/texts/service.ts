@@ -1,4 +1,4 @@
-// What Twilio tells us (docs/product.md §6.20): delivery reports of our texts and calls, and texts
+// What Twilio tells us (docs/product.md §8): delivery reports of our texts and calls, and texts
 // people send back. STOP and its kin opt a number out (stored), START and UNSTOP opt it in again.
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";

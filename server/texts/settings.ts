@@ -1,4 +1,4 @@
-// The owner's text settings (docs/product.md §6.20), kept as site settings every instance reads: the
+// The owner's text settings (docs/product.md §8), kept as site settings every instance reads: the
 // numbers that get new-order texts, and the escalation of an order nobody answers.
 import { eq, inArray } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";

@@ -15,7 +15,7 @@ export type TextSettingsView = {
   pauseMinutes: string;
 };
 
-/** The owner's numbers for new-order texts and the escalation of an unanswered order (docs/product.md §6.20). */
+/** The owner's numbers for new-order texts and the escalation of an unanswered order (docs/product.md §8). */
 export function TextSettingsForm({ values, isSetUp }: { values: TextSettingsView; isSetUp: boolean }) {
   const onSaved = useCallback(() => notify.success("Saved", { description: "Text settings saved" }), []);
   const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(textSettingsSchema, {

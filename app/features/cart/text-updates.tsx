@@ -1,4 +1,4 @@
-// The customer's consent to order texts (docs/product.md §6.20): an unchecked box under the phone
+// The customer's consent to order texts (docs/product.md §8): an unchecked box under the phone
 // field. The choice is kept for the page's life, so the checkout request reads it when it is sent.
 import { useState } from "react";
 
