@@ -85,7 +85,7 @@ export const orders = pgTable(
     quoted_orders_ahead: integer("quoted_orders_ahead"),
     // a staff member saw the new order (silences the new-order alarm on every device)
     acknowledged_at: timestamp("acknowledged_at", { withTimezone: true }),
-    // the customer ticked "Text me order updates" at this time (docs/product.md §6.20)
+    // the customer ticked "Text me order updates" at this time (docs/product.md §8)
     text_updates_at: timestamp("text_updates_at", { withTimezone: true }),
     // the request key of the refund being sent to the payment provider: one refund at a time
     refund_claim: text("refund_claim"),
