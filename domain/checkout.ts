@@ -91,6 +91,18 @@ export const tipAndPromoShape = {
   ),
 };
 
+/** The cart page's promo code check: the code and what the cart holds now (a preview only). */
+export const promoPreviewSchema = z.object({
+  promoCode: requiredText("Promo code", PROMO_CODE_MAX_LENGTH).check(
+    z.maxLength(PROMO_CODE_MAX_LENGTH, `Promo codes are at most ${PROMO_CODE_MAX_LENGTH} characters.`),
+  ),
+  orderType: z._default(z.enum(["pickup", "delivery", "catering"]), "pickup"),
+  subtotalCents: z
+    .number()
+    .check(z.refine(Number.isSafeInteger, "Unknown subtotal"), z.gte(0, "Unknown subtotal")),
+  customerEmail: z.optional(plainString("Email").check(z.trim(), z.maxLength(CUSTOMER_LIMITS.email))),
+});
+
 export const checkoutRequestSchema = z
   .object({
     cartItems: z
@@ -105,7 +117,7 @@ export const checkoutRequestSchema = z
     scheduledDate: z.optional(dateKey),
     scheduledTime: z.optional(timeKey),
     ...tipAndPromoShape,
-    /** the customer ticked "Text me order updates" (docs/product.md §6.20) */
+    /** the customer ticked "Text me order updates" (docs/product.md §8) */
     textUpdates: z.optional(z.boolean()),
   })
   .check(
@@ -168,6 +180,8 @@ export type OrderView = {
   kitchen_status: string;
   /** When the kitchen said the order would be ready (ISO), once confirmed. */
   estimated_ready_at: string | null;
+  /** The ready time quoted at checkout for an order placed for now (ISO; docs/product.md §3.14). */
+  quoted_ready_at: string | null;
   items: {
     id: string;
     menu_item_id: string | null;

@@ -84,3 +84,6 @@ export function evaluatePromo(
   }
   return { ok: true, discountCents: discountFor(rule, input.subtotalCents) };
 }
+
+/** The cart page's "Apply" (POST /api/checkout/promo-code): a preview; the checkout decides. */
+export type PromoPreview = { code: string; discountCents: number };

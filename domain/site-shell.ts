@@ -4,6 +4,7 @@ import { DEFAULT_TIMEZONE } from "./business-time.ts";
 import { resolveFooterHours, type HoursLine } from "./footer-hours.ts";
 import { DEFAULT_TAX_RATE_PERCENT } from "./money.ts";
 import type { StoreClosure, StoreHoursRow } from "./store-hours.ts";
+import { readTipSettings, type TipSettings } from "./tips.ts";
 
 /** The product's own business name is the default (docs/product.md §1.1). */
 export const DEFAULT_BUSINESS_NAME = "Island Spice Kitchen";
@@ -33,6 +34,8 @@ export type SiteShell = {
   storeClosures: StoreClosure[];
   footerHours: HoursLine[];
   rules: SiteRules;
+  /** The cart's tip choices (docs/product.md §3.15). */
+  tips: TipSettings;
 };
 
 /** Settings cache (docs/product.md §2.9): a page's settings older than this are read again on navigation. */
@@ -61,5 +64,6 @@ export function defaultSiteShell(): SiteShell {
       deliveryEnabled: false,
       orderingPausedUntil: null,
     },
+    tips: readTipSettings({}),
   };
 }

@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Hono } from "hono";
-import { checkoutRequestSchema } from "#domain/checkout.ts";
+import { checkoutRequestSchema, promoPreviewSchema } from "#domain/checkout.ts";
+import { fieldErrorsOf } from "#domain/validation/field-errors.ts";
+import { AppError } from "#server/errors.ts";
+import { readJsonBody } from "#server/json-body.ts";
+import { previewPromoCode } from "#server/promotions/service.ts";
 import type { HonoEnv } from "#server/http-context.ts";
 import {
   checkoutRateLimit,
@@ -24,6 +28,20 @@ export function registerCheckoutRoutes(app: Hono<HonoEnv>, deps: CheckoutRoutesD
   app.get("/api/checkout/slots", async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await readSlotAvailability(deps.db));
+  });
+  /** POST /api/checkout/promo-code: the discount a code would give the cart now (docs/product.md §3.16). */
+  app.post("/api/checkout/promo-code", checkoutRateLimit(deps, "promo-code"), async (c) => {
+    c.header("Cache-Control", "no-store");
+    const parsed = promoPreviewSchema.safeParse(
+      await readJsonBody(c, { maxBytes: 4096, tooLargeMessage: "The promo code is too long." }),
+    );
+    if (!parsed.success) {
+      const fields = fieldErrorsOf(parsed.error.issues, "body");
+      throw new AppError("VALIDATION", Object.values(fields)[0] ?? "Please check the promo code.", {
+        fields,
+      });
+    }
+    return c.json(await previewPromoCode(deps.db, parsed.data));
   });
   app.post("/api/checkout", checkoutRateLimit(deps, "checkout"), async (c) => {
     const { idempotencyKey, request } = await readCheckoutRequest(

@@ -13,6 +13,10 @@ export type OrderEmailOrder = {
   customer_phone: string | null;
   subtotal: number;
   tax: number;
+  /** cents (docs/product.md §3.15, §3.16); absent on older callers */
+  tip?: number;
+  discount?: number;
+  promo_code?: string | null;
   total: number;
   refund_amount: number | null;
   order_type: string;
@@ -112,18 +116,35 @@ function linesHtml(items: OrderEmailItem[]): string {
   return `<table role="presentation" style="width:100%;border-collapse:collapse">${rows}</table>`;
 }
 
+/** Subtotal, the discount and the tip when there are any, tax and total. */
+function totalsRows(order: OrderEmailOrder): [string, string][] {
+  const rows: [string, string][] = [["Subtotal", formatUsd(order.subtotal)]];
+  if (order.discount) {
+    rows.push([
+      order.promo_code ? `Discount (${order.promo_code})` : "Discount",
+      `-${formatUsd(order.discount)}`,
+    ]);
+  }
+  rows.push(["Tax", formatUsd(order.tax)]);
+  if (order.tip) rows.push(["Tip", formatUsd(order.tip)]);
+  rows.push(["Total", formatUsd(order.total)]);
+  return rows;
+}
+
 function totalsText(order: OrderEmailOrder): string {
-  return [
-    `Subtotal: ${formatUsd(order.subtotal)}`,
-    `Tax: ${formatUsd(order.tax)}`,
-    `Total: ${formatUsd(order.total)}`,
-  ].join("\n");
+  return totalsRows(order)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
 }
 
 function totalsHtml(order: OrderEmailOrder): string {
   const row = (label: string, value: string, strong = false) =>
     `<tr><td style="padding:4px 0${strong ? ";font-weight:bold" : ""}">${label}</td><td style="padding:4px 0;text-align:right${strong ? ";font-weight:bold" : ""}">${value}</td></tr>`;
-  return `<table role="presentation" style="width:100%;border-collapse:collapse;margin-top:8px">${row("Subtotal", formatUsd(order.subtotal))}${row("Tax", formatUsd(order.tax))}${row("Total", formatUsd(order.total), true)}</table>`;
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;margin-top:8px">${totalsRows(
+    order,
+  )
+    .map(([label, value]) => row(escapeHtml(label), value, label === "Total"))
+    .join("")}</table>`;
 }
 
 function layout(businessName: string, heading: string, body: string): string {

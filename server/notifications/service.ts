@@ -85,6 +85,9 @@ async function loadEmailContext(
       customer_phone: orders.customer_phone,
       subtotal: orders.subtotal,
       tax: orders.tax,
+      tip: orders.tip,
+      discount: orders.discount,
+      promo_code: orders.promo_code,
       total: orders.total,
       refund_amount: orders.refund_amount,
       order_type: orders.order_type,
@@ -97,6 +100,7 @@ async function loadEmailContext(
       access_token: orders.access_token,
       is_test: orders.is_test,
       estimated_ready_at: orders.estimated_ready_at,
+      quoted_ready_at: orders.quoted_ready_at,
       paid_at: orders.paid_at,
     })
     .from(orders)
@@ -164,7 +168,7 @@ export async function queueOrderEmails(
   });
   let written = 0;
   for (const email of emails) if (await queueEmail(db, email)) written += 1;
-  // The same events text the owner and, with consent, the customer (docs/product.md §6.20).
+  // The same events text the owner and, with consent, the customer (docs/product.md §8).
   const textKinds = input.kinds.flatMap((kind) => TEXT_FOR_EMAIL[kind] ?? []);
   await queueOrderTexts(db, {
     orderId: input.orderId,

@@ -249,6 +249,10 @@ export type TimelineEntry = { kind: string; at: string; by: string | null; note:
 export type OrderDetail = BoardOrder & {
   subtotal: number;
   tax: number;
+  /** cents (docs/product.md §3.15, §3.16) */
+  tip: number;
+  discount: number;
+  promoCode: string | null;
   isTest: boolean;
   specialInstructions: string | null;
   eventType: string | null;
@@ -278,6 +282,9 @@ export async function readOrderDetail(db: Executor, id: string): Promise<OrderDe
       ...boardColumns,
       subtotal: orders.subtotal,
       tax: orders.tax,
+      tip: orders.tip,
+      discount: orders.discount,
+      promo_code: orders.promo_code,
       is_test: orders.is_test,
       special_instructions: orders.special_instructions,
       event_type: orders.event_type,
@@ -343,6 +350,9 @@ export async function readOrderDetail(db: Executor, id: string): Promise<OrderDe
     ...toBoardOrder(row),
     subtotal: row.subtotal,
     tax: row.tax,
+    tip: row.tip,
+    discount: row.discount,
+    promoCode: row.promo_code,
     isTest: row.is_test,
     specialInstructions: row.special_instructions,
     eventType: row.event_type,

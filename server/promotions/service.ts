@@ -4,11 +4,18 @@
 // and only the first gets it.
 import { sql, type SQL } from "drizzle-orm";
 import { getZonedParts } from "#domain/business-time.ts";
-import { evaluatePromo, normalizePromoCode, type PromoRule, type PromoUsage } from "#domain/promo-codes.ts";
+import {
+  evaluatePromo,
+  normalizePromoCode,
+  type PromoPreview,
+  type PromoRule,
+  type PromoUsage,
+} from "#domain/promo-codes.ts";
 import type { Executor } from "#server/db/client.ts";
 import { executeRows } from "#server/db/execute-rows.ts";
 import { orders, promoCodes } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 
 export type StoredPromo = PromoRule & { id: string };
 
@@ -109,4 +116,22 @@ export function claimPromo(input: PromoCheck & { expected: AppliedPromo }) {
       throw new AppError("CONFLICT", PROMO_CHANGED_MESSAGE, { fields: { promoCode: PROMO_CHANGED_MESSAGE } });
     }
   };
+}
+
+/** The cart page's check of a code before checkout; the per-customer rules need the email. */
+export async function previewPromoCode(
+  db: Executor,
+  input: { promoCode: string; orderType: string; subtotalCents: number; customerEmail?: string | undefined },
+  now: Date = new Date(),
+): Promise<PromoPreview> {
+  const settings = await listPublicSettings(db);
+  const applied = await applyPromoCode(db, {
+    code: input.promoCode,
+    subtotalCents: input.subtotalCents,
+    orderType: input.orderType,
+    email: input.customerEmail ?? "",
+    now,
+    timeZone: readBusinessRules(settings).timeZone,
+  });
+  return { code: applied.code, discountCents: applied.discountCents };
 }

@@ -1,3 +1,4 @@
+import { readTipSettings } from "#domain/tips.ts";
 import type { Executor } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import { listStoreHours } from "#server/hours/service.ts";
@@ -42,5 +43,6 @@ export async function getSiteShell(db: Executor, log: Logger): Promise<SiteShell
       settings: settingsResult.status === "fulfilled" ? settings : null,
     }),
     rules: readBusinessRules(settings),
+    tips: readTipSettings(settings),
   };
 }

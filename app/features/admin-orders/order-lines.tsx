@@ -64,18 +64,30 @@ const TOTALS_CLASS = {
 } as const;
 
 type OrderTotalsProps = {
-  order: { subtotal: number; tax: number; total: number; refundAmount: number | null };
+  order: {
+    subtotal: number;
+    tax: number;
+    total: number;
+    refundAmount: number | null;
+    tip?: number;
+    discount?: number;
+    promoCode?: string | null;
+  };
   variant: "ticket" | "detail";
 };
 
 /** Subtotal, tax, total and any refund under the lines, on the customer's ticket and the order page. */
 export function OrderTotals({ order, variant }: OrderTotalsProps) {
   const classes = TOTALS_CLASS[variant];
-  const rows: [string, number, string][] = [
-    ["Subtotal", order.subtotal, ""],
-    ["Tax", order.tax, ""],
-    ["Total", order.total, classes.total],
-  ];
+  const tip = order.tip ?? 0;
+  const rows: [string, number, string][] = [["Subtotal", order.subtotal, ""]];
+  if (order.discount) {
+    rows.push([order.promoCode ? `Discount (${order.promoCode})` : "Discount", -order.discount, ""]);
+  }
+  rows.push(["Tax", order.tax, ""]);
+  // The kitchen's ticket never shows the tip (docs/product.md §3.15): its total is the food's.
+  if (variant === "detail" && tip > 0) rows.push(["Tip", tip, ""]);
+  rows.push(["Total", variant === "ticket" ? order.total - tip : order.total, classes.total]);
   if (order.refundAmount) rows.push(["Refunded", order.refundAmount, classes.refunded]);
   return (
     <dl className={classes.list}>

@@ -2,6 +2,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { CalendarClock, CirclePause, Clock, CreditCard, LoaderCircle } from "lucide-react";
 import type { OrderType } from "#domain/checkout.ts";
+import type { PromoPreview } from "#domain/promo-codes.ts";
+import { tipsOfferedFor, type TipSettings } from "#domain/tips.ts";
 import { formatTime12h } from "#domain/business-time.ts";
 import { formatDateUS } from "#domain/format.ts";
 import type { CartLine } from "#app/lib/cart/cart-store.ts";
@@ -21,9 +23,16 @@ import {
 } from "./customer-details.ts";
 import { CustomerFormFields, customerFieldId } from "./customer-form-fields.tsx";
 import { OrderSummary } from "./order-summary.tsx";
+import { PromoCodeField, TipChooser, tipChoiceOf, tipFor, type TipPick } from "./tip-and-promo.tsx";
 import { sharedSchedule, useCheckout } from "./use-checkout.ts";
 
-export type CheckoutRules = { taxRatePercent: number; pickupEnabled: boolean; deliveryEnabled: boolean };
+export type CheckoutRules = {
+  taxRatePercent: number;
+  pickupEnabled: boolean;
+  deliveryEnabled: boolean;
+  /** The owner's tip choices; none offered when absent (docs/product.md §3.15). */
+  tips?: TipSettings;
+};
 
 const ORDER_TYPE_LABEL: Record<OrderType, string> = { pickup: "Pickup", delivery: "Delivery" };
 
@@ -115,10 +124,25 @@ export function CheckoutPanel({ lines, rules }: { lines: readonly CartLine[]; ru
   const [values, setValues] = useState<CustomerDetails>(EMPTY_CUSTOMER);
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [chosenType, setChosenType] = useState<OrderType>("pickup");
+  const [tipPick, setTipPick] = useState<TipPick>({ kind: "none" });
+  const [tipServerError, setTipServerError] = useState<string | null>(null);
+  const [promo, setPromo] = useState<PromoPreview | null>(null);
+  const [promoServerError, setPromoServerError] = useState<string | null>(null);
   const { phase, isScheduling, checkout, confirmSchedule, cancelSchedule, editSchedule } = useCheckout({
     isOpen,
     pausedMessage: pause.isPaused ? pausedOrderingMessage(pause, timeZone) : null,
     onFieldErrors: (fieldErrors) => showErrors(fieldErrors),
+    extras: () => ({
+      ...(tipsShown ? tipChoiceOf(tipPick).choice : {}),
+      ...(promo ? { promoCode: promo.code } : {}),
+    }),
+    onAllFieldErrors: (fields) => {
+      setTipServerError(fields.tipCents ?? fields.tipPercent ?? null);
+      if (fields.promoCode) {
+        setPromo(null);
+        setPromoServerError(fields.promoCode);
+      }
+    },
   });
   const schedule = sharedSchedule(lines);
   const canChooseType = rules.pickupEnabled && rules.deliveryEnabled && !schedule;
@@ -130,6 +154,15 @@ export function CheckoutPanel({ lines, rules }: { lines: readonly CartLine[]; ru
         ? "delivery"
         : "pickup";
   const isProcessing = phase === "processing";
+  const subtotalCents = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const tipsShown = rules.tips ? tipsOfferedFor(rules.tips, schedule?.orderType ?? orderType) : false;
+  const tip =
+    tipsShown && rules.tips
+      ? tipFor(tipPick, subtotalCents, rules.tips, schedule?.orderType ?? orderType)
+      : { cents: 0, error: null };
+  const tipError = tip.error ?? tipServerError;
+  // The preview's discount follows the cart: a percentage of today's subtotal, never above it.
+  const discountCents = promo ? Math.min(promo.discountCents, subtotalCents) : 0;
 
   // Details typed earlier in this visit (before going to the payment page and back).
   useEffect(() => setValues(loadCustomerDetails()), []);
@@ -155,6 +188,10 @@ export function CheckoutPanel({ lines, rules }: { lines: readonly CartLine[]; ru
       return;
     }
     setErrors({});
+    if (tip.error) {
+      document.querySelector<HTMLInputElement>('[name="tipCents"]')?.focus();
+      return;
+    }
     checkout(values, orderType);
   }
 
@@ -168,7 +205,39 @@ export function CheckoutPanel({ lines, rules }: { lines: readonly CartLine[]; ru
           Order Summary
         </h2>
         <div className="mt-4">
-          <OrderSummary lines={lines} taxRatePercent={rules.taxRatePercent} />
+          <OrderSummary
+            lines={lines}
+            taxRatePercent={rules.taxRatePercent}
+            tipCents={tip.cents}
+            discountCents={discountCents}
+          />
+        </div>
+        <div className="mt-4 space-y-4 border-t border-stone-200 pt-4">
+          {tipsShown && rules.tips ? (
+            <TipChooser
+              settings={rules.tips}
+              subtotalCents={subtotalCents}
+              pick={tipPick}
+              error={tipError}
+              onPick={(next) => {
+                setTipPick(next);
+                setTipServerError(null);
+              }}
+            />
+          ) : null}
+          <PromoCodeField
+            applied={promo}
+            serverError={promoServerError}
+            request={{
+              orderType: schedule?.orderType ?? orderType,
+              subtotalCents,
+              customerEmail: values.email,
+            }}
+            onApplied={(next) => {
+              setPromo(next);
+              setPromoServerError(null);
+            }}
+          />
         </div>
         <div className="mt-4 space-y-3 empty:hidden">
           <ScheduleNotices lines={lines} onSchedule={editSchedule} />

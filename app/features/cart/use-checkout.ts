@@ -57,6 +57,10 @@ type UseCheckoutOptions = {
   /** The owner paused online ordering: the pause's words, else null. Scheduled orders still go. */
   pausedMessage?: string | null;
   onFieldErrors: (errors: CustomerErrors) => void;
+  /** The tip choice and promo code read when the order is sent (docs/product.md §3.15, §3.16). */
+  extras?: () => Pick<CheckoutRequest, "tipPercent" | "tipCents" | "promoCode">;
+  /** Every field message of a refused checkout (the tip's and the code's too). */
+  onAllFieldErrors?: (fields: Record<string, string>) => void;
 };
 
 /**
@@ -64,7 +68,13 @@ type UseCheckoutOptions = {
  * scheduled → a scheduled order; closed → the schedule dialog, then the lines are marked
  * scheduled and checkout follows a second later. idle → processing → the payment page.
  */
-export function useCheckout({ isOpen, pausedMessage = null, onFieldErrors }: UseCheckoutOptions) {
+export function useCheckout({
+  isOpen,
+  pausedMessage = null,
+  onFieldErrors,
+  extras,
+  onAllFieldErrors,
+}: UseCheckoutOptions) {
   const [phase, setPhase] = useState<CheckoutPhase>("idle");
   const [isScheduling, setIsScheduling] = useState(false);
   const processingRef = useRef(false);
@@ -87,7 +97,10 @@ export function useCheckout({ isOpen, pausedMessage = null, onFieldErrors }: Use
     processingRef.current = true;
     setPhase("processing");
     try {
-      const request = buildCheckoutRequest(readCartLines(), customer, { orderType, schedule });
+      const request = {
+        ...buildCheckoutRequest(readCartLines(), customer, { orderType, schedule }),
+        ...extras?.(),
+      };
       const body = JSON.stringify(request);
       const key = attemptRef.current?.body === body ? attemptRef.current.key : newIdempotencyKey();
       attemptRef.current = { key, body };
@@ -97,6 +110,7 @@ export function useCheckout({ isOpen, pausedMessage = null, onFieldErrors }: Use
     } catch (error) {
       const problem = describeCheckoutError(error);
       onFieldErrors(toCustomerErrors(problem.fields));
+      onAllFieldErrors?.(problem.fields);
       notify.error(problem.title, { description: problem.description });
       processingRef.current = false;
       setPhase("idle");

@@ -100,10 +100,28 @@ export function OrderLines({ order }: { order: OrderView }) {
           <dt>Subtotal</dt>
           <dd className="tabular-nums">{formatUsd(order.subtotal)}</dd>
         </div>
+        {order.discount > 0 ? (
+          <div className="flex justify-between">
+            <dt>Discount{order.promo_code ? ` (${order.promo_code})` : ""}</dt>
+            <dd className="tabular-nums" data-testid="order-discount">
+              -{formatUsd(order.discount)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between">
           <dt>Tax</dt>
-          <dd className="tabular-nums">{formatUsd(order.tax)}</dd>
+          <dd className="tabular-nums" data-testid="order-tax">
+            {formatUsd(order.tax)}
+          </dd>
         </div>
+        {order.tip > 0 ? (
+          <div className="flex justify-between">
+            <dt>Tip</dt>
+            <dd className="tabular-nums" data-testid="order-tip">
+              {formatUsd(order.tip)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between border-t border-stone-200 pt-3 text-lg font-bold text-ink">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="order-total">

@@ -20,7 +20,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CartPage() {
   // The business rules (tax rate, pickup and delivery) as the page holds them now.
-  const { rules } = useSiteShell();
+  const { rules, tips } = useSiteShell();
   return (
     <>
       <div className="bg-gradient-to-br from-brand-50 via-white to-amber-50">
@@ -35,7 +35,7 @@ export default function CartPage() {
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-10">
-        <CartView rules={rules} />
+        <CartView rules={{ ...rules, tips }} />
       </div>
     </>
   );
