@@ -55,7 +55,8 @@ export const smtpSettingsSchema = z.object({
   user: z.optional(z.string().check(z.trim(), z.maxLength(200, "Use at most 200 characters"))),
   /** Left empty to keep the password already saved. */
   password: z.optional(z.string().check(z.maxLength(500, "Use at most 500 characters"))),
-  secure: z.optional(z.enum(["true", "false", "on"])),
+  /** A checkbox: true in the browser, "true"/"false" (or "on") once posted. */
+  secure: z.optional(z.union([z.boolean(), z.enum(["true", "false", "on"])])),
   from: z
     .string({ error: () => "Enter the address emails are sent from" })
     .check(

@@ -10,11 +10,10 @@ import type { Database } from "#server/db/client.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import type { SmtpSettingsInput } from "#domain/validation/connections.ts";
+import { SERVER_SMTP_TEXT } from "#domain/connections.ts";
 import { deleteConnection, readConnection, readConnectionDetails, writeConnection } from "./store.ts";
 
 export type EmailConfig = Pick<Config, "SMTP_URL" | "MAIL_FROM">;
-
-export const SERVER_SMTP_TEXT = "Set on the server: the environment variable SMTP_URL wins.";
 
 export type EmailSettingsView = {
   /** Where the mail server in use comes from: the server's environment, this page, or nowhere. */
@@ -104,7 +103,7 @@ export async function saveEmailSettings(
       port: Number(input.port),
       user,
       password: user ? password : "",
-      secure: input.secure === "true" || input.secure === "on",
+      secure: input.secure === true || input.secure === "true" || input.secure === "on",
       from: input.from,
     };
     const details = {

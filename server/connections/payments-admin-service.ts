@@ -8,22 +8,13 @@ import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import { WEBHOOK_PATH } from "#server/payments/api.ts";
 import { stripeKeyMode, type PaymentKeysInput } from "#domain/validation/connections.ts";
+import { PAYMENT_MODE_LABELS, SERVER_STRIPE_TEXT, type PaymentMode } from "#domain/connections.ts";
 import { deleteConnection, maskSecret, readConnectionDetails, writeConnection } from "./store.ts";
 
 export type PaymentsConfig = Pick<
   Config,
   "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE" | "publicUrl"
 >;
-
-export type PaymentMode = "demo" | "live" | "test";
-
-export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
-  demo: "Demo payments (no real cards)",
-  live: "Stripe (live)",
-  test: "Stripe (test mode)",
-};
-
-export const SERVER_STRIPE_TEXT = "Set on the server: the environment variable STRIPE_SECRET_KEY wins.";
 
 export type PaymentSettingsView = {
   mode: PaymentMode;

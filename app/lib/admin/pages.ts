@@ -75,7 +75,7 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
       {
         slug: "settings",
         title: "Settings",
-        purpose: "Hours, notifications, admins and activity.",
+        purpose: "Payments, email, hours, notifications, admins and activity.",
       },
     ],
   },
@@ -90,6 +90,8 @@ export const SETTINGS_SECTIONS = [
   },
   { slug: "hours", title: "Hours", purpose: "Opening hours per day." },
   { slug: "notifications", title: "Notifications", purpose: "Where order emails go." },
+  { slug: "payments", title: "Payments", purpose: "Stripe keys for real card payments." },
+  { slug: "email", title: "Email", purpose: "The mail server that sends emails." },
   { slug: "outbox", title: "Emails", purpose: "Every email sent, waiting or failed." },
   { slug: "texts", title: "Texts", purpose: "Every text message sent, waiting or not sent." },
   { slug: "admins", title: "Admins", purpose: "Who can sign in here." },

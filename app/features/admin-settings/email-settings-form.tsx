@@ -1,0 +1,254 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { smtpSettingsSchema } from "#domain/validation/connections.ts";
+import { SERVER_SMTP_TEXT } from "#domain/connections.ts";
+import { Button } from "#app/components/ui/admin/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
+import { TextField } from "#app/components/ui/admin/text-field.tsx";
+import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
+import { answerMessage, useActionFetcher } from "#app/lib/use-action-fetcher.ts";
+import { notify } from "#app/lib/notify.tsx";
+import { useActionToast } from "./use-action-toast.ts";
+
+export type EmailSettingsData = {
+  source: "server" | "admin" | "none";
+  host: string;
+  port: number;
+  user: string;
+  secure: boolean;
+  from: string;
+  hasPassword: boolean;
+  savedAt: string | null;
+  adminEmail: string;
+};
+
+/** Settings → Email (docs/product.md §6.21): the mail server, and a test email sent at once. */
+export function EmailSettingsForm({ data }: { data: EmailSettingsData }) {
+  const isServer = data.source === "server";
+  return (
+    <div className="mt-6 space-y-6">
+      <p role="status" className="rounded-2xl border border-stone-200 bg-stone-50 p-4 text-sm text-ink">
+        {data.source === "none" ? (
+          <>
+            No mail server is set: emails are kept in the{" "}
+            <Link to="/admin/settings/outbox" className="font-medium text-brand-700 underline">
+              outbox
+            </Link>
+            , not sent.
+          </>
+        ) : (
+          `Emails are sent through ${data.host}:${data.port}, from ${data.from}.`
+        )}
+      </p>
+      {isServer ? <ServerMailServer data={data} /> : <MailServerForm data={data} />}
+      {data.source === "none" ? null : <TestEmail adminEmail={data.adminEmail} />}
+      {data.source === "admin" ? <RemoveMailServer /> : null}
+    </div>
+  );
+}
+
+/** SMTP_URL on the server: shown without its password, never changed here. */
+function ServerMailServer({ data }: { data: EmailSettingsData }) {
+  return (
+    <section
+      aria-labelledby="mail-server-heading"
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
+    >
+      <h2 id="mail-server-heading" className="font-semibold text-ink">
+        Mail server
+      </h2>
+      <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+        {SERVER_SMTP_TEXT}
+      </p>
+      <TextField label="SMTP server" value={data.host} readOnly />
+      <TextField label="Port" value={String(data.port)} readOnly />
+      <TextField label="User name" value={data.user} readOnly />
+      <TextField label="Use TLS from the start" value={data.secure ? "Yes" : "No"} readOnly />
+      <TextField label="From address" value={data.from} readOnly />
+    </section>
+  );
+}
+
+function MailServerForm({ data }: { data: EmailSettingsData }) {
+  const defaults = {
+    host: data.host,
+    port: String(data.port),
+    user: data.user,
+    password: "",
+    secure: data.secure,
+    from: data.from,
+  };
+  const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(smtpSettingsSchema, {
+    defaultValues: defaults,
+    intent: "save",
+    action: "save the mail server",
+    onSuccess: () => {
+      form.resetField("password", { defaultValue: "" });
+      notify.success("Saved", { description: "Mail server saved" });
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <fetcher.Form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="mail-server-heading"
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4"
+    >
+      <div>
+        <h2 id="mail-server-heading" className="font-semibold text-ink">
+          Mail server
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">
+          Your email provider's SMTP settings. The password is stored encrypted and never shown again.
+        </p>
+      </div>
+      {formError ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {formError}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value="save" />
+      <TextField
+        label="SMTP server"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="smtp.example.com"
+        error={errors.host?.message}
+        {...form.register("host")}
+      />
+      <TextField
+        label="Port"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Usually 587, or 465 with TLS from the start."
+        error={errors.port?.message}
+        {...form.register("port")}
+      />
+      <TextField
+        label="User name"
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.user?.message}
+        {...form.register("user")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={data.hasPassword ? "Saved. Leave empty to keep it." : undefined}
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <div className="flex items-start gap-3">
+        <input
+          id="smtp-secure"
+          type="checkbox"
+          className="mt-1 size-5 accent-brand-600"
+          aria-describedby="smtp-secure-hint"
+          {...form.register("secure")}
+        />
+        <div>
+          <label htmlFor="smtp-secure" className="text-sm font-semibold text-stone-800">
+            Use TLS from the start
+          </label>
+          <p id="smtp-secure-hint" className="text-sm text-stone-700">
+            On for port 465. Off for 587, where the connection is encrypted once it starts, when the server
+            offers it.
+          </p>
+        </div>
+      </div>
+      <TextField
+        label="From address"
+        autoComplete="off"
+        hint="The sender customers see, like Island Spice Kitchen <orders@your-domain.com>."
+        error={errors.from?.message}
+        {...form.register("from")}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Saving…" : "Save mail server"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Sends at once through the saved server and says, on the page, what the server answered. */
+function TestEmail({ adminEmail }: { adminEmail: string }) {
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { submitForm, isBusy } = useActionFetcher({
+    key: "smtp-test-email",
+    action: "send the test email",
+    successToast: "none",
+    errorToast: "never",
+    onSuccess: (answer) => setOutcome({ ok: true, text: answerMessage(answer) ?? "Sent" }),
+    onError: (error) => setOutcome({ ok: false, text: error.message || "The test email was not sent." }),
+  });
+  return (
+    <section
+      aria-labelledby="test-email-heading"
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
+    >
+      <div>
+        <h2 id="test-email-heading" className="font-semibold text-ink">
+          Test email
+        </h2>
+        <p className="text-sm text-stone-700">
+          Sends a short email now to {adminEmail} through this mail server, and says whether the server took
+          it.
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        disabled={isBusy}
+        onClick={() => {
+          setOutcome(null);
+          submitForm({ intent: "test-email" });
+        }}
+      >
+        {isBusy ? "Sending…" : "Send test email"}
+      </Button>
+      <p
+        role="status"
+        className={
+          outcome ? `text-sm font-medium ${outcome.ok ? "text-green-800" : "text-red-700"}` : "sr-only"
+        }
+      >
+        {outcome?.text ?? ""}
+      </p>
+    </section>
+  );
+}
+
+function RemoveMailServer() {
+  const { submit, isBusy } = useActionToast({
+    key: "remove-mail-server",
+    success: "Removed",
+    action: "remove the mail server",
+  });
+  return (
+    <section
+      aria-labelledby="remove-mail-heading"
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
+    >
+      <h2 id="remove-mail-heading" className="font-semibold text-ink">
+        Stop sending emails
+      </h2>
+      <p className="text-sm text-stone-700">
+        Removes the saved mail server: emails are kept in the outbox again, not sent.
+      </p>
+      <ConfirmDialog
+        trigger={
+          <Button variant="secondary" disabled={isBusy}>
+            Remove mail server
+          </Button>
+        }
+        title="Remove the mail server?"
+        description="Emails to customers and to the kitchen are kept in the outbox, not sent, until a mail server is saved again."
+        confirmLabel="Remove mail server"
+        busy={isBusy}
+        onConfirm={() => submit({ intent: "remove" })}
+      />
+    </section>
+  );
+}
