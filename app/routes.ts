@@ -57,6 +57,7 @@ export default [
     route("admin/settings/outbox", "routes/admin/settings-outbox.tsx"),
     route("admin/settings/payments", "routes/admin/settings-payments.tsx"),
     route("admin/settings/email", "routes/admin/settings-email.tsx"),
+    route("admin/settings/texts", "routes/admin/settings-texts.tsx"),
     route("admin/settings/admins", "routes/admin/settings-admins.tsx"),
     route("admin/settings/account", "routes/admin/settings-account.tsx"),
     route("admin/settings/activity", "routes/admin/settings-activity.tsx"),
