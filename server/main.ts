@@ -21,6 +21,7 @@ import { createHttpApp } from "./http.ts";
 import { trackConnections } from "./http-drain.ts";
 import { nextPageClockChange } from "./page-cache/clock.ts";
 import { createPageCache } from "./page-cache/page-cache.ts";
+import { metrics } from "./metrics.ts";
 import type { PageHandler } from "./http-context.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { pruneRateLimits } from "./rate-limit/service.ts";
@@ -31,6 +32,12 @@ import { answerDumpRequests } from "./backup/online-dump.ts";
 import { secureDataFolders } from "./data-folder.ts";
 import { issueSetupCode, isSetupCodeRequired } from "./auth/setup-code.ts";
 import { hasAnyAdmin } from "./admins/admin-service.ts";
+
+const pageCacheAnswers = metrics.counter({
+  name: "page_cache_answers_total",
+  help: "Public pages answered from memory (hit, revalidated with a 304) or rendered for it (miss).",
+  labelNames: ["outcome"],
+});
 
 /** Opens the database, brings its schema up to date and writes the demo data into an empty one. */
 export async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
@@ -129,6 +136,7 @@ async function start(): Promise<void> {
           purgeUrl: config.CDN_PURGE_URL,
           nextClockChange: (renderLog) => nextPageClockChange(database.db, renderLog),
           security: { contentSecurityPolicy: true, strictTransport: config.publicUrl.startsWith("https://") },
+          onOutcome: (outcome) => pageCacheAnswers.inc({ outcome }),
         })
       : undefined;
   const app = createHttpApp({
