@@ -1,7 +1,8 @@
 // The "Ready to open" checklist over the demo data, as the owner replaces it line by line.
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { menuItems, siteSettings } from "#server/db/schema/index.ts";
+import { connectionSettings, menuItems, siteSettings } from "#server/db/schema/index.ts";
+import { writeConnection } from "#server/connections/store.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
 import { formToHours, hoursToForm } from "#domain/validation/admin-hours.ts";
@@ -39,12 +40,13 @@ describe("the Ready to open checklist", () => {
     ]);
     expect(lineOf(checklist, "payments")).toMatchObject({
       text: "Demo mode: payments are simulated. Connect Stripe to take real payments.",
-      hint: "Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET on the server, then restart it.",
-      link: null,
+      hint: null,
+      link: { to: "/admin/settings/payments", label: "Go to Settings → Payments" },
     });
     expect(lineOf(checklist, "email")).toMatchObject({
       text: "Emails are kept, not sent: no mail server is set up.",
-      link: { to: "/admin/settings/outbox" },
+      hint: null,
+      link: { to: "/admin/settings/email", label: "Go to Settings → Email" },
     });
     expect(lineOf(checklist, "menu").text).toMatch(/^The demo menu is still on the site: \d+ demo dishes\.$/);
     expect(lineOf(checklist, "menu").link?.to).toBe("/admin/menu");
@@ -63,6 +65,41 @@ describe("the Ready to open checklist", () => {
       done: true,
       text: "A mail server is set up, so emails are sent.",
     });
+  });
+
+  it("counts Stripe's keys and a mail server saved in the admin as connected", async () => {
+    await writeConnection(database.db, {
+      name: "payments",
+      values: { secretKey: "sk_test_savedInTheAdmin", webhookSecret: "whsec_savedInTheAdmin" },
+      details: { mode: "test" },
+      actor: null,
+    });
+    await writeConnection(database.db, {
+      name: "email",
+      values: {
+        host: "smtp.example.com",
+        port: 587,
+        user: "",
+        password: "",
+        secure: false,
+        from: "a@example.com",
+      },
+      details: { host: "smtp.example.com" },
+      actor: null,
+    });
+    try {
+      const checklist = await readReadyChecklist(database.db, DEMO);
+      expect(lineOf(checklist, "payments")).toMatchObject({
+        done: true,
+        text: "Payments are connected (Stripe).",
+      });
+      expect(lineOf(checklist, "email")).toMatchObject({
+        done: true,
+        text: "A mail server is set up, so emails are sent.",
+      });
+    } finally {
+      await database.db.delete(connectionSettings);
+    }
   });
 
   it("counts a demo dish until it is edited or switched off", async () => {

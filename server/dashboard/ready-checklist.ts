@@ -8,6 +8,7 @@ import { auditLog, menuItems } from "#server/db/schema/index.ts";
 import { listPublicSettings } from "#server/settings/service.ts";
 import { readNotificationSettings } from "#server/notifications/settings-admin-service.ts";
 import { isEmailSetUp } from "#server/notifications/mail-setup.ts";
+import { readConnectionDetails } from "#server/connections/store.ts";
 import { MENU } from "#server/db/seed/menu-data.ts";
 import { ADMIN_EMAIL as DEMO_KITCHEN_EMAIL, SITE_SETTINGS } from "#server/db/seed/settings-data.ts";
 
@@ -72,31 +73,30 @@ export async function readReadyChecklist(
   db: Executor,
   config: Pick<Config, "paymentProvider" | "SMTP_URL">,
 ): Promise<ReadyChecklist> {
-  const [settings, notifications, demoDishes, hoursChecked, smtp] = await Promise.all([
+  const [settings, notifications, demoDishes, hoursChecked, smtp, savedKeys] = await Promise.all([
     listPublicSettings(db),
     readNotificationSettings(db),
     countDemoDishes(db),
     hoursSavedOnce(db),
     isEmailSetUp({ config, db }),
+    readConnectionDetails(db, "payments"),
   ]);
-  const stripe = config.paymentProvider === "stripe";
+  // Stripe's keys on the server, or saved under Settings → Payments (docs/product.md §6.21).
+  const stripe = config.paymentProvider === "stripe" || savedKeys !== null;
+  const paymentsLink = { to: "/admin/settings/payments", label: "Go to Settings → Payments" };
+  const emailLink = { to: "/admin/settings/email", label: "Go to Settings → Email" };
   const demoContact = [...DEMO_CONTACT].some(([key, value]) => settings[key] === value);
   const kitchenEmail = notifications.admin_email.trim().toLowerCase();
   const ownAddress = kitchenEmail !== "" && kitchenEmail !== DEMO_KITCHEN_EMAIL;
   const lines = [
     stripe
-      ? line("payments", true, "Payments are connected (Stripe).")
+      ? line("payments", true, "Payments are connected (Stripe).", { link: paymentsLink })
       : line("payments", false, "Demo mode: payments are simulated. Connect Stripe to take real payments.", {
-          hint: "Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET on the server, then restart it.",
+          link: paymentsLink,
         }),
     smtp
-      ? line("email", true, "A mail server is set up, so emails are sent.", {
-          link: { to: "/admin/settings/outbox", label: "Go to Settings → Emails" },
-        })
-      : line("email", false, "Emails are kept, not sent: no mail server is set up.", {
-          link: { to: "/admin/settings/outbox", label: "Go to Settings → Emails" },
-          hint: "Set SMTP_URL on the server to send them.",
-        }),
+      ? line("email", true, "A mail server is set up, so emails are sent.", { link: emailLink })
+      : line("email", false, "Emails are kept, not sent: no mail server is set up.", { link: emailLink }),
     line(
       "menu",
       demoDishes === 0,

@@ -2,10 +2,13 @@
 // out asks this one function first; when it says no, the answer says the email was not sent.
 import type { Config } from "#server/config.ts";
 import type { Executor } from "#server/db/client.ts";
+import { readConnectionDetails } from "#server/connections/store.ts";
 
 /** What deciding needs: the server's settings, and the database for settings saved from the admin. */
 export type MailSetupContext = { config: Pick<Config, "SMTP_URL">; db: Executor };
 
-export function isEmailSetUp(context: MailSetupContext): Promise<boolean> {
-  return Promise.resolve(Boolean(context.config.SMTP_URL));
+/** True when SMTP_URL is set on the server or a mail server is saved under Settings → Email (docs/product.md §6.21). */
+export async function isEmailSetUp(context: MailSetupContext): Promise<boolean> {
+  if (context.config.SMTP_URL) return true;
+  return (await readConnectionDetails(context.db, "email")) !== null;
 }
