@@ -86,8 +86,13 @@ export function estimateReadyAt(options: {
   now: Date;
   readyInMinutes?: number;
   promisedAt: Date | null;
+  /** The ready time quoted at checkout (docs/product.md §3.14): proposed when staff choose no minutes. */
+  quotedAt?: Date | null;
 }): Date {
-  const { now, readyInMinutes, promisedAt } = options;
+  const { now, readyInMinutes, promisedAt, quotedAt } = options;
+  if (!promisedAt && readyInMinutes === undefined && quotedAt) {
+    return new Date(Math.max(now.getTime(), quotedAt.getTime()));
+  }
   if (!promisedAt) return new Date(now.getTime() + (readyInMinutes ?? 20) * 60_000);
   const chosen = readyInMinutes === undefined ? null : now.getTime() + readyInMinutes * 60_000;
   return new Date(Math.max(promisedAt.getTime(), chosen ?? 0));

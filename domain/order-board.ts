@@ -20,4 +20,8 @@ export type BoardOrder = {
   /** cents refunded so far (a partial refund leaves the order paid) */
   refundAmount: number | null;
   isNew: boolean;
+  /** The ready time quoted at checkout for an order placed for now (docs/product.md §3.14). */
+  quotedReadyAt: string | null;
+  /** Minutes the queue says the order will be ready after its promise; 0 when on time. */
+  lateRiskMinutes: number;
 };

@@ -371,7 +371,8 @@ describe("the board: kitchen start and late risk", () => {
 
   it("late risk is the whole minutes past the promise, none when on time", () => {
     expect(lateRiskMinutes(NOON + 6 * MINUTE_MS, NOON)).toBe(6);
-    expect(lateRiskMinutes(NOON + 5 * MINUTE_MS + 1000, NOON)).toBe(6);
+    expect(lateRiskMinutes(NOON + 6 * MINUTE_MS + 59_000, NOON)).toBe(6);
+    expect(lateRiskMinutes(NOON + 59_000, NOON)).toBe(0);
     expect(lateRiskMinutes(NOON, NOON + MINUTE_MS)).toBe(0);
     expect(lateRiskMinutes(NOON, null)).toBe(0);
     expect(describeLateRisk(6)).toBe("Late risk: +6 min");

@@ -584,10 +584,10 @@ export function kitchenStartMs(
   return promisedAtMs - Math.ceil(prep + marginMinutes(figures, prep) + figures.confirmMinutes) * MINUTE_MS;
 }
 
-/** Whole minutes an order is predicted late for its promise, or 0 when on time. */
+/** Whole minutes an order is predicted late for its promise (under a minute is on time), or 0. */
 export function lateRiskMinutes(predictedReadyMs: number, promisedMs: number | null): number {
-  if (promisedMs === null) return 0;
-  return Math.max(0, Math.ceil((predictedReadyMs - promisedMs) / MINUTE_MS - 1e-9));
+  if (promisedMs === null || Number.isNaN(predictedReadyMs)) return 0;
+  return Math.max(0, Math.floor((predictedReadyMs - promisedMs) / MINUTE_MS));
 }
 
 /** "Late risk: +6 min". */

@@ -37,6 +37,7 @@ import { memoSession, sessionCookies } from "./auth/request-session.ts";
 import { adminGuard, lowerCaseAdminPaths } from "./admin/http-guard.ts";
 import { registerAdminApiRoutes } from "./admin/api.ts";
 import { registerOrderLiveRoutes } from "./orders/live-api.ts";
+import { registerQuoteRoutes } from "./orders/quote-api.ts";
 import { filesFor } from "./adapters/files/create-files.ts";
 import type { PageCache } from "./page-cache/page-cache.ts";
 import { registerUploadRoutes } from "./uploads/api.ts";
@@ -165,6 +166,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   registerAlertRoutes(app, { db: database.db });
   registerStoreHoursRoutes(app, { db: database.db });
   registerSettingsRoutes(app, { db: database.db });
+  registerQuoteRoutes(app, { db: database.db });
   registerSiteRoutes(app, { db: database.db });
   registerEventRoutes(app, {
     events: options.events,

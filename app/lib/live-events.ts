@@ -8,6 +8,8 @@ export const ALERTS_UPDATED_EVENT = "alerts-updated";
 /** The menu (items, categories, modifiers) or the catering menu changed: pages showing them reload. */
 export const MENU_UPDATED_EVENT = "menu-updated";
 export const CATERING_MENU_UPDATED_EVENT = "catering-menu-updated";
+/** An order was paid, confirmed or marked ready: a shown ready-time quote is asked again (docs/product.md §3.14). */
+export const KITCHEN_QUEUE_UPDATED_EVENT = "kitchen-queue-updated";
 
 const SERVER_EVENTS: Record<string, string> = {
   alerts: ALERTS_UPDATED_EVENT,
@@ -15,6 +17,7 @@ const SERVER_EVENTS: Record<string, string> = {
   settings: SETTINGS_UPDATED_EVENT,
   menu: MENU_UPDATED_EVENT,
   "catering-menu": CATERING_MENU_UPDATED_EVENT,
+  "kitchen-queue": KITCHEN_QUEUE_UPDATED_EVENT,
 };
 
 /** Realtime reconnect delays (docs/product.md §2.11): 1, 2, 5, then every 10 seconds. */

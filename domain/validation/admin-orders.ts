@@ -21,6 +21,8 @@ export const ORDER_TYPE_FILTERS = ["pickup", "delivery", "catering"] as const;
 export const ORDER_STATUS_FILTERS = ORDER_STAGES;
 
 export const READY_IN_CHOICES = [10, 15, 20, 30, 45, 60, 90] as const;
+/** The "Ready in" choice that keeps the time quoted to the customer at checkout (docs/product.md §3.14). */
+export const READY_AS_QUOTED = "quote";
 
 /**
  * Confirm: the kitchen says when an order placed for now will be ready, in minutes from now. A
@@ -32,7 +34,8 @@ export const confirmOrderSchema = z.object({
       .string({ error: () => "Choose when the order will be ready" })
       .check(
         z.refine(
-          (value) => (READY_IN_CHOICES as readonly number[]).includes(Number(value)),
+          (value) =>
+            value === READY_AS_QUOTED || (READY_IN_CHOICES as readonly number[]).includes(Number(value)),
           "Choose when the order will be ready",
         ),
       ),

@@ -17,6 +17,8 @@ export const TABLE_EVENTS: Record<string, string> = {
   menu_item_modifier_groups: "menu",
   catering_menu_items: "catering-menu",
   catering_categories: "catering-menu",
+  // an order paid, confirmed or ready changes the kitchen's queue: open carts ask for a new quote
+  orders: "kitchen-queue",
 };
 
 export type EventStreamLimits = {

@@ -31,6 +31,8 @@ export type OrderEmailOrder = {
   is_test: boolean;
   /** when the kitchen said the order would be ready (set on Confirm) */
   estimated_ready_at?: Date | null;
+  /** the ready time quoted at checkout for an order placed for now (docs/product.md §3.14) */
+  quoted_ready_at?: Date | null;
 };
 
 export type OrderEmailItem = {
@@ -78,6 +80,12 @@ export function describeTiming(order: OrderEmailOrder, timeZone: string): string
   const type = orderTypeLabel(order.order_type);
   if (order.scheduled && order.scheduled_date && order.scheduled_time) {
     return `Scheduled ${type.toLowerCase()} on ${describeScheduledAt(order.scheduled_date, order.scheduled_time, timeZone)}`;
+  }
+  if (order.quoted_ready_at) {
+    const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(
+      order.quoted_ready_at,
+    );
+    return `${type} as soon as possible, ready at about ${time}`;
   }
   return `${type} as soon as possible`;
 }

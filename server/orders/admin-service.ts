@@ -21,6 +21,8 @@ import { recordAudit } from "#server/audit/service.ts";
 import { queueOrderEmails } from "#server/notifications/service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import type { BoardOrder } from "#domain/order-board.ts";
+import { lateRiskMinutes } from "#domain/ready-quote.ts";
+import { predictOpenOrders } from "./quote-service.ts";
 
 export const ORDER_NOT_FOUND = "That order does not exist.";
 /** A page of the board: more than a busy day, so a day's view fits on one. */
@@ -49,6 +51,7 @@ const boardColumns = {
   acknowledged_at: orders.acknowledged_at,
   payment_method: orders.payment_method,
   refund_amount: orders.refund_amount,
+  quoted_ready_at: orders.quoted_ready_at,
 };
 
 type BoardRow = {
@@ -70,6 +73,7 @@ type BoardRow = {
   acknowledged_at: Date | null;
   payment_method: string;
   refund_amount: number | null;
+  quoted_ready_at: Date | null;
 };
 
 function toBoardOrder(row: BoardRow): BoardOrder {
@@ -92,6 +96,8 @@ function toBoardOrder(row: BoardRow): BoardOrder {
     createdAt: row.created_at.toISOString(),
     refundAmount: row.refund_amount,
     isNew: needsAlarm(row),
+    quotedReadyAt: row.quoted_ready_at?.toISOString() ?? null,
+    lateRiskMinutes: 0,
   };
 }
 
@@ -201,7 +207,23 @@ export async function listBoardOrders(
     .orderBy(...orderBy)
     .limit(pageSize)
     .offset(offset);
-  return rows.map(toBoardOrder);
+  const board = rows.map(toBoardOrder);
+  if (!board.some((order) => order.kitchenStatus === "new" || order.kitchenStatus === "preparing"))
+    return board;
+  // An order the queue says will be ready after its promise shows its late risk, listed first
+  // (docs/product.md §6.4).
+  const predicted = await predictOpenOrders(db, options.now ?? new Date());
+  for (const order of board) {
+    const prediction = predicted.get(order.id);
+    if (prediction) order.lateRiskMinutes = lateRiskMinutes(prediction.readyAtMs, prediction.promisedAtMs);
+  }
+  return board
+    .map((order, index) => ({ order, index }))
+    .sort(
+      (a, b) =>
+        Number(b.order.lateRiskMinutes > 0) - Number(a.order.lateRiskMinutes > 0) || a.index - b.index,
+    )
+    .map(({ order }) => order);
 }
 
 /** How many orders the board's view, search and filters take, for its pager. */
@@ -416,11 +438,16 @@ export async function takeKitchenStep(
         now: options.now ?? new Date(),
         readyInMinutes: options.readyInMinutes,
         promisedAt,
+        quotedAt: before.quoted_ready_at,
       });
       change.acknowledged_at = before.acknowledged_at ?? new Date();
-      note = promisedAt
-        ? "Confirmed for the scheduled time"
-        : `Ready in about ${options.readyInMinutes ?? 20} minutes`;
+      const minutes =
+        options.readyInMinutes ??
+        Math.max(
+          0,
+          Math.round((change.estimated_ready_at.getTime() - (options.now ?? new Date()).getTime()) / 60_000),
+        );
+      note = promisedAt ? "Confirmed for the scheduled time" : `Ready in about ${minutes} minutes`;
     }
     await tx.update(orders).set(change).where(eq(orders.id, id));
     await tx.insert(orderEvents).values({

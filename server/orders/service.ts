@@ -44,6 +44,7 @@ const orderViewColumns = {
   access_token: orders.access_token,
   kitchen_status: orders.kitchen_status,
   estimated_ready_at: orders.estimated_ready_at,
+  quoted_ready_at: orders.quoted_ready_at,
   // internal: never part of the answer
   payment_session_id: orders.payment_session_id,
   payment_intent_id: orders.payment_intent_id,
@@ -72,6 +73,7 @@ type OrderRow = {
   access_token: string;
   kitchen_status: string;
   estimated_ready_at: Date | null;
+  quoted_ready_at: Date | null;
   payment_session_id: string | null;
   payment_intent_id: string | null;
 };
@@ -136,6 +138,7 @@ async function toOrderView(db: Executor, row: OrderRow): Promise<OrderView> {
     confirmation_email: email ? oneOf(EMAIL_STATUSES, email.status, "pending") : null,
     kitchen_status: row.kitchen_status,
     estimated_ready_at: row.estimated_ready_at?.toISOString() ?? null,
+    quoted_ready_at: row.quoted_ready_at?.toISOString() ?? null,
     items,
   };
 }

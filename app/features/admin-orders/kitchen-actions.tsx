@@ -4,7 +4,7 @@ import {
   kitchenStepLabel,
   type KitchenStep,
 } from "#domain/kitchen-flow.ts";
-import { READY_IN_CHOICES } from "#domain/validation/admin-orders.ts";
+import { READY_AS_QUOTED, READY_IN_CHOICES } from "#domain/validation/admin-orders.ts";
 import { getZonedParts, formatTime12h } from "#domain/business-time.ts";
 import { describeScheduledAt } from "#domain/order-lines.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
@@ -25,6 +25,7 @@ type KitchenOrder = Pick<
   | "scheduled"
   | "scheduledDate"
   | "scheduledTime"
+  | "quotedReadyAt"
 >;
 
 /** Every kitchen form posts through one fetcher: one toast per answer, the page re-reads itself. */
@@ -50,6 +51,14 @@ function promisedTimeText(order: KitchenOrder, timeZone: string): string | null 
   return order.scheduledDate === today
     ? formatTime12h(order.scheduledTime)
     : describeScheduledAt(order.scheduledDate, order.scheduledTime, timeZone);
+}
+
+/** "12:40 PM": the quoted ready time on the business clock. */
+function quotedTimeText(iso: string, timeZone: string): string {
+  const { minutes } = getZonedParts(new Date(iso), timeZone);
+  return formatTime12h(
+    `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`,
+  );
 }
 
 /**
@@ -78,6 +87,7 @@ export function KitchenStepButton({
   if (!step) return null;
   const confirmFor = step === "confirm" ? promisedTimeText(order, timeZone) : null;
   const asksReadyIn = step === "confirm" && !confirmFor;
+  const quotedAt = asksReadyIn && order.quotedReadyAt ? quotedTimeText(order.quotedReadyAt, timeZone) : null;
   return (
     <fetcher.Form
       method="post"
@@ -89,11 +99,15 @@ export function KitchenStepButton({
         <SelectField
           label="Ready in"
           name="ready_in_minutes"
-          defaultValue="20"
-          options={READY_IN_CHOICES.map((minutes) => ({
-            value: String(minutes),
-            label: `${minutes} minutes`,
-          }))}
+          // the time quoted to the customer at checkout is proposed first (docs/product.md §3.14)
+          defaultValue={quotedAt ? READY_AS_QUOTED : "20"}
+          options={[
+            ...(quotedAt ? [{ value: READY_AS_QUOTED, label: `As quoted: ${quotedAt}` }] : []),
+            ...READY_IN_CHOICES.map((minutes) => ({
+              value: String(minutes),
+              label: `${minutes} minutes`,
+            })),
+          ]}
         />
       ) : null}
       <Button type="submit" disabled={busy} className={compact ? "" : "min-h-12 px-6 text-base"}>

@@ -1,4 +1,5 @@
 import { describeOrderStage, describePayment, orderStage, type OrderStage } from "#domain/kitchen-flow.ts";
+import { describeLateRisk } from "#domain/ready-quote.ts";
 
 const STAGE_STYLES: Record<OrderStage, string> = {
   new: "bg-brand-100 text-brand-900",
@@ -20,6 +21,16 @@ export function OrderStageBadge({
   return (
     <span data-testid="order-stage" className={`${badge} ${STAGE_STYLES[orderStage(order)]}`}>
       {describeOrderStage(order)}
+    </span>
+  );
+}
+
+/** "Late risk: +6 min" when the queue says the order will be ready after its promise (docs/product.md §6.4). */
+export function LateRiskBadge({ minutes }: { minutes: number }) {
+  if (minutes <= 0) return null;
+  return (
+    <span data-testid="late-risk" className={`${badge} bg-red-100 text-red-900`}>
+      {describeLateRisk(minutes)}
     </span>
   );
 }

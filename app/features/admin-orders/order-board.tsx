@@ -5,7 +5,7 @@ import { describeOrderTiming } from "#domain/order-lines.ts";
 import { ORDER_VIEWS, ORDER_VIEW_LABELS, type OrderFilters } from "#domain/validation/admin-orders.ts";
 import type { BoardOrder } from "#domain/order-board.ts";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
-import { OrderStageBadge, orderTypeLabel, PaymentBadge } from "./order-badges.tsx";
+import { LateRiskBadge, OrderStageBadge, orderTypeLabel, PaymentBadge } from "./order-badges.tsx";
 import { KitchenStepButton } from "./kitchen-actions.tsx";
 import { OrderFiltersPanel } from "./order-filters.tsx";
 
@@ -110,6 +110,8 @@ export function OrderBoard({
                       <span className="inline-flex flex-wrap gap-1">
                         <OrderStageBadge order={order} />
                         <PaymentBadge order={order} />
+                        <LateRiskBadge minutes={order.lateRiskMinutes} />
+                        <LateRiskBadge minutes={order.lateRiskMinutes} />
                       </span>
                     </td>
                     <td className="px-4 py-2 text-right font-semibold">{formatUsd(order.total)}</td>
@@ -140,6 +142,7 @@ export function OrderBoard({
                 <div className="mt-2 flex flex-wrap gap-1">
                   <OrderStageBadge order={order} />
                   <PaymentBadge order={order} />
+                  <LateRiskBadge minutes={order.lateRiskMinutes} />
                 </div>
                 <div className="mt-3">
                   <KitchenStepButton order={order} timeZone={timeZone} place="card" />

@@ -6,6 +6,7 @@ import { CheckoutPanel, type CheckoutRules } from "./checkout-panel.tsx";
 import { CartLineItem } from "./cart-line-item.tsx";
 import { useCart, useCateringCart } from "#app/lib/cart/cart-store.ts";
 import { CateringLines } from "./catering-lines.tsx";
+import { ReadyQuoteNotice } from "#app/components/ready-quote-notice.tsx";
 
 type TabValue = "regular" | "catering";
 
@@ -154,6 +155,7 @@ export function CartView({ rules }: { rules: CheckoutRules & { timeZone: string 
               </div>
             </section>
             <div>
+              <ReadyQuoteNotice className="mb-4" />
               <CheckoutPanel lines={cart.lines} rules={rules} />
             </div>
           </div>

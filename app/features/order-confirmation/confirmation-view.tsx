@@ -94,7 +94,14 @@ function LiveProgress({
     kitchen_status: order.kitchen_status,
     estimated_ready_at: order.estimated_ready_at,
   });
-  return <OrderProgressSteps progress={progress} orderType={order.order_type} timeZone={timeZone} />;
+  return (
+    <OrderProgressSteps
+      progress={progress}
+      orderType={order.order_type}
+      timeZone={timeZone}
+      quotedReadyAt={order.quoted_ready_at}
+    />
+  );
 }
 
 function SuccessView({ order, handle }: { order: OrderView; handle: OrderHandle }) {

@@ -15,10 +15,13 @@ export function OrderProgressSteps({
   progress,
   orderType,
   timeZone,
+  quotedReadyAt = null,
 }: {
   progress: OrderProgress;
   orderType: string;
   timeZone: string;
+  /** The ready time quoted at checkout (docs/product.md §3.14), shown until the kitchen sets its own. */
+  quotedReadyAt?: string | null;
 }) {
   const rank = RANK[progress.kitchen_status] ?? 0;
   const steps = ["Received", "Confirmed", readyLabel(orderType), "Completed"];
@@ -45,6 +48,11 @@ export function OrderProgressSteps({
       <p role="status" className="mt-1 font-semibold text-ink" data-testid="order-progress">
         {now}
       </p>
+      {quotedReadyAt && rank === 0 ? (
+        <p className="mt-1 text-stone-700" data-testid="quoted-ready">
+          Ready at about {readyAtText(quotedReadyAt, timeZone)} (quoted when you ordered).
+        </p>
+      ) : null}
       <ol className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {steps.map((label, index) => {
           const done = index <= rank;

@@ -17,6 +17,7 @@ import { formatUsd } from "#domain/money.ts";
 import {
   cancelOrderSchema,
   confirmOrderSchema,
+  READY_AS_QUOTED,
   customerEmailSchema,
   isOrderId,
   refundOrderSchema,
@@ -55,7 +56,11 @@ export async function changeOrder(request: Request, context: RequestContext, id:
       const input = parseFields(confirmOrderSchema, fields);
       await takeKitchenStep(context.db, actor, id, "confirm", {
         publicUrl,
-        readyInMinutes: input.ready_in_minutes === undefined ? undefined : Number(input.ready_in_minutes),
+        // "As quoted" sends no minutes: the order keeps the time quoted at checkout
+        readyInMinutes:
+          input.ready_in_minutes === undefined || input.ready_in_minutes === READY_AS_QUOTED
+            ? undefined
+            : Number(input.ready_in_minutes),
       });
       return {
         ok: true as const,

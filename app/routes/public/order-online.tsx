@@ -3,6 +3,7 @@ import type { Route } from "./+types/order-online";
 import { Deferred } from "#app/components/deferred.tsx";
 import { CategoryTabsPanel } from "#app/components/ui/category-tabs.tsx";
 import { ClosedStoreAlert } from "#app/components/closed-store-alert.tsx";
+import { ReadyQuoteNotice } from "#app/components/ready-quote-notice.tsx";
 import { FloatingCartButton } from "#app/components/floating-cart-button.tsx";
 import { MenuSections } from "#app/features/menu/menu-sections.tsx";
 import { useMenuFilters } from "#app/features/menu/use-menu-filters.ts";
@@ -86,6 +87,7 @@ function PageHeader() {
         <div className="mt-8 empty:hidden">
           <ClosedStoreAlert />
         </div>
+        <ReadyQuoteNotice whenEmpty className="mt-6 max-w-xl" />
       </div>
     </div>
   );
