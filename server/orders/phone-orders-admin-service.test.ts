@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { createSandboxPaymentProvider } from "#server/adapters/payments/sandbox.ts";
-import { auditLog, mailOutbox, orderItems, orders } from "#server/db/schema/index.ts";
+import { auditLog, mailOutbox, menuItems, orderItems, orders } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import {
   businessDate,
@@ -405,6 +405,30 @@ describe("bad phone orders are refused by the field", () => {
       place({ lines: [{ itemId: menu.items.soldOut, quantity: 1, modifiers: [] }] }),
     );
     expect(soldOut.fields?.["lines.0"]).toMatch(/Oxtail Stew is not available/);
+  });
+
+  it("a dish sold out today: listed as sold out on the page, and refused by the server", async () => {
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    await database.db
+      .update(menuItems)
+      .set({ sold_out_until: tomorrow })
+      .where(eq(menuItems.id, menu.items.wings));
+    try {
+      const form = await loadPhoneOrderForm(database.db);
+      expect(form.items.find((item) => item.id === menu.items.wings)?.soldOut).toBe(true);
+      expect(form.items.find((item) => item.id === menu.items.plate)?.soldOut).toBe(false);
+      const error = await refusal(
+        place({ lines: [{ itemId: menu.items.wings, quantity: 1, modifiers: [] }] }),
+      );
+      expect(error.code).toBe("CONFLICT");
+      expect(error.fields?.["lines.0"]).toBe("Jerk Wings is sold out today.");
+      expect(await database.db.select({ id: orders.id }).from(orders)).toEqual([]);
+    } finally {
+      await database.db
+        .update(menuItems)
+        .set({ sold_out_until: null })
+        .where(eq(menuItems.id, menu.items.wings));
+    }
   });
 
   it("a quantity out of range", () => {

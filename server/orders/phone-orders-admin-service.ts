@@ -37,6 +37,7 @@ import {
 } from "#domain/phone-order-timing.ts";
 import { ORDER_NOT_FOUND, type Actor } from "./admin-service.ts";
 import { confirmPlacedPhoneOrder } from "./confirm-phone-order.ts";
+import { isSoldOut } from "#domain/sold-out.ts";
 
 export type PhoneOrderDeps = {
   db: Database;
@@ -269,6 +270,8 @@ export type PhoneMenuItem = {
   price: number;
   category: string;
   groups: ModifierGroupView[];
+  /** Marked sold out today (docs/product.md §6): listed greyed, cannot be added; checkout refuses it too. */
+  soldOut: boolean;
 };
 
 export type PhoneOrderForm = {
@@ -315,6 +318,7 @@ export async function loadPhoneOrderForm(db: Executor, now = new Date()): Promis
       price: item.price,
       category: item.category,
       groups: groups[item.id] ?? [],
+      soldOut: isSoldOut(item, now),
     })),
     categories: [...named, ...[...used].filter((name) => !named.includes(name)).sort()],
     taxRatePercent: rules.taxRatePercent,

@@ -99,6 +99,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
   }
 
   function pick(item: PhoneMenuItem) {
+    if (item.soldOut) return;
     if (item.groups.length > 0) setDialogItem(item);
     else addLine(item, { modifiers: [], quantity: 1, specialInstructions: "" });
   }
@@ -166,17 +167,26 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
           <ul aria-label="Menu items" className="mt-4 divide-y divide-stone-200">
             {shown.map((item) => (
               <li key={item.id} className="flex items-center justify-between gap-3 py-2">
-                <div className="min-w-0">
-                  <p className="font-semibold text-ink">{item.title}</p>
+                {/* A dish sold out today stays listed, greyed, and cannot be added (docs/product.md §6). */}
+                <div className={item.soldOut ? "min-w-0 opacity-70" : "min-w-0"}>
+                  <p className={item.soldOut ? "font-semibold text-stone-700" : "font-semibold text-ink"}>
+                    {item.title}
+                  </p>
                   <p className="text-sm text-stone-700">
                     {formatUsd(item.price)}
                     {item.groups.length > 0 ? " · with options" : ""}
                   </p>
                 </div>
-                <Button variant="secondary" onClick={() => pick(item)} aria-label={`Add ${item.title}`}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  Add
-                </Button>
+                {item.soldOut ? (
+                  <span className="shrink-0 rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-800">
+                    Sold out today
+                  </span>
+                ) : (
+                  <Button variant="secondary" onClick={() => pick(item)} aria-label={`Add ${item.title}`}>
+                    <Plus aria-hidden="true" className="size-4" />
+                    Add
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
