@@ -46,6 +46,7 @@ export default [
     route("admin/catering-categories", "routes/admin/catering-categories.tsx"),
     route("admin/alerts", "routes/admin/alerts.tsx"),
     route("admin/expenses", "routes/admin/expenses.tsx"),
+    route("admin/promotions", "routes/admin/promotions.tsx"),
     route("admin/hero", "routes/admin/hero.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/testimonials", "routes/admin/testimonials.tsx"),

@@ -14,6 +14,7 @@ import {
   MessageSquareQuote,
   Receipt,
   Settings,
+  Tag,
   UtensilsCrossed,
   type LucideIcon,
 } from "lucide-react";
@@ -33,6 +34,7 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   alerts: BellRing,
   inquiries: Mail,
   expenses: Receipt,
+  promotions: Tag,
   settings: Settings,
 };
 

@@ -72,6 +72,7 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
     pages: [
       { slug: "inquiries", title: "Inquiries", purpose: "Messages from the contact form." },
       { slug: "expenses", title: "Expenses", purpose: "Costs and their categories." },
+      { slug: "promotions", title: "Promotions", purpose: "Tips and promo codes." },
       {
         slug: "settings",
         title: "Settings",
