@@ -211,6 +211,8 @@ describe("Settings → Payments", () => {
     // the change counters' poll, as every instance on the embedded database hears changes
     const events = await createChangePollingEventBus(database.db, log, 50);
     const watch = await watchConnections({ db: database.db, log, payments, events });
+    const announced: string[] = [];
+    events.subscribe((event) => announced.push(event.table));
     try {
       expect(payments.name).toBe("sandbox");
       await savePaymentKeys(database.db, config, ACTOR, {
@@ -219,6 +221,8 @@ describe("Settings → Payments", () => {
       });
       await expect.poll(() => payments.name, { timeout: 5000 }).toBe("stripe");
       expect(payments.newSessionId).toBeUndefined();
+      // the public pages' cache hears that the demo bar must go
+      await expect.poll(() => announced, { timeout: 5000 }).toContain("payment_provider");
 
       const session = await payments.createCheckoutSession({
         order: {

@@ -12,6 +12,11 @@ import type { Logger } from "#server/logger.ts";
 import { readConnection } from "./store.ts";
 
 export const CONNECTIONS_TABLE = "connection_settings";
+/**
+ * Announced (as a table change) once this instance takes payments another way: the public pages'
+ * demo bar follows the provider, so a page cached before must be rendered again.
+ */
+export const PAYMENT_PROVIDER_CHANGED = "payment_provider";
 
 export type ConnectionWatch = {
   /** The mail server saved in the admin, for the mailer; null when none is. */
@@ -41,7 +46,13 @@ export async function watchConnections(deps: {
       isSwitching(payments) ? readConnection(db, "payments") : null,
       readConnection(db, "email"),
     ]);
-    if (isSwitching(payments)) payments.useStripeKeys(savedPayments?.values ?? null);
+    if (isSwitching(payments)) {
+      const before = payments.name;
+      payments.useStripeKeys(savedPayments?.values ?? null);
+      if (payments.name !== before) {
+        await deps.events?.publish({ type: "table-changed", table: PAYMENT_PROVIDER_CHANGED });
+      }
+    }
     email = savedEmail ? { version: savedEmail.version, settings: savedEmail.values } : null;
   };
 

@@ -28,6 +28,8 @@ export const TABLE_AREAS: Readonly<Record<string, string>> = {
   benefits: "content",
   testimonials: "content",
   site_sections: "content",
+  // not a table: announced once the payment provider switched (the demo bar, server/connections/watch.ts)
+  payment_provider: "site",
 };
 
 /** React Router's `_routes` filter of a data request: at most a few route ids of the public pages. */
