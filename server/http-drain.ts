@@ -2,7 +2,7 @@
 // connection without a request in progress closes at once, every request in progress finishes and
 // then closes its connection. Node's own closeIdleConnections() misses a keep-alive connection
 // whose last response has just been written, which kept a stop waiting for the client to hang up.
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
 export type ConnectionDrain = {
@@ -14,6 +14,7 @@ export type ConnectionDrain = {
 
 export function trackConnections(server: Server): ConnectionDrain {
   const busy = new Map<Socket, number>();
+  const answering = new Set<ServerResponse>();
   let draining = false;
 
   const release = (socket: Socket) => {
@@ -30,13 +31,19 @@ export function trackConnections(server: Server): ConnectionDrain {
   server.on("request", (request, response) => {
     const socket = request.socket;
     busy.set(socket, (busy.get(socket) ?? 0) + 1);
-    if (draining && !response.headersSent) response.shouldKeepAlive = false;
-    response.once("close", () => release(socket));
+    if (draining) response.shouldKeepAlive = false;
+    answering.add(response);
+    response.once("close", () => {
+      answering.delete(response);
+      release(socket);
+    });
   });
 
   return {
     drain: () => {
       draining = true;
+      // an answer still to be written says `Connection: close`
+      for (const response of answering) if (!response.headersSent) response.shouldKeepAlive = false;
       for (const [socket, requests] of busy) {
         if (requests === 0) socket.destroy();
       }

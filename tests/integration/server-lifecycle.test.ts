@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -75,6 +77,67 @@ describe("the server process on the embedded database", () => {
     }
   }, 240_000);
 });
+
+describe("stopping the server (docs/product.md §12.1)", () => {
+  it("exits within a second of SIGTERM with a live stream and an idle keep-alive connection open, after answering a request in progress", async () => {
+    const stopDir = mkdtempSync(path.join(tmpdir(), "island-stop-"));
+    const server = await startServer({ DATA_DIR: stopDir });
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      // a live update stream, open and past its first event
+      const stream = await fetch(`${server.url}/api/events`);
+      const reader = stream.body!.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: ready");
+      // a keep-alive connection that answered once and now waits for its next request
+      expect(await getStatus(`${server.url}/healthz`, agent)).toBe(200);
+      // a request in progress: its headers are in, half its body is not
+      const { port } = new URL(server.url);
+      const body = JSON.stringify({ lines: [] });
+      const socket = net.connect(Number(port), "127.0.0.1");
+      await new Promise((resolve) => socket.once("connect", resolve));
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+      const answered = new Promise((resolve) => socket.once("close", resolve));
+      socket.write(
+        `POST /api/checkout HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+          `Idempotency-Key: stop-test-0001\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const started = performance.now();
+      const exited = server.stop("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.write(body.slice(5));
+      await answered;
+      const code = await exited;
+      const ms = performance.now() - started;
+
+      expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+      expect(answer.toLowerCase()).toContain("connection: close");
+      expect(code).toBe(0);
+      expect(server.output()).toContain("database closed");
+      expect(ms).toBeLessThan(1000);
+      // the stream was ended by the server, not left hanging
+      let done = false;
+      while (!done) done = (await reader.read()).done;
+    } finally {
+      agent.destroy();
+      if (server.child.exitCode === null) await server.stop("SIGKILL");
+      rmSync(stopDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
+
+function getStatus(url: string, agent: http.Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      })
+      .on("error", reject);
+  });
+}
 
 describe.runIf(process.env.TEST_DATABASE_URL)("the server process on PostgreSQL", () => {
   it("migrates and seeds an empty database, then serves the same page", async () => {
