@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { smtpSettingsSchema } from "#domain/validation/connections.ts";
 import { SERVER_SMTP_TEXT } from "#domain/connections.ts";
+import type { EmailSettingsView } from "#server/connections/email-admin-service.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
@@ -10,14 +11,8 @@ import { answerMessage, useActionFetcher } from "#app/lib/use-action-fetcher.ts"
 import { notify } from "#app/lib/notify.tsx";
 import { useActionToast } from "./use-action-toast.ts";
 
-export type EmailSettingsData = {
-  source: "server" | "admin" | "none";
-  host: string;
-  port: number;
-  user: string;
-  secure: boolean;
-  from: string;
-  hasPassword: boolean;
+/** The loader's view: the service's, with its date as text, and the signed-in admin's address. */
+export type EmailSettingsData = Omit<EmailSettingsView, "savedAt"> & {
   savedAt: string | null;
   adminEmail: string;
 };

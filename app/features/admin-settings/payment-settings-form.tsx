@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { paymentKeysSchema } from "#domain/validation/connections.ts";
-import { SERVER_STRIPE_TEXT, type PaymentMode } from "#domain/connections.ts";
+import { SERVER_STRIPE_TEXT } from "#domain/connections.ts";
+import type { PaymentSettingsView } from "#server/connections/payments-admin-service.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { CopyField } from "#app/components/ui/admin/copy-field.tsx";
@@ -9,15 +10,8 @@ import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
 import { useActionToast } from "./use-action-toast.ts";
 
-export type PaymentSettingsData = {
-  mode: PaymentMode;
-  modeLabel: string;
-  source: "server" | "admin" | "none";
-  secretKeyHint: string | null;
-  webhookSecretHint: string | null;
-  webhookUrl: string;
-  savedAt: string | null;
-};
+/** The loader's view: the service's, with its date as text. */
+export type PaymentSettingsData = Omit<PaymentSettingsView, "savedAt"> & { savedAt: string | null };
 
 const WEBHOOK_EVENTS =
   "checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.async_payment_failed and checkout.session.expired";
