@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addTakings, NO_TAKINGS, refundTaxShare, splitRefund, takingsOf } from "./takings.ts";
+import { addTakings, NO_TAKINGS, refundTaxShare, splitRefund, takingsOf, tipsOf } from "./takings.ts";
 
 describe("takings", () => {
   it("keeps tax apart from sales on an order without a refund", () => {
@@ -45,5 +45,26 @@ describe("takings", () => {
     const one = takingsOf({ subtotal: 2000, tax: 165, refunded: 1000 });
     expect(addTakings(NO_TAKINGS, one)).toEqual(one);
     expect(addTakings(one, one)).toEqual({ netSales: 2152, tax: 178, refunds: 2000 });
+  });
+});
+
+describe("an order with a tip and a discount", () => {
+  // subtotal 38.89 less 3.89, tax 2.89, tip 7.00: paid 44.89
+  const order = { subtotal: 3889, discount: 389, tax: 289, tip: 700, refunded: 0 };
+
+  it("counts the discounted subtotal as sales and the tip apart", () => {
+    expect(takingsOf(order)).toEqual({ netSales: 3500, tax: 289, refunds: 0 });
+    expect(tipsOf(order)).toBe(700);
+  });
+
+  it("gives a refund back across sales, tax and tip, the full refund exactly", () => {
+    const full = { ...order, refunded: 4489 };
+    expect(takingsOf(full)).toEqual({ netSales: 0, tax: 0, refunds: 4489 });
+    expect(tipsOf(full)).toBe(0);
+    // half: tax 144.5 -> 145, tip 350
+    const half = { ...order, refunded: 2245 };
+    expect(tipsOf(half)).toBe(350);
+    const kept = takingsOf(half);
+    expect(kept.netSales + kept.tax + tipsOf(half) + half.refunded).toBe(4489);
   });
 });

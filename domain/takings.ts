@@ -1,12 +1,35 @@
 // What an order brought in, told apart (docs/product.md §6.3): net sales (the dishes' prices, the
 // business's income), the sales tax collected for the state (never income), and refunds. An order
-// stores its subtotal, its tax (total = subtotal + tax) and what was refunded of it so far; a refund,
-// full or partial, gives back sales and tax in the order's own proportion. Money is integer cents.
-//
-// Tips would be a fourth figure beside these, apart from sales and tax, once an order stores one;
-// no order does today.
+// stores its subtotal, its tax, its tip and its promo discount (total = subtotal + tax + tip -
+// discount) and what was refunded of it so far; a refund, full or partial, gives back sales, tax and
+// tip in the order's own proportion. Tips are a figure of their own, never sales (docs/product.md
+// §3.15). Money is integer cents.
 
-export type OrderMoney = { subtotal: number; tax: number; refunded: number };
+export type OrderMoney = {
+  subtotal: number;
+  tax: number;
+  refunded: number;
+  /** cents; none when absent (docs/product.md §3.15, §3.16) */
+  tip?: number;
+  discount?: number;
+};
+
+/** What the customer paid: subtotal less the discount, plus tax and tip. */
+function paidOf(order: OrderMoney): bigint {
+  return BigInt(order.subtotal - (order.discount ?? 0)) + BigInt(order.tax) + BigInt(order.tip ?? 0);
+}
+
+/** A part of a refund in the order's proportion, rounded once (half a cent up). */
+function shareOf(order: OrderMoney, part: number): number {
+  const total = paidOf(order);
+  if (total <= 0n || order.refunded <= 0) return 0;
+  return Number((2n * BigInt(order.refunded) * BigInt(part) + total) / (2n * total));
+}
+
+/** The tip kept of an order: its tip less the tip part of its refunds. */
+export function tipsOf(order: OrderMoney): number {
+  return (order.tip ?? 0) - shareOf(order, order.tip ?? 0);
+}
 
 export type Takings = {
   /** Subtotals less the sales part of refunds. */
@@ -26,23 +49,20 @@ export const NO_TAKINGS: Takings = { netSales: 0, tax: 0, refunds: 0 };
  * formula (server/profit/takings.ts).
  */
 export function refundTaxShare(order: OrderMoney): number {
-  const total = BigInt(order.subtotal) + BigInt(order.tax);
-  if (total <= 0n || order.refunded <= 0) return 0;
-  const twice = 2n * BigInt(order.refunded) * BigInt(order.tax) + total;
-  return Number(twice / (2n * total));
+  return shareOf(order, order.tax);
 }
 
 /** A refund split into what it gives back of the sales and of the tax. */
 export function splitRefund(order: OrderMoney): { sales: number; tax: number } {
   const tax = refundTaxShare(order);
-  return { sales: order.refunded - tax, tax };
+  return { sales: order.refunded - tax - shareOf(order, order.tip ?? 0), tax };
 }
 
 /** One order's takings: its sales and tax, each less its part of the refunds. */
 export function takingsOf(order: OrderMoney): Takings {
   const refund = splitRefund(order);
   return {
-    netSales: order.subtotal - refund.sales,
+    netSales: order.subtotal - (order.discount ?? 0) - refund.sales,
     tax: order.tax - refund.tax,
     refunds: order.refunded,
   };

@@ -54,6 +54,10 @@ const ORDER_HEADER = [
   "Total",
   "Refunded",
   "Net",
+  // the promo code's discount and the tip, each a column of its own (docs/product.md §3.15, §3.16)
+  "Discount",
+  "Tip",
+  "Promo code",
 ];
 
 /** A timestamp as exact text (microseconds and offset): a page key that survives the round trip. */
@@ -85,6 +89,9 @@ function readOrderPage(db: Executor, start: Date, end: Date) {
         tax: orders.tax,
         total: orders.total,
         refunded: orders.refund_amount,
+        discount: orders.discount,
+        tip: orders.tip,
+        promoCode: orders.promo_code,
       })
       .from(orders)
       .where(
@@ -149,6 +156,9 @@ async function* orderRecords(db: Executor, range: ExportRange, timeZone: string)
       dollars(row.total),
       dollars(row.refunded),
       dollars(row.total - (row.refunded ?? 0)),
+      dollars(row.discount),
+      dollars(row.tip),
+      cell(row.promoCode ?? ""),
     ]);
   }
 }

@@ -138,8 +138,8 @@ describe("readProfit", () => {
     await db.insert(expenses).values({ description: "Rice", amount: 700, expense_date: "2026-05-05" });
     const report = await readProfit(db, { by: "week", from: "2026-05-04", to: "2026-05-10" }, ZONE);
     expect(report.periods).toEqual([{ start: "2026-05-04", revenue: 2076, expenses: 700, net: 1376 }]);
-    expect(report.collected).toEqual([{ start: "2026-05-04", tax: 89 + 83, refunds: 1541 }]);
-    expect(report.collectedTotals).toEqual({ tax: 172, refunds: 1541 });
+    expect(report.collected).toEqual([{ start: "2026-05-04", tax: 89 + 83, refunds: 1541, tips: 0 }]);
+    expect(report.collectedTotals).toEqual({ tax: 172, refunds: 1541, tips: 0 });
   });
 
   it("refuses a bad or too long range with a message by the field, never a server error", async () => {

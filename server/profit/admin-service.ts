@@ -11,7 +11,7 @@ import { addDaysToDateKey, zonedDateTimeToInstant } from "#domain/business-time.
 import { listPeriodStarts, nextPeriodStart, type ProfitGrouping } from "#domain/profit.ts";
 import { profitQuerySchema, type ProfitQuery } from "#domain/validation/admin-profit.ts";
 import { fieldErrorsOf } from "#domain/validation/field-errors.ts";
-import { paidBetween, takingsColumns } from "./takings.ts";
+import { paidBetween, takingsColumns, tipsColumn } from "./takings.ts";
 
 export type ProfitPeriod = {
   /** The period's first business day: a Monday, or the 1st of a month. */
@@ -24,7 +24,7 @@ export type ProfitPeriod = {
 };
 
 /** Money that passed through a period and is no income: tax collected (less refunded) and refunds. */
-export type CollectedPeriod = { start: string; tax: number; refunds: number };
+export type CollectedPeriod = { start: string; tax: number; refunds: number; tips: number };
 
 export type ProfitReport = {
   by: ProfitGrouping;
@@ -35,7 +35,7 @@ export type ProfitReport = {
   totals: { revenue: number; expenses: number; net: number };
   /** Beside each period, in the same order. */
   collected: CollectedPeriod[];
-  collectedTotals: { tax: number; refunds: number };
+  collectedTotals: { tax: number; refunds: number; tips: number };
 };
 
 function checked(query: ProfitQuery): ProfitQuery {
@@ -68,6 +68,8 @@ export async function readProfit(db: Executor, query: ProfitQuery, timeZone: str
         total: takingsColumns.netSales,
         tax: takingsColumns.tax,
         refunds: takingsColumns.refunds,
+        // tips kept, a column of their own: not the kitchen's revenue (docs/product.md §3.15)
+        tips: tipsColumn,
       })
       .from(orders)
       .where(
@@ -88,11 +90,20 @@ export async function readProfit(db: Executor, query: ProfitQuery, timeZone: str
   const byStart = new Map(revenueRows.map((row) => [row.start, row]));
   const collected = starts.map((start) => {
     const row = byStart.get(start);
-    return { start, tax: Number(row?.tax ?? 0), refunds: Number(row?.refunds ?? 0) };
+    return {
+      start,
+      tax: Number(row?.tax ?? 0),
+      refunds: Number(row?.refunds ?? 0),
+      tips: Number(row?.tips ?? 0),
+    };
   });
   const collectedTotals = collected.reduce(
-    (sum, period) => ({ tax: sum.tax + period.tax, refunds: sum.refunds + period.refunds }),
-    { tax: 0, refunds: 0 },
+    (sum, period) => ({
+      tax: sum.tax + period.tax,
+      refunds: sum.refunds + period.refunds,
+      tips: sum.tips + period.tips,
+    }),
+    { tax: 0, refunds: 0, tips: 0 },
   );
   const spent = new Map(expenseRows.map((row) => [row.start, Number(row.total)]));
   const periods = starts.map((start) => {

@@ -61,11 +61,16 @@ function netClass(cents: number): string {
 }
 
 /** A period's tax collected and refunds: money that passed through, no income. */
-function CollectedCells({ collected }: { collected: { tax: number; refunds: number } | undefined }) {
+function CollectedCells({
+  collected,
+}: {
+  collected: { tax: number; refunds: number; tips: number } | undefined;
+}) {
   return (
     <>
       <td className="py-2 pl-1 sm:pl-2 text-right tabular-nums">{formatUsd(collected?.tax ?? 0)}</td>
       <td className="py-2 pl-1 sm:pl-2 text-right tabular-nums">{formatUsd(collected?.refunds ?? 0)}</td>
+      <td className="py-2 pl-1 sm:pl-2 text-right tabular-nums">{formatUsd(collected?.tips ?? 0)}</td>
     </>
   );
 }
@@ -178,6 +183,9 @@ export function ProfitView({ profit, form, errors, filters }: ProfitViewProps) {
               </th>
               <th scope="col" className="py-2 pl-1 sm:pl-2 text-right font-semibold">
                 Refunds
+              </th>
+              <th scope="col" className="py-2 pl-1 sm:pl-2 text-right font-semibold">
+                Tips
               </th>
             </tr>
           </thead>
