@@ -8,7 +8,19 @@ import { card, collectConsoleErrors, openPage, toast } from "./support/ordering.
 // stay fresh while open (§2.9, §2.11). Tests that break a table put it back before they end.
 
 async function renameTable(from: string, to: string): Promise<void> {
-  await withDatabase((db) => db.query(`alter table ${from} rename to ${to}`));
+  const table = from.replace(/_away$/, "");
+  await withDatabase(async (db) => {
+    await db.query(`alter table ${from} rename to ${to}`);
+    // The public pages kept in memory (docs/product.md §2.13) hear of row changes only: count this one.
+    await db.query(
+      `insert into change_versions (table_name, version, changed_at) values ($1, 1, now())
+         on conflict (table_name) do update set version = change_versions.version + 1, changed_at = now()`,
+      [table],
+    );
+    await db.query("select pg_notify('table_changes', $1)", [table]);
+  });
+  // the embedded database's change poll runs once a second
+  await new Promise((resolve) => setTimeout(resolve, 1500));
 }
 
 /** Runs `work` while `table` cannot be read, then puts it back. */
