@@ -8,7 +8,7 @@ import { createSmsProvider, createTwilioProvider, SmsProviderError } from "#serv
 import { createTexter } from "#server/adapters/sms/outbox-texter.ts";
 import type { PaymentProvider, PaymentSession } from "#server/adapters/payments/types.ts";
 import { loadConfig } from "#server/config.ts";
-import { orders, smsOptOuts, smsOutbox } from "#server/db/schema/index.ts";
+import { orderEvents, orders, smsOptOuts, smsOutbox } from "#server/db/schema/index.ts";
 import { answerError } from "#server/error-response.ts";
 import type { HonoEnv } from "#server/http-context.ts";
 import { takeKitchenStep, type Actor } from "#server/orders/admin-service.ts";
@@ -208,6 +208,12 @@ describe(`text messages (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"
     expect((await sender.runOnce()).failed).toBe(1);
     const [row] = await textsOf(second.id);
     expect(row!.status).toBe("failed");
+    const timeline = await database.db
+      .select({ kind: orderEvents.kind, note: orderEvents.note })
+      .from(orderEvents)
+      .where(eq(orderEvents.order_id, second.id));
+    expect(timeline.map((entry) => entry.kind)).toEqual(["text-failed"]);
+    expect(timeline[0]!.note).toContain("not sent: Twilio answered 400");
   });
 
   it("without a provider texts are kept, and the checkout is never held up", async () => {

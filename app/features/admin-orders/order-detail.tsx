@@ -114,6 +114,9 @@ const TIMELINE_LABELS: Record<string, string> = {
   cancelled: "Cancelled",
   refunded: "Refunded",
   "customer-emailed": "Email to the customer",
+  "text-failed": "Text not sent",
+  "escalation-text": "Nobody answered: texted again",
+  "escalation-call": "Nobody answered: called",
 };
 
 export function OrderTimeline({ order, timeZone }: { order: DetailOrder; timeZone: string }) {

@@ -109,7 +109,8 @@ export function TextList({
             <div className="flex flex-wrap items-start justify-between gap-2">
               <h2 className="min-w-0 break-words font-semibold text-ink">
                 {KIND_LABELS[entry.kind] ?? "Text"}
-                {entry.channel === "call" ? " (call)" : ""} to {formatPhoneDisplay(entry.to)}
+                {entry.channel === "call" ? " (call)" : ""} to{" "}
+                {formatPhoneDisplay(entry.to.replace(/^\+1(?=\d{10}$)/, ""))}
               </h2>
               <span
                 className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[entry.status]}`}

@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { executeRows } from "#server/db/execute-rows.ts";
-import { smsOutbox } from "#server/db/schema/index.ts";
+import { orderEvents, smsOutbox } from "#server/db/schema/index.ts";
+import { formatPhoneDisplay } from "#domain/format.ts";
 import type { Logger } from "#server/logger.ts";
 import { SmsProviderError, type SmsProvider } from "./twilio.ts";
 
@@ -26,6 +27,7 @@ type ClaimedRow = {
   to: string;
   body: string;
   channel: "sms" | "call";
+  order_id: string | null;
   attempts: number;
   lease: string | null;
 };
@@ -99,7 +101,7 @@ export function createTexter(
           from next
           where ${smsOutbox.id} = next.id
           returning ${smsOutbox.id} as id, ${smsOutbox.to_number} as "to", ${smsOutbox.body} as body,
-            ${smsOutbox.channel} as channel, ${smsOutbox.attempts} as attempts, ${smsOutbox.lease_token} as lease`,
+            ${smsOutbox.channel} as channel, ${smsOutbox.order_id} as order_id, ${smsOutbox.attempts} as attempts, ${smsOutbox.lease_token} as lease`,
     );
     return row ?? null;
   };
@@ -149,6 +151,14 @@ export function createTexter(
           .where(held)
           .returning({ id: smsOutbox.id });
         if (updated.length === 0) continue;
+        // A text given up is shown on its order's timeline (docs/product.md §8).
+        if (givesUp && row.order_id) {
+          await db.insert(orderEvents).values({
+            order_id: row.order_id,
+            kind: "text-failed",
+            note: `${row.channel === "call" ? "Call" : "Text"} to ${formatPhoneDisplay(row.to.replace(/^\+1/, ""))} not sent: ${message.slice(0, 200)}`,
+          });
+        }
         if (givesUp) result.failed += 1;
         else result.retrying += 1;
         log.warn(
