@@ -128,6 +128,12 @@ function fuzzCart(rng: ReturnType<typeof random>): string {
     [cart, "scheduledDate"],
     [cart, "scheduledTime"],
     [cart, "cartItems"],
+    // the tip and the promo code (docs/product.md §3.15, §3.16), and amounts only the server sets
+    [cart, "tipPercent"],
+    [cart, "tipCents"],
+    [cart, "promoCode"],
+    [cart, "tip"],
+    [cart, "discount"],
     [line, "itemId"],
     [line, "quantity"],
     [line, "specialInstructions"],
@@ -203,6 +209,31 @@ describe("fuzzing the public endpoints (no 5xx, nothing stored when refused)", (
       const text = await response.text();
       outcomes.push({ target: `checkout ${body.slice(0, 120)}`, status: response.status, detail: text });
       if (response.status >= 400) expect(await countRows()).toEqual(before);
+    }
+    expectNoServerErrors(outcomes);
+  });
+
+  it("POST /api/checkout/promo-code", async () => {
+    const rng = random(7);
+    const outcomes: Outcome[] = [];
+    for (let n = 0; n < CASES; n += 1) {
+      const fields: Record<string, unknown> = {
+        promoCode: "SAVE10",
+        orderType: "pickup",
+        subtotalCents: 3889,
+      };
+      fields[rng.pick(["promoCode", "orderType", "subtotalCents", "customerEmail"])] = fuzzValue(rng);
+      const body = rng.next() < 0.1 ? fuzzString(rng) : JSON.stringify(fields);
+      const response = await fetch(`${baseUrl}/api/checkout/promo-code`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
+      outcomes.push({
+        target: `promo ${body.slice(0, 120)}`,
+        status: response.status,
+        detail: await response.text(),
+      });
     }
     expectNoServerErrors(outcomes);
   });
