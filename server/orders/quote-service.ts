@@ -237,15 +237,30 @@ export function dueQueue(
   );
 }
 
-export type LiveQueue = { context: QuoteContext; queue: OpenKitchenOrder[]; recentReadyAtMs: number[] };
+export type LiveQueue = {
+  context: QuoteContext;
+  /** Every open order read, scheduled ones not yet due included. */
+  open: OpenKitchenOrder[];
+  queue: OpenKitchenOrder[];
+  recentReadyAtMs: number[];
+};
 
+/** The most stations a kitchen may have (the setting's bound): enough ready times for any capacity. */
+const MAX_CAPACITY = 50;
+
+/** Every read at once (a pool runs them side by side): settings, hours, the queue, the latest ready times. */
 export async function readLiveQueue(db: Executor, now: Date): Promise<LiveQueue> {
-  const context = await readQuoteContext(db, now);
-  const [open, recentReadyAtMs] = await Promise.all([
+  const [context, open, recent] = await Promise.all([
+    readQuoteContext(db, now),
     readOpenKitchenOrders(db, now),
-    readRecentReadyTimes(db, context.settings.capacity),
+    readRecentReadyTimes(db, MAX_CAPACITY),
   ]);
-  return { context, queue: dueQueue(open, context.figures, now.getTime()), recentReadyAtMs };
+  return {
+    context,
+    open,
+    queue: dueQueue(open, context.figures, now.getTime()),
+    recentReadyAtMs: recent.slice(0, context.settings.capacity),
+  };
 }
 
 /** The quote for a cart of `lines` placed for now. */
@@ -274,12 +289,7 @@ export async function predictOpenOrders(
   db: Executor,
   now: Date,
 ): Promise<Map<string, { readyAtMs: number; promisedAtMs: number | null; kitchenStartMs: number | null }>> {
-  const context = await readQuoteContext(db, now);
-  const [open, recentReadyAtMs] = await Promise.all([
-    readOpenKitchenOrders(db, now),
-    readRecentReadyTimes(db, context.settings.capacity),
-  ]);
-  const due = dueQueue(open, context.figures, now.getTime());
+  const { context, open, queue: due, recentReadyAtMs } = await readLiveQueue(db, now);
   const played = playQueue({
     queue: due,
     figures: context.figures,

@@ -75,6 +75,8 @@ async function payLargeOrders(page: Page, count: number): Promise<string[]> {
 test("the cart's quote rises with ten large paid orders and falls when they are ready; the confirmation keeps it", async ({
   page,
 }) => {
+  // ten checkouts and payments, then a checkout of its own: more than the default 30 s on a busy machine
+  test.setTimeout(120_000);
   await openPage(page, "/menu");
   await addPlainDish(page, "Festival");
   await openPage(page, "/cart");
