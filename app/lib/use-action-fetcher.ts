@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useFetcher, type SubmitTarget } from "react-router";
 import { isApiErrorBody } from "#domain/api-error.ts";
+import { EMAIL_SETUP_PATH } from "#domain/mail-answer.ts";
 import { toApiError, type ApiError } from "#app/lib/api-error.ts";
 import { notify } from "#app/lib/notify.tsx";
 
@@ -68,9 +69,17 @@ function pickSuccessToast(answer: ActionAnswer, choice: ActionFetcherOptions["su
   return messageToast(answer);
 }
 
-function showSuccess(toast: SuccessToast | null): void {
+function showSuccess(toast: SuccessToast | null, answer: ActionAnswer): void {
   if (!toast) return;
-  const options = toast.description === undefined ? undefined : { description: toast.description };
+  // An answer that saved an email it could not send links to where email is set up (docs/product.md §7).
+  const setUp =
+    answer.emailNotSetUp === true
+      ? { action: { label: "Set up email", onClick: () => window.location.assign(EMAIL_SETUP_PATH) } }
+      : {};
+  const options =
+    toast.description === undefined && !("action" in setUp)
+      ? undefined
+      : { ...(toast.description === undefined ? {} : { description: toast.description }), ...setUp };
   if (toast.tone === "info") notify.info(toast.title, options);
   else notify.success(toast.title, options);
 }
@@ -130,7 +139,7 @@ export function useActionFetcher(options: ActionFetcherOptions) {
     const answer = (
       typeof fetcher.data === "object" && fetcher.data !== null ? fetcher.data : {}
     ) as ActionAnswer;
-    showSuccess(pickSuccessToast(answer, current.successToast));
+    showSuccess(pickSuccessToast(answer, current.successToast), answer);
     current.onSuccess?.(answer);
   }, [fetcher.state, fetcher.data, onAnswer]);
 

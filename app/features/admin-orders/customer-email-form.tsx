@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { EMAIL_SETUP_PATH } from "#domain/mail-answer.ts";
 import { Link, useNavigate } from "react-router";
 import {
   CUSTOMER_EMAIL_MESSAGE_MAX,
@@ -86,7 +87,10 @@ export function CustomerEmailForm({ order }: { order: Pick<OrderDetail, "custome
           <Link to={OUTBOX} className="font-medium text-brand-700 underline">
             Settings → Emails
           </Link>
-          .
+          .{" "}
+          <Link to={EMAIL_SETUP_PATH} className="font-medium text-brand-700 underline">
+            Set up email
+          </Link>
         </p>
       ) : null}
     </fetcher.Form>

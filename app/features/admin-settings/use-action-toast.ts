@@ -14,7 +14,11 @@ export function useActionToast({ key, success, action }: ActionToastOptions) {
   const { submitForm, isBusy, fetcher } = useActionFetcher({
     key,
     action,
-    successToast: (answer) => ({ title: success, description: answerMessage(answer) }),
+    // An email saved but not sent is never titled as sent: the answer's own words are the title.
+    successToast: (answer) =>
+      answer.emailNotSetUp === true
+        ? { title: answerMessage(answer) ?? success }
+        : { title: success, description: answerMessage(answer) },
   });
   return { submit: submitForm, isBusy, busyFields: fetcher.formData };
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
 import { isEmailSetUp } from "#server/notifications/mail-setup.ts";
+import { EMAIL_NOT_SENT, EMAIL_NOT_SET_UP, mailAnswer } from "#domain/mail-answer.ts";
 import {
   acknowledgeOrder,
   ORDER_NOT_FOUND,
@@ -62,19 +63,24 @@ export async function changeOrder(request: Request, context: RequestContext, id:
             ? undefined
             : Number(input.ready_in_minutes),
       });
+      const mailed = await isEmailSetUp(context);
       return {
         ok: true as const,
         intent: "confirm" as const,
-        message: "Order confirmed: the customer was emailed",
+        emailNotSetUp: !mailed,
+        message: mailAnswer("Order confirmed", mailed, "the customer was emailed"),
       };
     }
-    case "ready":
+    case "ready": {
       await takeKitchenStep(context.db, actor, id, "ready", { publicUrl });
+      const mailed = await isEmailSetUp(context);
       return {
         ok: true as const,
         intent: "ready" as const,
-        message: "Marked ready: the customer was emailed",
+        emailNotSetUp: !mailed,
+        message: mailAnswer("Marked ready", mailed, "the customer was emailed"),
       };
+    }
     case "complete":
       await takeKitchenStep(context.db, actor, id, "complete", { publicUrl });
       return { ok: true as const, intent: "complete" as const, message: "Order completed" };
@@ -99,10 +105,16 @@ export async function changeOrder(request: Request, context: RequestContext, id:
         requestKey: input.request_key,
       });
       const what = result.refunded > 0 ? `${formatUsd(result.refunded)} refunded` : "Already refunded";
+      const mailed = await isEmailSetUp(context);
       return {
         ok: true as const,
         intent: fields.intent,
-        message: cancelling ? `Order cancelled: ${what}` : `${what}: the customer was emailed`,
+        emailNotSetUp: !mailed,
+        message: cancelling
+          ? mailed
+            ? `Order cancelled: ${what}`
+            : `Order cancelled: ${what}; ${EMAIL_NOT_SENT}`
+          : mailAnswer(what, mailed, "the customer was emailed"),
       };
     }
     case "email-customer":
@@ -112,7 +124,7 @@ export async function changeOrder(request: Request, context: RequestContext, id:
   }
 }
 
-export const EMAIL_NOT_SET_UP = "Saved; the email was not sent: email is not set up";
+export { EMAIL_NOT_SET_UP };
 
 /**
  * "Email the customer": saved to the outbox and the timeline. The answer says what happens to the mail:
@@ -134,6 +146,7 @@ async function emailCustomer(
     ok: true as const,
     intent: "email-customer" as const,
     isMailSetUp,
+    emailNotSetUp: !isMailSetUp,
     message: isMailSetUp ? `Saved; the email to ${to} is queued and goes out shortly` : EMAIL_NOT_SET_UP,
   };
 }

@@ -1,5 +1,7 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
+import { isEmailSetUp } from "#server/notifications/mail-setup.ts";
+import { mailAnswer } from "#domain/mail-answer.ts";
 import {
   readNotificationSettings,
   updateNotificationSettings,
@@ -107,7 +109,12 @@ export async function changeNotificationSettings(request: Request, context: Requ
     const businessName =
       settings.site_name?.trim() || settings.business_name?.trim() || "Island Spice Kitchen";
     const queued = await queueTestEmail(context.db, admin.userId, { businessName });
-    return { ok: true as const, message: `Test email queued for ${queued.to}` };
+    const mailed = await isEmailSetUp(context);
+    return {
+      ok: true as const,
+      emailNotSetUp: !mailed,
+      message: mailed ? `Test email queued for ${queued.to}` : mailAnswer("Test email saved", false, ""),
+    };
   }
   throw new AppError("BAD_REQUEST", "Unknown action.");
 }

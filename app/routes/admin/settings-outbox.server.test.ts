@@ -81,13 +81,28 @@ describe("Settings → Emails and the test email", () => {
     const queued = await runAction(() =>
       changeNotificationSettings(formPost(NOTIFICATIONS_URL, { intent: "test-email" }), context),
     );
-    expect(queued).toEqual({ ok: true, message: "Test email queued for kitchen@example.com" });
+    // No mail server in this context: the answer never claims the email goes out (docs/product.md §7).
+    expect(queued).toEqual({
+      ok: true,
+      emailNotSetUp: true,
+      message: "Test email saved; the email was not sent: email is not set up",
+    });
+    const withMail = makePageContext(database.db, {
+      headers: { Cookie: adminCookie },
+      env: { SMTP_URL: "smtp://mail.test:2525" },
+    });
+    expect(
+      await runAction(() =>
+        changeNotificationSettings(formPost(NOTIFICATIONS_URL, { intent: "test-email" }), withMail),
+      ),
+    ).toEqual({ ok: true, emailNotSetUp: false, message: "Test email queued for kitchen@example.com" });
     const page = await loadOutbox(new Request(`${OUTBOX_URL}?status=pending`), context);
     expect(page.entries.map((entry) => [entry.to, entry.subject])).toEqual([
       ["kitchen@example.com", "Test email from Island Spice Kitchen"],
+      ["kitchen@example.com", "Test email from Island Spice Kitchen"],
     ]);
     // a bad filter in the address shows everything rather than an error
-    expect((await loadOutbox(new Request(`${OUTBOX_URL}?status=nope&page=x`), context)).total).toBe(1);
+    expect((await loadOutbox(new Request(`${OUTBOX_URL}?status=nope&page=x`), context)).total).toBe(2);
   });
 
   it("retries a failed email; a forged id answers 404 and a waiting one 409", async () => {
@@ -122,7 +137,11 @@ describe("Settings → Emails and the test email", () => {
     expect(conflict.init?.status).toBe(409);
     expect(
       await runAction(() => changeOutbox(formPost(OUTBOX_URL, { intent: "retry", id: failed!.id }), context)),
-    ).toEqual({ ok: true, message: "Email queued to be sent again" });
+    ).toEqual({
+      ok: true,
+      emailNotSetUp: true,
+      message: "Saved; the email was not sent: email is not set up",
+    });
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed!.id));
     expect(row).toMatchObject({ status: "pending", attempts: 0 });
   });

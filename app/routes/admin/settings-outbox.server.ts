@@ -1,6 +1,7 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
 import { isEmailSetUp } from "#server/notifications/mail-setup.ts";
+import { EMAIL_NOT_SET_UP } from "#domain/mail-answer.ts";
 import { listOutbox, retryOutboxEmail } from "#server/notifications/outbox-admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { outboxFiltersSchema, outboxRetrySchema } from "#domain/validation/admin-outbox.ts";
@@ -34,7 +35,12 @@ export async function changeOutbox(request: Request, context: RequestContext) {
   if (fields.intent === "retry") {
     const input = parseFields(outboxRetrySchema, fields);
     await retryOutboxEmail(context.db, admin.userId, input.id);
-    return { ok: true as const, message: "Email queued to be sent again" };
+    const mailed = await isEmailSetUp(context);
+    return {
+      ok: true as const,
+      emailNotSetUp: !mailed,
+      message: mailed ? "Email queued to be sent again" : EMAIL_NOT_SET_UP,
+    };
   }
   throw new AppError("BAD_REQUEST", "Unknown action.");
 }
