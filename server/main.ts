@@ -14,6 +14,7 @@ import { watchConnections } from "./connections/watch.ts";
 import { createTexter } from "./adapters/sms/outbox-texter.ts";
 import { createSmsProvider } from "./adapters/sms/twilio.ts";
 import { SMS_STATUS_PATH } from "./texts/api.ts";
+import { runEscalationPass } from "./texts/escalation.ts";
 import { createPaymentProvider } from "./adapters/payments/create-provider.ts";
 import { createDatabaseEventBus } from "./adapters/events/database-notify.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
@@ -191,6 +192,13 @@ async function start(): Promise<void> {
   );
   expireTimer.unref();
   const stopDailySummary = startDailySummaryTimer(database.db, log);
+  // An order nobody answers texts and calls the owner (docs/product.md §8); each step once across instances.
+  const escalationTimer = setInterval(() => {
+    runEscalationPass(database.db).catch((error: unknown) => {
+      log.warn({ err: error }, "could not escalate unanswered orders");
+    });
+  }, 30_000);
+  escalationTimer.unref();
 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -208,6 +216,7 @@ async function start(): Promise<void> {
     clearInterval(pruneTimer);
     clearInterval(expireTimer);
     stopDailySummary();
+    clearInterval(escalationTimer);
     connections.close();
     log.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {

@@ -1,0 +1,92 @@
+// An order nobody answers (docs/product.md §8): paid, not acknowledged, not confirmed. After N minutes
+// the owner's numbers are texted again, after M minutes they are called. Each step is taken once per
+// order across every instance: the order row is locked and the step's row in order_escalations
+// (primary key: order and step) is written in the same transaction as its texts, its timeline entry
+// and its audit row; an acknowledgement, which locks the same row, stops every later step.
+import { and, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import type { Executor } from "#server/db/client.ts";
+import { orderEscalations, orderEvents, orders } from "#server/db/schema/index.ts";
+import { recordAudit } from "#server/audit/service.ts";
+import { ownerTexts } from "#domain/texts.ts";
+import { loadOrderTextContext } from "./order-texts.ts";
+import { queueText } from "./outbox.ts";
+import { readTextSettings } from "./settings.ts";
+
+type Step = { step: "text" | "call"; minutes: number };
+
+/** One pass: takes every step that is due now; answers how many steps were taken. */
+export async function runEscalationPass(db: Executor, options: { now?: Date } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const settings = await readTextSettings(db);
+  if (settings.ownerPhones.length === 0) return 0;
+  const steps: Step[] = [{ step: "text", minutes: settings.retextMinutes }];
+  if (settings.callMinutes !== null) steps.push({ step: "call", minutes: settings.callMinutes });
+  const earliest = Math.min(...steps.map((step) => step.minutes));
+  const waiting = await db
+    .select({ id: orders.id, paidAt: orders.paid_at })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.paid_at),
+        isNull(orders.acknowledged_at),
+        eq(orders.kitchen_status, "new"),
+        notInArray(orders.status, ["cancelled", "refunded", "confirmed"]),
+        sql`${orders.paid_at} <= ${new Date(now.getTime() - earliest * 60_000)}`,
+        // an order paid hours ago and never answered is not phoned about at night
+        sql`${orders.paid_at} > ${new Date(now.getTime() - 2 * 60 * 60_000)}`,
+      ),
+    );
+  let taken = 0;
+  for (const order of waiting) {
+    for (const step of steps) {
+      if (!order.paidAt || now.getTime() - order.paidAt.getTime() < step.minutes * 60_000) continue;
+      if (await takeStep(db, order.id, step, settings.ownerPhones)) taken += 1;
+    }
+  }
+  return taken;
+}
+
+async function takeStep(db: Executor, orderId: string, step: Step, phones: string[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ acknowledged: orders.acknowledged_at, kitchen: orders.kitchen_status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
+    if (!order || order.acknowledged || order.kitchen !== "new") return false;
+    const inserted = await tx
+      .insert(orderEscalations)
+      .values({ order_id: orderId, step: step.step })
+      .onConflictDoNothing()
+      .returning({ step: orderEscalations.step });
+    if (inserted.length === 0) return false;
+    const context = await loadOrderTextContext(tx, orderId);
+    if (!context) return false;
+    for (const phone of phones) {
+      await queueText(tx, {
+        dedupeKey: `order:${orderId}:escalation-${step.step}:${phone}`,
+        kind: step.step === "call" ? "call" : "reminder",
+        channel: step.step === "call" ? "call" : "sms",
+        orderId,
+        to: phone,
+        body:
+          step.step === "call"
+            ? ownerTexts.call(context.order)
+            : ownerTexts.reminder(context.order, step.minutes),
+      });
+    }
+    const note =
+      step.step === "call"
+        ? `Called the owner after ${step.minutes} minutes without an answer`
+        : `Texted the owner again after ${step.minutes} minutes without an answer`;
+    await tx.insert(orderEvents).values({ order_id: orderId, kind: `escalation-${step.step}`, note });
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: "escalate",
+      entity: "orders",
+      entityId: orderId,
+      after: { step: step.step, minutes: step.minutes },
+    });
+    return true;
+  });
+}
