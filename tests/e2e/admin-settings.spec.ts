@@ -30,13 +30,14 @@ test("a change is written to the audit log in its transaction and shown in Activ
   expect(rows.rows[0]!.after.admin_email).toBe(address);
 
   await page.goto("/admin/settings/activity");
-  await page.getByLabel("Table").selectOption("notification_settings");
+  await page.getByLabel("What").selectOption({ label: "Notification settings" });
   await page.getByRole("button", { name: "Filter" }).click();
   await page.waitForURL(/entity=notification_settings/);
   const latest = page.getByRole("list", { name: "Activity" }).getByRole("listitem").first();
-  await expect(latest).toContainText(`${OWNER.name} — ${rows.rows[0]!.action} in notification_settings`);
-  await latest.getByText("What changed").click();
+  // One plain sentence: who, what, and the new address; never a table name.
+  await expect(latest).toContainText(`${OWNER.name} changed the kitchen email address`);
   await expect(latest).toContainText(address);
+  await expect(latest).not.toContainText("notification_settings");
   await dismissToasts(page);
   await expectNoAxeViolations(page);
 });

@@ -367,7 +367,7 @@ export function ModifiersAdmin({ groups, items }: { groups: ModifierGroupRow[]; 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader
-        title="Modifiers"
+        title="Options"
         description="Choices and extras offered with dishes."
         actions={<AddButton label="Add Group" onClick={() => setEditing("new")} />}
       />

@@ -153,7 +153,7 @@ function SlideSummary({ slide }: { slide: HeroSlideRow }) {
 export function HeroAdmin({ slides }: { slides: HeroSlideRow[] }) {
   return (
     <OrderedListPage
-      title="Hero"
+      title="Homepage banner"
       description="The home page's rotating banner, slide by slide, in this order."
       noun="slide"
       addLabel="Add Slide"

@@ -32,7 +32,7 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
       },
       {
         slug: "modifiers",
-        title: "Modifiers",
+        title: "Options",
         purpose: "Choices and extras offered with dishes.",
       },
     ],
@@ -56,7 +56,7 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
   {
     label: "Website",
     pages: [
-      { slug: "hero", title: "Hero", purpose: "The home page's rotating banner." },
+      { slug: "hero", title: "Homepage banner", purpose: "The home page's rotating banner." },
       { slug: "benefits", title: "Benefits", purpose: "The Why Choose Us? section." },
       {
         slug: "content",
@@ -93,7 +93,7 @@ export const SETTINGS_SECTIONS = [
   { slug: "notifications", title: "Notifications", purpose: "Where order emails go." },
   { slug: "payments", title: "Payments", purpose: "Stripe keys for real card payments." },
   { slug: "email", title: "Email", purpose: "The mail server that sends emails." },
-  { slug: "outbox", title: "Emails", purpose: "Every email sent, waiting or failed." },
+  { slug: "outbox", title: "Emails sent", purpose: "Every email sent, waiting or failed." },
   { slug: "texts", title: "Texts", purpose: "Every text message sent, waiting or not sent." },
   { slug: "admins", title: "Admins", purpose: "Who can sign in here." },
   { slug: "account", title: "My account", purpose: "Your own password." },

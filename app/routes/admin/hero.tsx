@@ -4,7 +4,7 @@ import { changeHero, loadHeroAdmin } from "./hero.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { HeroAdmin } from "#app/features/admin-website/hero-admin.tsx";
 
-export const meta: Route.MetaFunction = () => adminMeta("Hero");
+export const meta: Route.MetaFunction = () => adminMeta("Homepage banner");
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadHeroAdmin(request, context);
 

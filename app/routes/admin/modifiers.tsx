@@ -4,7 +4,7 @@ import { changeModifiers, loadModifiersAdmin } from "./modifiers.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { ModifiersAdmin } from "#app/features/admin-catalogue/modifiers-admin.tsx";
 
-export const meta: Route.MetaFunction = () => adminMeta("Modifiers");
+export const meta: Route.MetaFunction = () => adminMeta("Options");
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadModifiersAdmin(request, context);
 

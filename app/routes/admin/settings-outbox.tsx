@@ -5,7 +5,7 @@ import { runAction } from "#app/lib/action.server.ts";
 import { OutboxFilter, OutboxList } from "#app/features/admin-settings/outbox-list.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 
-export const meta: Route.MetaFunction = () => adminMeta("Emails");
+export const meta: Route.MetaFunction = () => adminMeta("Emails sent");
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadOutbox(request, context);
 
@@ -16,11 +16,11 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeader
-        title="Emails"
+        title="Emails sent"
         description={`Every email the site wrote: sent, waiting, or failed. ${
           loaderData.smtpConfigured
             ? "Failed emails can be sent again."
-            : "No mail server is set up (SMTP_URL), so emails are kept here for you to read."
+            : "Email is not set up, so emails are kept here for you to read and are not sent."
         }`}
       />
       <OutboxFilter status={loaderData.status} counts={loaderData.counts} />
