@@ -1,4 +1,4 @@
-// The activity log in the owner's words (docs/product.md §6.15): each recorded change becomes one sentence
+// The activity log in the owner's words (docs/product.md §6.18): each recorded change becomes one sentence
 // with the names of people and things and money as money, never a table, a column or an id. Entries
 // written before the thing's name was kept fall back to a sentence without the name.
 import { formatUsd } from "./money.ts";

@@ -1,4 +1,4 @@
-// Whether the site can send email (docs/product.md §6.16). Every admin answer that would claim a mail went
+// Whether the site can send email (docs/product.md §7). Every admin answer that would claim a mail went
 // out asks this one function first; when it says no, the answer says the email was not sent.
 import type { Config } from "#server/config.ts";
 import type { Executor } from "#server/db/client.ts";
