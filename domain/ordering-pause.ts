@@ -7,6 +7,11 @@ import { formatTime12h, getZonedParts } from "./business-time.ts";
 export const ORDERING_PAUSED_UNTIL_KEY = "ordering_paused_until";
 /** The setting's value for a pause without an end. */
 export const UNTIL_RESUMED = "until-resumed";
+/**
+ * The setting's value for the automatic pause (docs/product.md §8): until someone resumes, with the
+ * notice that the kitchen is not answering.
+ */
+export const KITCHEN_NOT_ANSWERING = "kitchen-not-answering";
 
 /** The owner's choices, in minutes, plus "until resumed". */
 export const PAUSE_DURATIONS = ["15", "30", "60", UNTIL_RESUMED] as const;
@@ -22,13 +27,14 @@ export const PAUSE_DURATION_LABELS: Record<PauseDuration, string> = {
 export type OrderingPause =
   | { isPaused: false }
   /** `until` is null for a pause that lasts until someone resumes ordering. */
-  | { isPaused: true; until: Date | null };
+  | { isPaused: true; until: Date | null; kitchenNotAnswering?: boolean };
 
 /** The pause as it stands at `now`, read from the setting's value (empty, an instant or until-resumed). */
 export function readOrderingPause(value: string | null | undefined, now: Date): OrderingPause {
   const text = value?.trim() ?? "";
   if (text === "") return { isPaused: false };
   if (text === UNTIL_RESUMED) return { isPaused: true, until: null };
+  if (text === KITCHEN_NOT_ANSWERING) return { isPaused: true, until: null, kitchenNotAnswering: true };
   const until = new Date(text);
   if (Number.isNaN(until.getTime()) || until.getTime() <= now.getTime()) return { isPaused: false };
   return { isPaused: true, until };
@@ -53,10 +59,15 @@ export function formatPauseEnd(until: Date, timeZone: string): string {
   return formatTime12h(`${hh}:${mm}`);
 }
 
+/** The public notice of the automatic pause (docs/product.md §8). */
+export const KITCHEN_NOT_ANSWERING_MESSAGE =
+  "We're not taking online orders right now: the kitchen isn't answering. Please call us.";
+
 export const PAUSED_TITLE = "Online ordering is paused";
 
 /** What the visitor is told while ordering is paused, by the site and by the server alike. */
 export function pausedOrderingMessage(pause: OrderingPause, timeZone: string): string {
+  if (pause.isPaused && pause.kitchenNotAnswering) return KITCHEN_NOT_ANSWERING_MESSAGE;
   const resumes =
     pause.isPaused && pause.until ? ` We take orders again at ${formatPauseEnd(pause.until, timeZone)}.` : "";
   return `We're not taking orders for right now. Please schedule your order for a later time.${resumes}`;

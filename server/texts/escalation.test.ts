@@ -1,9 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { orderEvents, orders, smsOutbox } from "#server/db/schema/index.ts";
+import { auditLog, orderEvents, orders, siteSettings, smsOutbox } from "#server/db/schema/index.ts";
+import { readOrderingControls, resumeOrdering } from "#server/settings/ordering-controls-admin-service.ts";
+import { KITCHEN_NOT_ANSWERING, pausedOrderingMessage, readOrderingPause } from "#domain/ordering-pause.ts";
 import { acknowledgeOrder, type Actor } from "#server/orders/admin-service.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { runEscalationPass } from "./escalation.ts";
@@ -28,6 +30,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await database.db.execute(sql`delete from sms_outbox`);
   await database.db.execute(sql`delete from orders`);
+  await database.db.delete(siteSettings).where(eq(siteSettings.setting_key, "ordering_paused_until"));
 });
 
 async function paidOrder() {
@@ -103,5 +106,47 @@ describe("escalation of an unanswered order (fake clock)", () => {
       await second?.close();
     }
     expect((await stepsOf(id)).texts).toHaveLength(2);
+  });
+});
+
+describe("the automatic pause at K minutes (fake clock)", () => {
+  beforeAll(async () => {
+    await saveTextSettings(database.db, actor.userId, { pauseMinutes: 12 });
+  });
+  afterAll(async () => {
+    await saveTextSettings(database.db, actor.userId, { pauseMinutes: null });
+  });
+
+  it("pauses online ordering once at K, with the kitchen notice, on the timeline and in the audit log", async () => {
+    const id = await paidOrder();
+    await runEscalationPass(database.db, { now: at(11) });
+    expect((await readOrderingControls(database.db, at(11))).pausedUntil).toBeNull();
+    expect(await runEscalationPass(database.db, { now: at(12) })).toBe(1);
+    const controls = await readOrderingControls(database.db, at(12));
+    expect(controls.pausedUntil).toBe(KITCHEN_NOT_ANSWERING);
+    const pause = readOrderingPause(controls.pausedUntil, at(12));
+    expect(pausedOrderingMessage(pause, "America/New_York")).toBe(
+      "We're not taking online orders right now: the kitchen isn't answering. Please call us.",
+    );
+    const { texts, events } = await stepsOf(id);
+    expect(events).toContain("escalation-pause");
+    expect(texts.filter((text) => text.kind === "paused")).toHaveLength(1);
+    const audits = await database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entity_id, id));
+    expect(audits.map((row) => row.action)).toContain("escalate");
+    // once per order: after the owner resumes, the same order does not pause again
+    await resumeOrdering(database.db, actor.userId);
+    expect(await runEscalationPass(database.db, { now: at(20) })).toBe(0);
+    expect((await readOrderingControls(database.db, at(20))).pausedUntil).toBeNull();
+  });
+
+  it("does not pause after an acknowledgement", async () => {
+    const id = await paidOrder();
+    await acknowledgeOrder(database.db, actor, id);
+    expect(await runEscalationPass(database.db, { now: at(15) })).toBe(0);
+    expect((await readOrderingControls(database.db, at(15))).pausedUntil).toBeNull();
+    expect((await stepsOf(id)).events).not.toContain("escalation-pause");
   });
 });

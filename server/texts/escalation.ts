@@ -1,26 +1,33 @@
 // An order nobody answers (docs/product.md §8): paid, not acknowledged, not confirmed. After N minutes
-// the owner's numbers are texted again, after M minutes they are called. Each step is taken once per
+// the owner's numbers are texted again, after M minutes they are called, after K minutes (when set)
+// online ordering pauses itself with the notice that the kitchen is not answering. Each step is taken once per
 // order across every instance: the order row is locked and the step's row in order_escalations
 // (primary key: order and step) is written in the same transaction as its texts, its timeline entry
 // and its audit row; an acknowledgement, which locks the same row, stops every later step.
 import { and, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
-import { orderEscalations, orderEvents, orders } from "#server/db/schema/index.ts";
+import { orderEscalations, orderEvents, orders, siteSettings } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { ownerTexts } from "#domain/texts.ts";
+import { KITCHEN_NOT_ANSWERING, ORDERING_PAUSED_UNTIL_KEY, UNTIL_RESUMED } from "#domain/ordering-pause.ts";
 import { loadOrderTextContext } from "./order-texts.ts";
 import { queueText } from "./outbox.ts";
 import { readTextSettings } from "./settings.ts";
 
-type Step = { step: "text" | "call"; minutes: number };
+type Step = { step: "text" | "call" | "pause"; minutes: number };
 
 /** One pass: takes every step that is due now; answers how many steps were taken. */
 export async function runEscalationPass(db: Executor, options: { now?: Date } = {}): Promise<number> {
   const now = options.now ?? new Date();
   const settings = await readTextSettings(db);
-  if (settings.ownerPhones.length === 0) return 0;
-  const steps: Step[] = [{ step: "text", minutes: settings.retextMinutes }];
-  if (settings.callMinutes !== null) steps.push({ step: "call", minutes: settings.callMinutes });
+  const steps: Step[] = [];
+  if (settings.ownerPhones.length > 0) {
+    steps.push({ step: "text", minutes: settings.retextMinutes });
+    if (settings.callMinutes !== null) steps.push({ step: "call", minutes: settings.callMinutes });
+  }
+  // the automatic pause needs no numbers: the public pages carry its notice
+  if (settings.pauseMinutes !== null) steps.push({ step: "pause", minutes: settings.pauseMinutes });
+  if (steps.length === 0) return 0;
   const earliest = Math.min(...steps.map((step) => step.minutes));
   const waiting = await db
     .select({ id: orders.id, paidAt: orders.paid_at })
@@ -62,6 +69,16 @@ async function takeStep(db: Executor, orderId: string, step: Step, phones: strin
     if (inserted.length === 0) return false;
     const context = await loadOrderTextContext(tx, orderId);
     if (!context) return false;
+    if (step.step === "pause") {
+      await pauseForUnansweredOrder(
+        tx,
+        orderId,
+        step.minutes,
+        phones,
+        ownerTexts.paused(context.order, step.minutes),
+      );
+      return true;
+    }
     for (const phone of phones) {
       await queueText(tx, {
         dedupeKey: `order:${orderId}:escalation-${step.step}:${phone}`,
@@ -88,5 +105,66 @@ async function takeStep(db: Executor, orderId: string, step: Step, phones: strin
       after: { step: step.step, minutes: step.minutes },
     });
     return true;
+  });
+}
+
+/**
+ * The automatic pause (docs/product.md §8): online ordering stops until someone resumes it, with the
+ * public notice that the kitchen is not answering; a pause the owner set until resumed is kept.
+ */
+async function pauseForUnansweredOrder(
+  tx: Executor,
+  orderId: string,
+  minutes: number,
+  phones: string[],
+  ownerText: string,
+): Promise<void> {
+  const [current] = await tx
+    .select({ value: siteSettings.setting_value })
+    .from(siteSettings)
+    .where(eq(siteSettings.setting_key, ORDERING_PAUSED_UNTIL_KEY))
+    .for("update");
+  const before = current?.value ?? "";
+  if (before !== UNTIL_RESUMED && before !== KITCHEN_NOT_ANSWERING) {
+    await tx
+      .insert(siteSettings)
+      .values({
+        setting_key: ORDERING_PAUSED_UNTIL_KEY,
+        setting_value: KITCHEN_NOT_ANSWERING,
+        setting_group: "ordering",
+      })
+      .onConflictDoUpdate({
+        target: siteSettings.setting_key,
+        set: { setting_value: KITCHEN_NOT_ANSWERING, updated_at: new Date() },
+      });
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: "pause-ordering",
+      entity: "site_settings",
+      entityId: ORDERING_PAUSED_UNTIL_KEY,
+      before: { paused_until: before || null },
+      after: { paused_until: KITCHEN_NOT_ANSWERING, order_id: orderId },
+    });
+  }
+  for (const phone of phones) {
+    await queueText(tx, {
+      dedupeKey: `order:${orderId}:escalation-pause:${phone}`,
+      kind: "paused",
+      orderId,
+      to: phone,
+      body: ownerText,
+    });
+  }
+  await tx.insert(orderEvents).values({
+    order_id: orderId,
+    kind: "escalation-pause",
+    note: `Paused online ordering after ${minutes} minutes without an answer`,
+  });
+  await recordAudit(tx, {
+    actorUserId: null,
+    action: "escalate",
+    entity: "orders",
+    entityId: orderId,
+    after: { step: "pause", minutes },
   });
 }

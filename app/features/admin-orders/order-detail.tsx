@@ -117,6 +117,7 @@ const TIMELINE_LABELS: Record<string, string> = {
   "text-failed": "Text not sent",
   "escalation-text": "Nobody answered: texted again",
   "escalation-call": "Nobody answered: called",
+  "escalation-pause": "Nobody answered: online ordering paused",
 };
 
 export function OrderTimeline({ order, timeZone }: { order: DetailOrder; timeZone: string }) {
