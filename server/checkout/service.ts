@@ -246,7 +246,7 @@ export async function placeOrder(
     throw new AppError("VALIDATION", `The order total must be at least ${formatUsd(MIN_ORDER_TOTAL_CENTS)}.`);
   }
 
-  // Texts go only to a number that can take them, and only with the customer's consent (§6.20).
+  // Texts go only to a number that can take them, and only with the customer's consent (§8).
   if (request.textUpdates && !toE164(request.customerPhone)) {
     const message = "Enter a phone number that can receive texts, or untick Text me order updates.";
     throw new AppError("VALIDATION", message, { fields: { customerPhone: message } });

@@ -38,7 +38,7 @@ export type NewOrder = {
   special_instructions: string | null;
   /** "card" (the website's checkout), "in_person" or "payment_link" (phone orders, decision 100) */
   payment_method: string;
-  /** ISO instant the customer agreed to order texts (docs/product.md §6.20), or null */
+  /** ISO instant the customer agreed to order texts (docs/product.md §8), or null */
   text_updates_at: string | null;
 };
 
