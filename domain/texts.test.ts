@@ -20,7 +20,7 @@ describe("text templates", () => {
     ownerTexts.call(LONGEST_ORDER),
     ownerTexts.paused(LONGEST_ORDER, 30),
     ownerTexts.boardOffline("12:04 PM"),
-    ownerTexts.boardBack("12:09 PM"),
+    ownerTexts.boardBack(),
     ownerTexts.test(LONGEST_NAME),
     customerTexts.confirmed(LONGEST_NAME, LONGEST_ORDER, "12:30 PM"),
     customerTexts.confirmed(LONGEST_NAME, { ...LONGEST_ORDER, orderType: "pickup" }, "12:30 PM"),
@@ -42,6 +42,10 @@ describe("text templates", () => {
     expect(ownerTexts.boardOffline("12:04")).toBe(
       "Your order board has been offline since 12:04: new orders will not ring",
     );
+    expect(ownerTexts.boardOffline("12:04 PM")).toBe(
+      "Your order board has been offline since 12:04 PM: new orders will not ring",
+    );
+    expect(ownerTexts.boardBack()).toBe("Your order board is back online.");
   });
 
   it("counts extension characters twice and refuses characters GSM-7 lacks", () => {

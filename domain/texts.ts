@@ -84,7 +84,7 @@ export const ownerTexts = {
     `Online ordering is paused: order ${number(order.number)} was not answered for ${minutes} min. Resume it in the admin.`,
   boardOffline: (since: string): string =>
     `Your order board has been offline since ${toGsmText(since, 12)}: new orders will not ring`,
-  boardBack: (at: string): string => `Your order board is back online since ${toGsmText(at, 12)}.`,
+  boardBack: (): string => "Your order board is back online.",
   test: (businessName: string): string =>
     `Test text from ${toGsmText(businessName, TEXT_NAME_MAX)}: new order texts reach this number.`,
 };

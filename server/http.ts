@@ -36,6 +36,7 @@ import { createAdminAuth, type AdminAuth } from "./auth/admin-auth.ts";
 import { memoSession, sessionCookies } from "./auth/request-session.ts";
 import { adminGuard, lowerCaseAdminPaths } from "./admin/http-guard.ts";
 import { registerAdminApiRoutes } from "./admin/api.ts";
+import type { BoardCounter } from "./texts/board-watch.ts";
 import { registerOrderLiveRoutes } from "./orders/live-api.ts";
 import { registerQuoteRoutes } from "./orders/quote-api.ts";
 import { filesFor } from "./adapters/files/create-files.ts";
@@ -69,6 +70,8 @@ export type HttpAppOptions = {
   auth?: AdminAuth;
   /** Public pages served from memory (server/page-cache); without it every page is rendered. */
   pageCache?: PageCache;
+  /** Counts the admin board streams open here, for the board-offline watch (docs/product.md §8). */
+  boards?: BoardCounter;
 };
 
 const ONE_YEAR = 31_536_000;
@@ -189,6 +192,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
     db: database.db,
     events: options.events,
     shutdown: options.shutdown ?? new AbortController().signal,
+    boards: options.boards,
   });
   registerUploadRoutes(app, { db: database.db, files });
   registerTextRoutes(app, { db: database.db, config });

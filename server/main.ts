@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,6 +16,12 @@ import { createTexter } from "./adapters/sms/outbox-texter.ts";
 import { createSmsProvider } from "./adapters/sms/twilio.ts";
 import { SMS_STATUS_PATH } from "./texts/api.ts";
 import { runEscalationPass } from "./texts/escalation.ts";
+import {
+  BOARD_HEARTBEAT_MS,
+  createBoardCounter,
+  recordBoardPresence,
+  runBoardWatchPass,
+} from "./texts/board-watch.ts";
 import { createPaymentProvider } from "./adapters/payments/create-provider.ts";
 import { createDatabaseEventBus } from "./adapters/events/database-notify.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
@@ -140,6 +147,9 @@ async function start(): Promise<void> {
           onOutcome: (outcome) => pageCacheAnswers.inc({ outcome }),
         })
       : undefined;
+  // The admin board streams open here, written to board_presence each heartbeat (docs/product.md §8).
+  const boards = createBoardCounter();
+  const instanceId = randomUUID();
   const app = createHttpApp({
     payments,
     internalUrl: () => self.url,
@@ -152,6 +162,7 @@ async function start(): Promise<void> {
     clientDir: config.isProduction ? path.relative(process.cwd(), projectPath("build/client")) : undefined,
     isShuttingDown: () => shuttingDown,
     pageCache,
+    boards,
   });
 
   const listener = getRequestListener(app.fetch);
@@ -199,6 +210,15 @@ async function start(): Promise<void> {
     });
   }, 30_000);
   escalationTimer.unref();
+  // The board is watched: this instance's heartbeat, then one watch pass (one instance texts at a time).
+  const boardTimer = setInterval(() => {
+    recordBoardPresence(database.db, instanceId, boards.read())
+      .then(() => runBoardWatchPass(database.db))
+      .catch((error: unknown) => {
+        log.warn({ err: error }, "could not watch the order board");
+      });
+  }, BOARD_HEARTBEAT_MS);
+  boardTimer.unref();
 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -217,6 +237,7 @@ async function start(): Promise<void> {
     clearInterval(expireTimer);
     stopDailySummary();
     clearInterval(escalationTimer);
+    clearInterval(boardTimer);
     connections.close();
     log.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {

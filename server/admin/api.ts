@@ -7,6 +7,7 @@ import type { Database } from "#server/db/client.ts";
 import type { HonoEnv } from "#server/http-context.ts";
 import { requireAdminForApi } from "#server/auth/require-admin.ts";
 import { AppError } from "#server/errors.ts";
+import type { BoardCounter } from "#server/texts/board-watch.ts";
 
 /** The tables the admin watches live, and the event names the admin pages listen for. */
 export const ADMIN_TABLE_EVENTS: Record<string, string> = {
@@ -17,7 +18,12 @@ export const ADMIN_TABLE_EVENTS: Record<string, string> = {
 
 const HEARTBEAT_MS = 30_000;
 
-type AdminApiDeps = { db: Database; events: EventBus; shutdown: AbortSignal };
+type AdminApiDeps = {
+  db: Database;
+  events: EventBus;
+  shutdown: AbortSignal;
+  boards?: BoardCounter | undefined;
+};
 
 function readSessionOf(c: Context<HonoEnv>) {
   const read = c.get("readSession");
@@ -35,6 +41,9 @@ export function registerAdminApiRoutes(app: Hono<HonoEnv>, deps: AdminApiDeps): 
     await requireAdminForApi(deps.db, readSessionOf(c));
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
+      // every admin page, the order board among them, holds this stream: it counts as a connected
+      // board for the board-offline watch (docs/product.md §8)
+      const leave = deps.boards?.connect();
       const pending: string[] = [];
       let wake: (() => void) | undefined;
       const unsubscribe = deps.events.subscribe((event) => {
@@ -64,6 +73,7 @@ export function registerAdminApiRoutes(app: Hono<HonoEnv>, deps: AdminApiDeps): 
           if (pending.length === 0 && !stream.aborted) await stream.write(": ping\n\n");
         }
       } finally {
+        leave?.();
         unsubscribe();
         deps.shutdown.removeEventListener("abort", stop);
       }
