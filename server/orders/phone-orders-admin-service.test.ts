@@ -177,6 +177,15 @@ describe("a phone order paid in person", () => {
     expect(await database.db.select({ id: orders.id }).from(orders)).toHaveLength(1);
   });
 
+  it("stores the caller's consent to texts only when staff ticked the box", async () => {
+    const ticked = await place({ textUpdates: true });
+    const unticked = await place();
+    const consent = async (id: string) =>
+      (await database.db.select({ at: orders.text_updates_at }).from(orders).where(eq(orders.id, id)))[0]!.at;
+    expect(await consent(ticked.orderId)).not.toBeNull();
+    expect(await consent(unticked.orderId)).toBeNull();
+  });
+
   it("is marked paid once, with its timeline entry and audit row, and still never rings", async () => {
     const placed = await place();
     await markPhoneOrderPaid(database.db, actor, placed.orderId);

@@ -54,6 +54,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
       lines: [],
       customerName: "",
       customerPhone: "",
+      textUpdates: false,
       customerEmail: "",
       specialInstructions: "",
       orderType: props.pickupEnabled || !props.deliveryEnabled ? "pickup" : "delivery",
@@ -287,6 +288,25 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
             error={errors.customerPhone?.message}
             {...register("customerPhone")}
           />
+          {/* the caller's consent to order texts, unchecked until they agree (docs/product.md §8) */}
+          <div className="flex items-start gap-3">
+            <input
+              id="phone-order-text-updates"
+              type="checkbox"
+              className="mt-1 size-5 shrink-0 accent-brand-600"
+              aria-describedby="phone-order-text-updates-hint"
+              {...register("textUpdates")}
+            />
+            <div>
+              <label htmlFor="phone-order-text-updates" className="text-sm font-semibold text-stone-800">
+                Text the customer order updates
+              </label>
+              <p id="phone-order-text-updates-hint" className="text-sm text-stone-700">
+                Only when the caller agrees: a text when the order is confirmed and when it is ready. They can
+                reply STOP.
+              </p>
+            </div>
+          </div>
           <TextField
             label="Email"
             type="email"
