@@ -260,6 +260,41 @@ describe("activitySentence", () => {
   });
 });
 
+describe("the connections, texts, promo codes and reminders", () => {
+  it("names the Stripe keys and the mail server, never their record", () => {
+    expect(sentence({ action: "create", entity: "connection_settings", entityId: "email" })).toBe(
+      "Maria connected the mail server",
+    );
+    expect(sentence({ action: "update", entity: "connection_settings", entityId: "payments" })).toBe(
+      "Maria changed the Stripe keys",
+    );
+    expect(sentence({ action: "delete", entity: "connection_settings", entityId: "payments" })).toBe(
+      "Maria removed the Stripe keys",
+    );
+  });
+
+  it("says a test text, a promo code by its code, and the site's reminder about an order", () => {
+    expect(sentence({ action: "create", entity: "sms_outbox", after: { kind: "test" } })).toBe(
+      "Maria sent a test text",
+    );
+    expect(sentence({ action: "create", entity: "promo_codes", after: { code: "SAVE10" } })).toBe(
+      "Maria added the promo code SAVE10",
+    );
+    expect(
+      activitySentence({
+        actorUserId: null,
+        actorName: null,
+        action: "escalate",
+        entity: "orders",
+        name: "#A1B2",
+        before: null,
+        after: { step: "text", minutes: 3 },
+      }),
+    ).toBe("The site reminded the owner about order #A1B2, which nobody had answered");
+    expect(changeLabel("escalate")).toBe("Reminders about unanswered orders");
+  });
+});
+
 describe("pickName", () => {
   it("reads a thing's name and an order's number, not a customer's name as an order's", () => {
     expect(pickName({ title: "Jerk Chicken" })).toBe("Jerk Chicken");

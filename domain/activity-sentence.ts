@@ -9,6 +9,8 @@ export type ActivityEntry = {
   actorName: string | null;
   action: string;
   entity: string;
+  /** Which one: for the connections, "payments" or "email"; never shown. */
+  entityId?: string | null;
   /** The thing's name when it is known: kept with the change, or read from the thing as it is now. */
   name?: string | null;
   before: unknown;
@@ -46,6 +48,9 @@ const THINGS: Record<string, Thing> = {
   inquiries: { noun: "message", plural: "messages" },
   inquiry_messages: { noun: "reply to a message", plural: "replies to messages" },
   mail_outbox: { noun: "email", plural: "emails" },
+  sms_outbox: { noun: "text message", plural: "text messages" },
+  promo_codes: { noun: "promo code", plural: "promo codes" },
+  connection_settings: { noun: "connection", plural: "payment and email connections" },
   session: { noun: "sign-in", plural: "sign-ins" },
 };
 
@@ -72,6 +77,7 @@ const CHANGE_LABELS: Record<string, string> = {
   "sign-out": "Signed out",
   retry: "Emails tried again",
   "pause-ordering": "Ordering paused",
+  escalate: "Reminders about unanswered orders",
   "resume-ordering": "Ordering resumed",
 };
 
@@ -79,7 +85,16 @@ const CHANGE_LABELS: Record<string, string> = {
 const ANSWERS = new Set(["order_events", "inquiry_messages", "catering_request_messages"]);
 
 /** The fields that name a thing, in the order they are tried. */
-const NAME_FIELDS = ["title", "name", "heading_text", "label", "customer_name", "subject", "description"];
+const NAME_FIELDS = [
+  "title",
+  "name",
+  "heading_text",
+  "label",
+  "customer_name",
+  "subject",
+  "description",
+  "code",
+];
 
 /** A thing's name from what was recorded of it, if any (a dish's title, an option's name). */
 export function pickName(values: unknown, entity?: string): string | null {
@@ -347,6 +362,8 @@ function createSentence(actor: string, entry: ActivityEntry, name: string | null
       return `${actor} replied to a catering request${name ? ` from ${name}` : ""}`;
     case "mail_outbox":
       return after.kind === "test" ? `${actor} wrote a test email` : `${actor} wrote an email`;
+    case "sms_outbox":
+      return after.kind === "test" ? `${actor} sent a test text` : `${actor} wrote a text message`;
     case "admin_users":
       return `${actor} added ${name ? `${name} as an admin` : "an admin"}`;
     case "store_hours":
@@ -368,9 +385,19 @@ export function actorWords(entry: Pick<ActivityEntry, "actorUserId" | "actorName
   return entry.actorUserId === null ? "The site" : "Someone no longer an admin";
 }
 
+/** The Stripe keys or the mail server, saved, changed or removed under Settings (docs/product.md §6.21). */
+function connectionSentence(actor: string, entry: ActivityEntry): string {
+  const thing = entry.entityId === "payments" ? "the Stripe keys" : "the mail server";
+  if (entry.action === "create")
+    return entry.entityId === "payments" ? `${actor} saved ${thing}` : `${actor} connected ${thing}`;
+  if (entry.action === "delete") return `${actor} removed ${thing}`;
+  return `${actor} changed ${thing}`;
+}
+
 /** One sentence for one recorded change: "Maria changed the price of Oxtail Stew from $18.95 to $19.95". */
 export function activitySentence(entry: ActivityEntry): string {
   const actor = actorWords(entry);
+  if (entry.entity === "connection_settings") return connectionSentence(actor, entry);
   const name =
     entry.name?.trim() ||
     (entry.entity === "store_hours" ? (weekday(entry.after) ?? weekday(entry.before)) : null) ||
@@ -395,6 +422,8 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${actor} signed out`;
     case "retry":
       return `${actor} asked to try ${name ? `the email “${name}”` : "an email"} again`;
+    case "escalate":
+      return `${actor} reminded the owner about ${thingPhrase("orders", name)}, which nobody had answered`;
     case "pause-ordering":
       return `${actor} paused online ordering`;
     case "resume-ordering":

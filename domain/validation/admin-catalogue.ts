@@ -87,7 +87,7 @@ export const imageField = z.optional(
 export const displayOrderField = z.optional(
   z.union([
     z.literal(""),
-    z.string().check(z.trim(), z.regex(/^\d{1,6}$/, "Display order must be a whole number")),
+    z.string().check(z.trim(), z.regex(/^\d{1,6}$/, "Position must be a whole number")),
   ]),
 );
 

@@ -1,4 +1,4 @@
-// Settings → Emails: the outbox's filter and its one action.
+// Settings → Emails sent: the outbox's filter and its one action.
 import * as z from "./zod.ts";
 import { pageParam } from "#domain/paging.ts";
 
@@ -10,7 +10,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   pending: "Waiting",
   sent: "Sent",
-  kept: "Kept (no SMTP)",
+  kept: "Not sent: email is not set up",
   failed: "Failed",
 };
 

@@ -405,7 +405,7 @@ test("Email the customer: checked fields, an honest toast without a mail server,
     page.locator("[data-sonner-toast]").filter({ hasText: "the customer was emailed" }),
   ).toHaveCount(0);
   await expect(panel.getByRole("status")).toContainText("Email is not set up, so the message waits in");
-  await expect(panel.getByRole("link", { name: "Settings → Emails" })).toHaveAttribute(
+  await expect(panel.getByRole("link", { name: "Settings → Emails sent" })).toHaveAttribute(
     "href",
     "/admin/settings/outbox",
   );
@@ -435,7 +435,7 @@ test("Email the customer: checked fields, an honest toast without a mail server,
   await dismissToasts(page);
   await expectNoAxeViolations(page);
 
-  await panel.getByRole("link", { name: "Settings → Emails" }).click();
+  await panel.getByRole("link", { name: "Settings → Emails sent" }).click();
   await page.waitForURL("**/admin/settings/outbox");
 });
 

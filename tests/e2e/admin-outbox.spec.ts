@@ -12,7 +12,7 @@ function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
 
-test("a test email sent from Notifications is listed in Settings → Emails, and a failed one can be retried", async ({
+test("a test email sent from Notifications is listed in Settings → Emails sent, and a failed one can be retried", async ({
   page,
 }, testInfo) => {
   const kitchen = `kitchen-${testInfo.project.name}-${Date.now()}@example.com`;
@@ -28,7 +28,7 @@ test("a test email sent from Notifications is listed in Settings → Emails, and
 
   // The outbox lists it with its recipient; without SMTP the mailer keeps it there.
   await dismissToasts(page);
-  await page.getByRole("link", { name: "Settings → Emails" }).click();
+  await page.getByRole("link", { name: "Settings → Emails sent" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Emails sent" })).toBeVisible();
   const card = page.getByRole("listitem").filter({ hasText: kitchen });
   await expect(card).toHaveCount(1);
@@ -42,7 +42,7 @@ test("a test email sent from Notifications is listed in Settings → Emails, and
   await expect(async () => {
     await page
       .getByRole("navigation", { name: "Filter by state" })
-      .getByRole("link", { name: /^Kept/ })
+      .getByRole("link", { name: /^Not sent: email is not set up/ })
       .click();
     await expect(page.getByRole("listitem").filter({ hasText: kitchen })).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });

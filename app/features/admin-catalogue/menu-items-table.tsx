@@ -50,7 +50,7 @@ function Thumbnail({ item }: { item: MenuItemRow }) {
 
 function channelsOf(item: MenuItemRow): string {
   const channels = [
-    item.available_direct ? "Direct" : null,
+    item.available_direct ? "Your website" : null,
     item.available_doordash ? "DoorDash" : null,
     item.available_ubereats ? "Uber Eats" : null,
   ].filter(Boolean);

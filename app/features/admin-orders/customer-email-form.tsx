@@ -34,7 +34,7 @@ export function CustomerEmailForm({ order }: { order: Pick<OrderDetail, "custome
       if (isMailSetUp) notify.success(message);
       else
         notify.info(message, {
-          action: { label: "Open Settings → Emails", onClick: () => void navigate(OUTBOX) },
+          action: { label: "Open Settings → Emails sent", onClick: () => void navigate(OUTBOX) },
         });
     },
     [navigate],
@@ -85,7 +85,7 @@ export function CustomerEmailForm({ order }: { order: Pick<OrderDetail, "custome
         <p role="status" className="text-sm text-stone-700">
           Email is not set up, so the message waits in{" "}
           <Link to={OUTBOX} className="font-medium text-brand-700 underline">
-            Settings → Emails
+            Settings → Emails sent
           </Link>
           .{" "}
           <Link to={EMAIL_SETUP_PATH} className="font-medium text-brand-700 underline">

@@ -111,7 +111,6 @@ export function OrderBoard({
                         <OrderStageBadge order={order} />
                         <PaymentBadge order={order} />
                         <LateRiskBadge minutes={order.lateRiskMinutes} />
-                        <LateRiskBadge minutes={order.lateRiskMinutes} />
                       </span>
                     </td>
                     <td className="px-4 py-2 text-right font-semibold">{formatUsd(order.total)}</td>

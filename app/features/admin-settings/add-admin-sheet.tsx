@@ -8,21 +8,31 @@ import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
 import type { AddAdminResult as Added } from "#server/admins/admin-service.ts";
 
-function readAdded(data: unknown): Added | null {
+type AddedAnswer = Added & { emailNotSetUp: boolean };
+
+function readAdded(data: unknown): AddedAnswer | null {
   if (typeof data !== "object" || data === null || !("added" in data)) return null;
-  return (data as { added: Added }).added;
+  const answer = data as { added: Added; emailNotSetUp?: boolean };
+  return { ...answer.added, emailNotSetUp: answer.emailNotSetUp === true };
+}
+
+/** What the sheet says about the set-password email: sent, or plainly not (docs/product.md §7). */
+function linkSentWords(added: AddedAnswer & { delivery: "email-link" }): string {
+  return added.emailNotSetUp
+    ? `The link to choose a password was not emailed to ${added.email}: email is not set up. The message waits under Settings → Emails sent, where you can read the link and pass it on.`
+    : `A link to choose a password was sent to ${added.email}.`;
 }
 
 /** Add an admin: a temporary password shown here once, or a set-password link sent by email. */
 export function AddAdminSheet() {
   const [open, setOpen] = useState(false);
-  const [added, setAdded] = useState<Added | null>(null);
+  const [added, setAdded] = useState<AddedAnswer | null>(null);
   const onSuccess = useCallback((data: unknown) => {
     const result = readAdded(data);
     setAdded(result);
     notify.success("Admin added", {
       description:
-        result?.delivery === "email-link" ? `A set-password link was sent to ${result.email}.` : undefined,
+        result?.delivery === "email-link" ? linkSentWords(result) : undefined,
     });
   }, []);
   const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(addAdminSchema, {
@@ -65,7 +75,7 @@ export function AddAdminSheet() {
           </div>
         ) : added?.delivery === "email-link" ? (
           <div className="space-y-3">
-            <p className="text-stone-800">A link to choose a password was sent to {added.email}.</p>
+            <p className="text-stone-800">{linkSentWords(added)}</p>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Done
             </Button>

@@ -90,7 +90,7 @@ function DailySummarySwitch({ isOn }: { isOn: boolean }) {
   );
 }
 
-/** Writes a test email to the kitchen's address into the outbox; Settings → Emails shows it. */
+/** Writes a test email to the kitchen's address into the outbox; Settings → Emails sent shows it. */
 function TestEmail() {
   const { submit, isBusy } = useActionToast({
     key: "test-email",
@@ -105,7 +105,7 @@ function TestEmail() {
           Sends a short message to the kitchen email through the outbox. Every email the site writes is listed
           in{" "}
           <Link to="/admin/settings/outbox" className="font-medium text-brand-700 underline">
-            Settings → Emails
+            Settings → Emails sent
           </Link>
           , sent or not.
         </p>

@@ -2,6 +2,7 @@ import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
 import { addAdmin, listAdmins, removeAdmin } from "#server/admins/admin-service.ts";
 import { getSetting } from "#server/settings/service.ts";
+import { isEmailSetUp } from "#server/notifications/mail-setup.ts";
 import { readSessionMaxDays, saveSessionMaxDays } from "#server/auth/session-lifetime.ts";
 import { sessionLifetimeSchema } from "#domain/validation/session-lifetime.ts";
 import { addAdminSchema } from "#domain/validation/admin-auth.ts";
@@ -28,8 +29,10 @@ export async function changeAdmins(request: Request, context: RequestContext) {
       publicUrl: context.config.publicUrl,
       businessName,
     });
-    // The temporary password travels in this one answer and is never stored in clear.
-    return { ok: true as const, intent: "add" as const, added };
+    // The temporary password travels in this one answer and is never stored in clear. A set-password
+    // link is said to be sent only when email is set up (docs/product.md §7).
+    const emailNotSetUp = added.delivery === "email-link" && !(await isEmailSetUp(context));
+    return { ok: true as const, intent: "add" as const, added, emailNotSetUp };
   }
   if (fields.intent === "remove") {
     const input = parseFields(removeAdminSchema, fields);

@@ -46,7 +46,7 @@ type Answer = {
   init?: { status: number };
 };
 
-describe("Settings → Emails and the test email", () => {
+describe("Settings → Emails sent and the test email", () => {
   it("sends a signed-out visitor to sign in and refuses a non-admin, changing nothing", async () => {
     const signedOut = await loadOutbox(new Request(OUTBOX_URL), makePageContext(database.db)).catch(
       (thrown: unknown) => thrown,
