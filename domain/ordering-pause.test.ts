@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   isSlotDuringPause,
+  KITCHEN_NOT_ANSWERING,
   minutesLeft,
   pausedOrderingMessage,
   pauseSettingValue,
@@ -25,6 +26,17 @@ describe("the pause of online ordering", () => {
     });
     for (const value of ["", null, undefined, "soon"])
       expect(readOrderingPause(value, NOW).isPaused).toBe(false);
+  });
+
+  it("the automatic pause lasts until resumed and tells visitors the kitchen is not answering", () => {
+    const pause = readOrderingPause(KITCHEN_NOT_ANSWERING, NOW);
+    expect(pause).toEqual({ isPaused: true, until: null, kitchenNotAnswering: true });
+    expect(pausedOrderingMessage(pause, "America/New_York")).toBe(
+      "We're not taking online orders right now: the kitchen isn't answering. Please call us.",
+    );
+    expect(pausedOrderingMessage(readOrderingPause(UNTIL_RESUMED, NOW), "America/New_York")).not.toMatch(
+      /kitchen/,
+    );
   });
 
   it("says when ordering resumes in the business time zone, and which slots fall in the pause", () => {
