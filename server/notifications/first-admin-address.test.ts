@@ -43,14 +43,12 @@ describe("the first admin's email becomes the notification address", () => {
   });
 
   it("setup keeps an address someone chose, and its on/off switch", async () => {
-    await database.db
-      .insert(notificationSettings)
-      .values(
-        buildNotificationSettings({
-          admin_email: "orders@kitchen.example",
-          email_notifications_enabled: false,
-        }),
-      );
+    await database.db.insert(notificationSettings).values(
+      buildNotificationSettings({
+        admin_email: "orders@kitchen.example",
+        email_notifications_enabled: false,
+      }),
+    );
     await createFirstAdmin(database.db, OWNER);
     expect(await readNotificationSettings(database.db)).toMatchObject({
       admin_email: "orders@kitchen.example",

@@ -3,10 +3,7 @@ import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
-import {
-  externalLinksToInput,
-  type ExternalLinksFormValues,
-} from "#domain/validation/admin-catalogue.ts";
+import { externalLinksToInput, type ExternalLinksFormValues } from "#domain/validation/admin-catalogue.ts";
 
 export type LinksFormValues = { external_links: ExternalLinksFormValues };
 

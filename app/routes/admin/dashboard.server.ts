@@ -2,7 +2,11 @@ import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
 import { readDashboard } from "#server/dashboard/admin-service.ts";
 import { readReadyChecklist } from "#server/dashboard/ready-checklist.ts";
-import { pauseOrdering, readOrderingControls, resumeOrdering } from "#server/settings/ordering-controls-admin-service.ts";
+import {
+  pauseOrdering,
+  readOrderingControls,
+  resumeOrdering,
+} from "#server/settings/ordering-controls-admin-service.ts";
 import { pauseOrderingSchema } from "#domain/validation/admin-ordering.ts";
 import { readNotificationSettings } from "#server/notifications/settings-admin-service.ts";
 import { describeMissingNotifications } from "#domain/notification-reach.ts";
