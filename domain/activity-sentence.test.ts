@@ -291,6 +291,17 @@ describe("the connections, texts, promo codes and reminders", () => {
         after: { step: "text", minutes: 3 },
       }),
     ).toBe("The site reminded the owner about order #A1B2, which nobody had answered");
+    expect(
+      activitySentence({
+        actorUserId: null,
+        actorName: null,
+        action: "escalate",
+        entity: "orders",
+        name: "#A1B2",
+        before: null,
+        after: { step: "pause", minutes: 12 },
+      }),
+    ).toBe("The site paused online ordering because nobody had answered order #A1B2");
     expect(changeLabel("escalate")).toBe("Reminders about unanswered orders");
   });
 });

@@ -423,6 +423,9 @@ export function activitySentence(entry: ActivityEntry): string {
     case "retry":
       return `${actor} asked to try ${name ? `the email “${name}”` : "an email"} again`;
     case "escalate":
+      // the automatic pause of docs/product.md §8 is an escalation step too
+      if (isRecord(entry.after) && entry.after.step === "pause")
+        return `${actor} paused online ordering because nobody had answered ${thingPhrase("orders", name)}`;
       return `${actor} reminded the owner about ${thingPhrase("orders", name)}, which nobody had answered`;
     case "pause-ordering":
       return `${actor} paused online ordering`;
