@@ -4,6 +4,11 @@ import { createFirstAdmin } from "#server/admins/admin-service.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { smsOutbox, storeHours } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
+import { sessionCookieFor } from "#server/test/page-context.ts";
+import { loadConfig } from "#server/config.ts";
+import { createInProcessEventBus } from "#server/adapters/events/in-process.ts";
+import { createHttpApp } from "#server/http.ts";
+import pino from "pino";
 import { DAY_NAMES } from "#domain/business-time.ts";
 import { createBoardCounter, recordBoardPresence, runBoardWatchPass } from "./board-watch.ts";
 import { saveTextSettings } from "./settings.ts";
@@ -24,16 +29,14 @@ beforeAll(async () => {
   });
   await saveTextSettings(database.db, userId, { ownerPhones: [OWNER] });
   await database.db.execute(sql`delete from store_hours`);
-  await database.db
-    .insert(storeHours)
-    .values(
-      DAY_NAMES.map((day) => ({
-        day_of_week: day,
-        open_time: "09:00",
-        close_time: "21:00",
-        is_closed: false,
-      })),
-    );
+  await database.db.insert(storeHours).values(
+    DAY_NAMES.map((day) => ({
+      day_of_week: day,
+      open_time: "09:00",
+      close_time: "21:00",
+      is_closed: false,
+    })),
+  );
 });
 
 beforeEach(async () => {
@@ -92,6 +95,33 @@ describe("the board-offline watch (fake clock)", () => {
     leave();
     leave();
     expect(boards.read().connected).toBe(0);
+    expect(boards.read().lastConnectedAt).not.toBeNull();
+  });
+
+  it("an admin event stream counts as a connected board while it is open", async () => {
+    const boards = createBoardCounter();
+    const shutdown = new AbortController();
+    const app = createHttpApp({
+      config: loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://127.0.0.1:3000" }),
+      database,
+      log: pino({ level: "silent" }),
+      events: createInProcessEventBus(),
+      shutdown: shutdown.signal,
+      boards,
+    });
+    const cookie = await sessionCookieFor(database.db, "owner@example.com", "Correct-Horse-42");
+    const closed = new AbortController();
+    const response = await app.request("/api/admin/events", {
+      headers: { Cookie: cookie, Origin: "http://127.0.0.1:3000" },
+      signal: closed.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    await reader.read();
+    expect(boards.read().connected).toBe(1);
+    shutdown.abort();
+    await reader.cancel();
+    await expect.poll(() => boards.read().connected).toBe(0);
     expect(boards.read().lastConnectedAt).not.toBeNull();
   });
 
