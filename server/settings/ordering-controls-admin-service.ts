@@ -1,6 +1,7 @@
 // The owner's ordering controls, kept as site settings so every server instance reads them and
-// open pages hear of a change (the site_settings trigger): the pause of online ordering and the
-// orders each 30-minute kitchen slot takes. Every change is audited in its transaction.
+// open pages hear of a change (the site_settings trigger): the pause of online ordering, the
+// orders each 30-minute kitchen slot takes and the ready-time quotes' settings. Every change is
+// audited in its transaction.
 import { eq, inArray } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { siteSettings } from "#server/db/schema/index.ts";
@@ -14,6 +15,9 @@ import {
   type PauseDuration,
 } from "#domain/ordering-pause.ts";
 import { MAX_SLOT_CAPACITY, parseSlotCapacity, SLOT_CAPACITY_KEY } from "#domain/slot-capacity.ts";
+import { QUOTE_SETTING_KEYS, readQuoteSettings, type QuoteSettings } from "#domain/ready-quote.ts";
+import { checkQuoteSettings, QUOTE_SETTING_FIELDS } from "#domain/quote-settings.ts";
+import { forgetKitchenFigures } from "#server/orders/quote-service.ts";
 
 const SETTING_GROUP = "ordering";
 
@@ -118,4 +122,55 @@ export async function setSlotCapacity(
     });
     return readOrderingControls(tx);
   });
+}
+
+/** The ready-time quotes' settings as the quotes read them (defaults for what was never saved). */
+export async function readReadyQuoteSettings(db: Executor): Promise<QuoteSettings> {
+  const rows = await db
+    .select({ key: siteSettings.setting_key, value: siteSettings.setting_value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.setting_key, [...QUOTE_SETTING_KEYS]));
+  return readQuoteSettings(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+}
+
+/** The activity log's words for each setting (docs/product.md §6.18: no keys on screen). */
+function quoteAuditValues(settings: QuoteSettings) {
+  return {
+    usual_preparation_time: settings.defaultMinutes,
+    shortest_quote: settings.minMinutes,
+    longest_quote: settings.maxMinutes,
+    orders_cooked_at_once: settings.capacity,
+  };
+}
+
+/**
+ * Saves the ready-time quotes' settings (docs/product.md §3.14): four whole numbers within their
+ * bounds, shortest ≤ usual ≤ longest, refused by field otherwise. Once saved, the kitchen's figures
+ * kept for quoting are forgotten, so the next quote uses the new settings at once.
+ */
+export async function saveReadyQuoteSettings(
+  db: Executor,
+  actorUserId: string,
+  settings: QuoteSettings,
+): Promise<QuoteSettings> {
+  const errors = checkQuoteSettings(settings);
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError("VALIDATION", first, { fields: errors });
+  const saved = await db.transaction(async (tx) => {
+    const before = await readReadyQuoteSettings(tx);
+    for (const key of Object.keys(QUOTE_SETTING_FIELDS) as (keyof QuoteSettings)[]) {
+      await writeSetting(tx, QUOTE_SETTING_FIELDS[key].name, String(settings[key]));
+    }
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "site_settings",
+      entityId: "ready_time_quotes",
+      before: quoteAuditValues(before),
+      after: quoteAuditValues(settings),
+    });
+    return readReadyQuoteSettings(tx);
+  });
+  forgetKitchenFigures(db);
+  return saved;
 }

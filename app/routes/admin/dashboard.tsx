@@ -1,6 +1,6 @@
 import type { Route } from "./+types/dashboard";
 import { adminMeta } from "#app/lib/admin/meta.ts";
-import { changeOrderingPause, loadDashboard } from "./dashboard.server.ts";
+import { changeDashboard, loadDashboard } from "./dashboard.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { formatDateUS } from "#domain/format.ts";
 import { StatTiles } from "#app/features/admin-dashboard/stat-tiles.tsx";
@@ -8,6 +8,7 @@ import { RevenueChart } from "#app/features/admin-dashboard/revenue-chart.tsx";
 import { TopItems } from "#app/features/admin-dashboard/top-items.tsx";
 import { UpcomingList } from "#app/features/admin-dashboard/upcoming-list.tsx";
 import { PauseOrderingCard } from "#app/features/admin-ordering/pause-ordering-card.tsx";
+import { ReadyQuoteForm } from "#app/features/admin-ordering/ready-quote-form.tsx";
 import { NotificationWarning } from "#app/features/admin-dashboard/notification-warning.tsx";
 import { ReadyChecklist } from "#app/features/admin-dashboard/ready-checklist.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 export const loader = ({ request, context }: Route.LoaderArgs) => loadDashboard(request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  runAction(() => changeOrderingPause(request, context));
+  runAction(() => changeDashboard(request, context));
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
@@ -37,6 +38,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <TopItems items={loaderData.topItems} />
       </div>
       <UpcomingList data={loaderData} />
+      <ReadyQuoteForm settings={loaderData.readyQuotes} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { pauseOrdering, readOrderingControls } from "#server/settings/ordering-c
 import { isAppError } from "#server/errors.ts";
 import { UNTIL_RESUMED, type PauseDuration } from "#domain/ordering-pause.ts";
 import { runAction } from "#app/lib/action.server.ts";
-import { changeOrderingPause, loadDashboard } from "./dashboard.server.ts";
+import { changeDashboard, loadDashboard } from "./dashboard.server.ts";
 import { changeHours, loadHoursSettings } from "./settings-hours.server.ts";
 
 const database = useTestDatabase();
@@ -85,7 +85,7 @@ describe("pausing online ordering", () => {
   it("pauses for 30 minutes, shows the end on the dashboard, audits it, and resumes", async () => {
     const before = Date.now();
     const paused = await answer(() =>
-      changeOrderingPause(formPost(DASHBOARD, { intent: "pause", duration: "30" }), as(adminCookie)),
+      changeDashboard(formPost(DASHBOARD, { intent: "pause", duration: "30" }), as(adminCookie)),
     );
     expect(paused.status).toBe(200);
     const until = new Date(paused.body.pausedUntil as string).getTime();
@@ -100,7 +100,7 @@ describe("pausing online ordering", () => {
     expect(dashboard.pausedUntil).toBe(paused.body.pausedUntil);
 
     const resumed = await answer(() =>
-      changeOrderingPause(formPost(DASHBOARD, { intent: "resume" }), as(adminCookie)),
+      changeDashboard(formPost(DASHBOARD, { intent: "resume" }), as(adminCookie)),
     );
     expect(resumed.body).toMatchObject({ ok: true, pausedUntil: null });
     expect((await lastAudit())?.action).toBe("resume-ordering");
@@ -109,7 +109,7 @@ describe("pausing online ordering", () => {
 
   it("pauses until resumed", async () => {
     const paused = await answer(() =>
-      changeOrderingPause(formPost(DASHBOARD, { intent: "pause", duration: UNTIL_RESUMED }), as(adminCookie)),
+      changeDashboard(formPost(DASHBOARD, { intent: "pause", duration: UNTIL_RESUMED }), as(adminCookie)),
     );
     expect(paused.body.pausedUntil).toBe(UNTIL_RESUMED);
   });
@@ -125,7 +125,7 @@ describe("pausing online ordering", () => {
 
   it("refuses an unknown duration by its field, changing nothing", async () => {
     const refused = await answer(() =>
-      changeOrderingPause(formPost(DASHBOARD, { intent: "pause", duration: "45" }), as(adminCookie)),
+      changeDashboard(formPost(DASHBOARD, { intent: "pause", duration: "45" }), as(adminCookie)),
     );
     expect(refused.status).toBe(400);
     expect(refused.body.error?.fields).toEqual({ duration: "Choose 15, 30 or 60 minutes, or until resumed" });
@@ -137,12 +137,12 @@ describe("pausing online ordering", () => {
   });
 
   it("sends a signed-out visitor to sign in and refuses a non-admin", async () => {
-    const signedOut = await changeOrderingPause(
+    const signedOut = await changeDashboard(
       formPost(DASHBOARD, { intent: "pause", duration: "15" }),
       makePageContext(database.db),
     ).catch((thrown: unknown) => thrown);
     expect((signedOut as Response).status).toBe(302);
-    const staff = await changeOrderingPause(
+    const staff = await changeDashboard(
       formPost(DASHBOARD, { intent: "pause", duration: "15" }),
       as(staffCookie),
     ).catch((thrown: unknown) => thrown);
