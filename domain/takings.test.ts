@@ -7,6 +7,7 @@ describe("takings", () => {
       netSales: 2000,
       tax: 165,
       refunds: 0,
+      tips: 0,
     });
   });
 
@@ -17,6 +18,7 @@ describe("takings", () => {
       netSales: 1076,
       tax: 89,
       refunds: 1000,
+      tips: 0,
     });
   });
 
@@ -36,6 +38,7 @@ describe("takings", () => {
       netSales: 0,
       tax: 0,
       refunds: 2165,
+      tips: 0,
     });
     expect(splitRefund({ subtotal: 3000, tax: 0, refunded: 1200 })).toEqual({ sales: 1200, tax: 0 });
     expect(refundTaxShare({ subtotal: 0, tax: 0, refunded: 0 })).toBe(0);
@@ -44,7 +47,7 @@ describe("takings", () => {
   it("adds takings up", () => {
     const one = takingsOf({ subtotal: 2000, tax: 165, refunded: 1000 });
     expect(addTakings(NO_TAKINGS, one)).toEqual(one);
-    expect(addTakings(one, one)).toEqual({ netSales: 2152, tax: 178, refunds: 2000 });
+    expect(addTakings(one, one)).toEqual({ netSales: 2152, tax: 178, refunds: 2000, tips: 0 });
   });
 });
 
@@ -53,18 +56,28 @@ describe("an order with a tip and a discount", () => {
   const order = { subtotal: 3889, discount: 389, tax: 289, tip: 700, refunded: 0 };
 
   it("counts the discounted subtotal as sales and the tip apart", () => {
-    expect(takingsOf(order)).toEqual({ netSales: 3500, tax: 289, refunds: 0 });
+    expect(takingsOf(order)).toEqual({ netSales: 3500, tax: 289, refunds: 0, tips: 700 });
     expect(tipsOf(order)).toBe(700);
   });
 
   it("gives a refund back across sales, tax and tip, the full refund exactly", () => {
     const full = { ...order, refunded: 4489 };
-    expect(takingsOf(full)).toEqual({ netSales: 0, tax: 0, refunds: 4489 });
+    expect(takingsOf(full)).toEqual({ netSales: 0, tax: 0, refunds: 4489, tips: 0 });
     expect(tipsOf(full)).toBe(0);
     // half: tax 144.5 -> 145, tip 350
     const half = { ...order, refunded: 2245 };
     expect(tipsOf(half)).toBe(350);
     const kept = takingsOf(half);
+    expect(kept.tips).toBe(350);
     expect(kept.netSales + kept.tax + tipsOf(half) + half.refunded).toBe(4489);
+  });
+
+  it("keeps tips as a figure of their own when takings are added up", () => {
+    const paid = takingsOf(order);
+    const halfRefunded = takingsOf({ ...order, refunded: 2245 });
+    const day = addTakings(addTakings(NO_TAKINGS, paid), halfRefunded);
+    expect(day.tips).toBe(700 + 350);
+    // the tips are never counted in the sales: sales, tax and tips add up to what was kept
+    expect(day.netSales + day.tax + day.tips).toBe(2 * 4489 - 2245);
   });
 });

@@ -38,9 +38,11 @@ export type Takings = {
   tax: number;
   /** Everything given back, sales and tax. */
   refunds: number;
+  /** Tips less the tip part of refunds: the staff's, never sales (docs/product.md §3.15). */
+  tips: number;
 };
 
-export const NO_TAKINGS: Takings = { netSales: 0, tax: 0, refunds: 0 };
+export const NO_TAKINGS: Takings = { netSales: 0, tax: 0, refunds: 0, tips: 0 };
 
 /**
  * The tax part of a refund: refund × tax ÷ total, rounded once to the nearest cent (a half cent
@@ -58,17 +60,23 @@ export function splitRefund(order: OrderMoney): { sales: number; tax: number } {
   return { sales: order.refunded - tax - shareOf(order, order.tip ?? 0), tax };
 }
 
-/** One order's takings: its sales and tax, each less its part of the refunds. */
+/** One order's takings: its sales, tax and tip, each less its part of the refunds. */
 export function takingsOf(order: OrderMoney): Takings {
   const refund = splitRefund(order);
   return {
     netSales: order.subtotal - (order.discount ?? 0) - refund.sales,
     tax: order.tax - refund.tax,
     refunds: order.refunded,
+    tips: tipsOf(order),
   };
 }
 
 /** Takings added together. */
 export function addTakings(a: Takings, b: Takings): Takings {
-  return { netSales: a.netSales + b.netSales, tax: a.tax + b.tax, refunds: a.refunds + b.refunds };
+  return {
+    netSales: a.netSales + b.netSales,
+    tax: a.tax + b.tax,
+    refunds: a.refunds + b.refunds,
+    tips: a.tips + b.tips,
+  };
 }

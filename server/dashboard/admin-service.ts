@@ -32,6 +32,8 @@ export type Dashboard = {
   todayTax: number;
   /** What was refunded of them, sales and tax. */
   todayRefunds: number;
+  /** Their tips less the tip part of refunds: kept apart from sales (docs/product.md §3.15, §6.3). */
+  todayTips: number;
   ordersWaiting: number;
   pendingCatering: number;
   newInquiries: number;
@@ -201,6 +203,7 @@ export async function readDashboard(db: Executor, now: Date = new Date()): Promi
     todayRevenue: todayTakings.netSales,
     todayTax: todayTakings.tax,
     todayRefunds: todayTakings.refunds,
+    todayTips: todayTakings.tips,
     ordersWaiting: Number(waiting?.total ?? 0),
     pendingCatering: Number(catering?.total ?? 0),
     newInquiries: Number(inquiryCount?.total ?? 0),

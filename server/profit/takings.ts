@@ -1,5 +1,5 @@
 // The takings of many orders summed in the database, by the rule of domain/takings.ts: each order's
-// refund gives back sales and tax in the order's proportion, its tax part rounded once per order
+// refund gives back sales, tax and tip in the order's proportion, its tax part rounded once per order
 // (half a cent up) in integer arithmetic, exactly as refundTaxShare computes it.
 import { and, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
@@ -26,9 +26,16 @@ export const takingsColumns = {
   netSales: sql<string>`coalesce(sum(${orders.subtotal} - ${orders.discount} - (${refunded} - ${refundTax} - ${refundTip})), 0)::bigint`,
   tax: sql<string>`coalesce(sum(${orders.tax} - ${refundTax}), 0)::bigint`,
   refunds: sql<string>`coalesce(sum(${refunded}), 0)::bigint`,
+  tips: tipsColumn,
 };
 
-export type TakingsRow = { orders: string | number; netSales: string; tax: string; refunds: string };
+export type TakingsRow = {
+  orders: string | number;
+  netSales: string;
+  tax: string;
+  refunds: string;
+  tips: string;
+};
 
 export function toTakings(row: TakingsRow | undefined): Takings & { orders: number } {
   return {
@@ -36,6 +43,7 @@ export function toTakings(row: TakingsRow | undefined): Takings & { orders: numb
     netSales: Number(row?.netSales ?? 0),
     tax: Number(row?.tax ?? 0),
     refunds: Number(row?.refunds ?? 0),
+    tips: Number(row?.tips ?? 0),
   };
 }
 

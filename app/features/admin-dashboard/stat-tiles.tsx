@@ -32,6 +32,13 @@ export function StatTiles({ data }: { data: DashboardData }) {
       hint: "Of orders paid today",
     },
     {
+      // docs/product.md §6.3: tips are neither sales nor tax
+      label: "Tips",
+      value: formatUsd(data.todayTips),
+      to: "/admin/expenses",
+      hint: "Today, less refunds; not in sales",
+    },
+    {
       label: "Waiting for the kitchen",
       value: String(data.ordersWaiting),
       to: "/admin/orders",
