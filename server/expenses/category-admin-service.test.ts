@@ -59,7 +59,12 @@ describe("changing an expense category", () => {
     const trail = await audits(food);
     expect(trail.at(-1)).toEqual({
       action: "update",
-      details: { before: { name: "Food", color: null }, after: { name: "Groceries", color: "#16a34a" } },
+      // The kept name lets the activity log name the category after later renames.
+      details: {
+        before: { name: "Food", color: null },
+        after: { name: "Groceries", color: "#16a34a" },
+        name: "Groceries",
+      },
     });
   });
 
