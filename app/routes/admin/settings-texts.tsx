@@ -16,7 +16,7 @@ export default function TextsPage({ loaderData }: Route.ComponentProps) {
         description={`Every text message and call the site wrote: sent, waiting, or not sent. ${
           loaderData.isSetUp
             ? "Texts go out through Twilio."
-            : "Texts are not set up (see the README: Twilio), so they are kept here for you to read."
+            : "Texts are not set up yet: whoever runs the site connects a Twilio account. Until then they are kept here for you to read."
         }`}
       />
       <TextFilter status={loaderData.status} counts={loaderData.counts} />
