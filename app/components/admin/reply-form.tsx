@@ -4,6 +4,7 @@ import { TextEntryForm } from "#app/components/admin/text-entry-form.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
+import { EMAIL_NOT_SENT } from "#domain/mail-answer.ts";
 
 /** The staff's answer: kept in the thread and emailed to the customer. */
 export function ReplyForm({
@@ -16,10 +17,17 @@ export function ReplyForm({
   hint?: string;
 }) {
   const clear = useRef<() => void>(() => undefined);
-  const onSent = useCallback(() => {
-    notify.success("Reply sent", { description: `Your reply is on its way to ${email}.` });
-    clear.current();
-  }, [email]);
+  const onSent = useCallback(
+    (data: unknown) => {
+      // Without a mail server the reply is kept but not sent, and the toast says so (docs/product.md §7).
+      const notSent =
+        typeof data === "object" && data !== null && "emailNotSetUp" in data && data.emailNotSetUp === true;
+      if (notSent) notify.success("Reply saved", { description: `Kept in this thread; ${EMAIL_NOT_SENT}.` });
+      else notify.success("Reply sent", { description: `Your reply is on its way to ${email}.` });
+      clear.current();
+    },
+    [email],
+  );
   const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(staffReplySchema, {
     defaultValues: { message: "" },
     intent: "reply",

@@ -1,3 +1,4 @@
+import { isEmailSetUp } from "#server/notifications/mail-setup.ts";
 import { data } from "react-router";
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
@@ -63,7 +64,8 @@ export async function changeCateringRequest(
       businessName: businessName ?? "Island Spice Kitchen",
       replyTo: contactEmail,
     });
-    return { ok: true as const, intent: "reply" as const };
+    // The toast claims the reply went out only when email is set up (docs/product.md §7).
+    return { ok: true as const, intent: "reply" as const, emailNotSetUp: !(await isEmailSetUp(context)) };
   }
   throw new AppError("BAD_REQUEST", "Unknown action.");
 }

@@ -1,3 +1,4 @@
+import { isEmailSetUp } from "#server/notifications/mail-setup.ts";
 import { data } from "react-router";
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
@@ -47,7 +48,8 @@ export async function changeInquiry(request: Request, context: RequestContext, i
       businessName: businessName ?? "Island Spice Kitchen",
       replyTo: contactEmail,
     });
-    return { ok: true as const, intent: "reply" as const };
+    // The toast claims the reply went out only when email is set up (docs/product.md §7).
+    return { ok: true as const, intent: "reply" as const, emailNotSetUp: !(await isEmailSetUp(context)) };
   }
   if (fields.intent === "status") {
     const input = parseFields(inquiryStatusSchema, fields);

@@ -1,3 +1,4 @@
+import { isEmailSetUp } from "#server/notifications/mail-setup.ts";
 import { randomBytes } from "node:crypto";
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError } from "#server/errors.ts";
@@ -36,14 +37,19 @@ export async function placePhoneOrder(request: Request, context: RequestContext)
     { userId: admin.userId, name: admin.name },
     input,
   );
+  // A payment link is said to be emailed only when email is set up (docs/product.md §7).
+  const emailNotSetUp = input.payment === "payment_link" && !(await isEmailSetUp(context));
   return {
     ok: true as const,
     intent: "create" as const,
     orderId: placed.orderId,
+    emailNotSetUp,
     message: placed.replayed
       ? `Order #${placed.orderNumber} was already placed`
       : input.payment === "payment_link"
-        ? `Order #${placed.orderNumber} placed: the payment link was emailed`
+        ? emailNotSetUp
+          ? `Order #${placed.orderNumber} placed; the payment link was not emailed: email is not set up`
+          : `Order #${placed.orderNumber} placed: the payment link was emailed`
         : `Order #${placed.orderNumber} placed: sent to the kitchen`,
   };
 }
