@@ -97,6 +97,10 @@ export async function prepareStoreAndCart(url: string): Promise<CheckoutRequest>
       await client.query(
         "update site_settings set setting_value = 'true' where setting_key = 'pickup_enabled'",
       );
+      // Every cart carries an 18 % tip and a promo code, so the bench prices and checks both.
+      await client.query(
+        `insert into promo_codes (code, kind, value) values ('BENCH10', 'percent', 10) on conflict do nothing`,
+      );
     } finally {
       await client.end();
     }
@@ -133,6 +137,8 @@ export async function prepareStoreAndCart(url: string): Promise<CheckoutRequest>
       customerPhone: "4045550199",
       orderType: "pickup",
       scheduled: false,
+      tipPercent: 18,
+      promoCode: "BENCH10",
     };
   } finally {
     await handle.close();
@@ -255,7 +261,7 @@ async function run(ctx: BenchContext): Promise<SuiteResult> {
     const cart = await prepareStoreAndCart(databaseUrl.toString());
     const body = JSON.stringify(cart);
     notes.push(
-      `Cart: ${cart.cartItems.length} lines (${cart.cartItems.map((line) => `${line.quantity} × ${line.title}${line.modifiers.length ? ` with ${line.modifiers.length} required choice(s)` : ""}`).join("; ")}), ${body.length} bytes of JSON.`,
+      `Cart: an 18 % tip, the promo code BENCH10 (10 % off) and ${cart.cartItems.length} lines (${cart.cartItems.map((line) => `${line.quantity} × ${line.title}${line.modifiers.length ? ` with ${line.modifiers.length} required choice(s)` : ""}`).join("; ")}), ${body.length} bytes of JSON.`,
       `Server: production build on a fresh PostgreSQL database (${shownAdmin.replace(/\/[^/]*$/, `/${name}`)}), store hours forced to 00:00-00:00, sandbox payment provider, LOG_LEVEL=info (a line per request, written to a file), RATE_LIMIT_CHECKOUT_PER_MINUTE raised.`,
     );
 
