@@ -19,7 +19,12 @@ test("a test email sent from Notifications is listed in Settings → Emails sent
   await signInAsOwner(page, "/admin/settings/notifications");
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
   await page.getByLabel("Kitchen email").fill(kitchen);
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  // The page has a form for texts too: save the one holding the kitchen email.
+  await page
+    .locator("form")
+    .filter({ has: page.getByLabel("Kitchen email") })
+    .getByRole("button", { name: "Save", exact: true })
+    .click();
   await expect(toast(page, "Saved")).toBeVisible();
 
   await page.getByRole("button", { name: "Send test email" }).click();
