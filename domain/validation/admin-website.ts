@@ -127,7 +127,7 @@ export function isSitePathOrHttps(value: string): boolean {
 /** Hero → slide form: every field of a slide (docs/product.md §9). */
 export const heroSlideSchema = z.object({
   image_url: imageField,
-  badge_text: optionalText("Small label above the heading", 60),
+  badge_text: optionalText("Tag", 60),
   heading_text: requiredText("Heading", 120),
   heading_highlight: optionalText("Highlighted words", 60),
   subtitle: optionalText("Subtitle", 300),

@@ -156,7 +156,7 @@ test("a hero slide added, moved first by keyboard and edited shows on the home p
     .toBuffer();
   await sheet.getByLabel("Image").setInputFiles({ name: "jerk.png", mimeType: "image/png", buffer: photo });
   await expect(sheet.getByRole("img", { name: "Chosen for this slide" })).toBeVisible();
-  await sheet.getByLabel("Small label above the heading").fill("New");
+  await sheet.getByLabel("Tag").fill("New");
   await sheet.getByLabel("Heading").fill(heading);
   await sheet.getByLabel("Highlighted words").fill("jerk");
   await sheet.getByLabel("Button text").fill("Order Jerk");

@@ -133,7 +133,7 @@ function CateringItemSheet({ item, categories, onClose }: ItemSheetProps) {
       <CheckboxField label="Active (shown on the catering page)" {...register("is_active")} />
       <TiersEditor form={form} />
       <TextField
-        label="Position in its category"
+        label="Place in the list"
         inputMode="numeric"
         hint="Leave empty to put it after the last item of its category."
         error={errors.display_order?.message}

@@ -145,7 +145,7 @@ export function MenuItemSheet({ item, categories, groups, onClose }: MenuItemShe
       </fieldset>
       <LinksEditor form={form as unknown as UseFormReturn<LinksFormValues>} />
       <TextField
-        label="Position in its category"
+        label="Place in the list"
         inputMode="numeric"
         hint="Leave empty to put it after the last item of its category."
         error={errors.display_order?.message}

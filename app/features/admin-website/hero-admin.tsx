@@ -63,7 +63,7 @@ function HeroSheet({ slide, onClose }: { slide: HeroSlideRow | null; onClose: ()
     >
       <FormImageField control={control} name="image_url" label="Image" previewAlt="Chosen for this slide" />
       <TextField
-        label="Small label above the heading"
+        label="Tag"
         maxLength={60}
         error={errors.badge_text?.message}
         {...register("badge_text")}
