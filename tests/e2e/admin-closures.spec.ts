@@ -39,6 +39,8 @@ test("a closure added on Settings → Hours closes its date in the schedule dial
   page,
   browser,
 }) => {
+  // A long walk through several pages with axe checks: more time than one step needs on a busy machine.
+  test.slow();
   // Open around the clock every day, but closed today by a closure: closed now whatever the clock says.
   const plan = await withDatabase<Plan>(async (db) => {
     const zone = await businessTimeZone(db);

@@ -14,6 +14,8 @@ const MONTH_NAMES: Record<string, string> = { "2031-01": "Jan 2031", "2031-02": 
 test("an expense added shows in the month's totals and in its profit; a bad amount is refused by the field; the CSV holds it", async ({
   page,
 }, testInfo) => {
+  // A long walk through several pages with axe checks: more time than one step needs on a busy machine.
+  test.slow();
   // Each project gets its own month and category, so the two never see each other's totals.
   const month = testInfo.project.name === "desktop" ? "2031-01" : "2031-02";
   const category = `Produce ${testInfo.project.name} ${Date.now()}`;
@@ -31,7 +33,7 @@ test("an expense added shows in the month's totals and in its profit; a bad amou
 
     await page.getByRole("button", { name: "Add Expense" }).click();
     const sheet = page.getByRole("dialog", { name: "Add an expense" });
-    await sheet.getByLabel("Date").fill(`${month}-15`);
+    await sheet.getByLabel("Date", { exact: true }).fill(`${month}-15`);
     await sheet.getByLabel("Category").selectOption({ label: category });
     await sheet.getByLabel("Amount ($)").fill("-4");
     await sheet.getByLabel("Description").fill("Mangoes and limes");

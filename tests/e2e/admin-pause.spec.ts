@@ -55,6 +55,8 @@ test("pausing online ordering from the dashboard makes the open cart refuse chec
   page,
   browser,
 }) => {
+  // A long walk through several pages with axe checks: more time than one step needs on a busy machine.
+  test.slow();
   await withDatabase((db) => setWeek(db, OPEN_WEEK));
   // The visitor in a browser of their own, at the project's size.
   const visitorContext = await browser.newContext({ viewport: page.viewportSize() });

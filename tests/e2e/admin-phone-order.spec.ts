@@ -143,7 +143,7 @@ test("while the kitchen is closed, the order starts on the next open slot and As
     await signInAsOwner(page, "/admin/orders/new");
     const main = page.locator("#admin-main");
     await expect(main.getByRole("radio", { name: "Schedule for later" })).toBeChecked();
-    await expect(main.getByLabel("Date")).toHaveValue(tomorrow);
+    await expect(main.getByLabel("Date", { exact: true })).toHaveValue(tomorrow);
     await expect(main.getByLabel("Time")).toHaveValue("00:00");
     await expectNoAxeViolations(page);
 
