@@ -126,7 +126,7 @@ describe("the live quote", () => {
     expect(parseQuoteItems(Array.from({ length: 51 }, () => `${menu.items.plate}:1`).join(","))).toBeNull();
   });
 
-  it("computes a quote with 200 open orders within 100 ms at the 95th percentile (PostgreSQL)", async () => {
+  it("quotes a kitchen with 200 open orders, each of them counted ahead", async () => {
     const [template] = await database.db.select().from(orders).limit(1);
     expect(template).toBeUndefined();
     await paidOrder();
@@ -142,18 +142,9 @@ describe("the live quote", () => {
         returning id)
       insert into order_items (order_id, menu_item_id, title, quantity, price)
       select copies.id, ${menu.items.plate}::uuid, 'Plate', 2, 1445 from copies`);
-    const times: number[] = [];
-    for (let round = 0; round < 40; round++) {
-      const started = performance.now();
-      const quote = await quoteForLines(database.db, [{ itemId: menu.items.plate, quantity: 1 }]);
-      times.push(performance.now() - started);
-      expect(quote).toMatchObject({ kind: "quote", ordersAhead: 200, minutes: 120 });
-    }
-    times.sort((a, b) => a - b);
-    // The budget is the server's on PostgreSQL; the embedded database runs its queries on the test's
-    // own thread (and on a shared test machine), so it gets a looser bound.
-    const budget = process.env.TEST_DATABASE_URL ? 100 : 400;
-    expect(times[Math.ceil(times.length * 0.95) - 1]).toBeLessThan(budget);
+    // How long this takes is a bench's figure (scripts/bench/quotes.ts), never a unit test's assertion.
+    const quote = await quoteForLines(database.db, [{ itemId: menu.items.plate, quantity: 1 }]);
+    expect(quote).toMatchObject({ kind: "quote", ordersAhead: 200, minutes: 120 });
   });
 });
 
