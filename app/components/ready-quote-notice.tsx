@@ -1,3 +1,4 @@
+import { isUuid } from "#domain/validation/id.ts";
 import { useEffect, useMemo, useState } from "react";
 import { Timer } from "lucide-react";
 import { useCart } from "#app/lib/cart/cart-store.ts";
@@ -25,7 +26,11 @@ export function ReadyQuoteNotice({
   const cart = useCart();
   const { isOpen, isLoading } = useStoreStatus();
   const pause = useOrderingPause();
-  const nowLines = useMemo(() => (cart?.lines ?? []).filter((line) => !line.scheduled), [cart]);
+  // Lines of dishes the menu could know: a stored line with a malformed id is left to the cart's own checks.
+  const nowLines = useMemo(
+    () => (cart?.lines ?? []).filter((line) => !line.scheduled && isUuid(line.itemId)),
+    [cart],
+  );
   const items = nowLines.map((line) => `${line.itemId}:${line.quantity}`).join(",");
   const hasScheduledOnly = (cart?.lines.length ?? 0) > 0 && nowLines.length === 0;
   const wanted =
