@@ -7,5 +7,6 @@ export * from "./inquiries.ts";
 export * from "./menu.ts";
 export * from "./orders.ts";
 export * from "./promotions.ts";
+export * from "./push.ts";
 export * from "./system.ts";
 export * from "./texts.ts";
