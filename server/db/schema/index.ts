@@ -6,6 +6,7 @@ export * from "./expenses.ts";
 export * from "./inquiries.ts";
 export * from "./menu.ts";
 export * from "./orders.ts";
+export * from "./printers.ts";
 export * from "./promotions.ts";
 export * from "./push.ts";
 export * from "./system.ts";
