@@ -13,18 +13,21 @@ async function expectedFigures(db: pg.Client) {
   const today = businessDate(zone);
   const start = zonedDateTimeToInstant(today, "00:00", zone);
   const end = zonedDateTimeToInstant(businessDate(zone, 1), "00:00", zone);
-  // Net sales, tax and refunds: a refund gives back tax in the order's proportion, rounded once
-  // (domain/takings.ts).
+  // Net sales, tax and refunds: sales are the subtotal less the promo discount; a refund gives back
+  // sales, tax and tip in the order's proportion, each share rounded once (domain/takings.ts), and
+  // the tip is never sales.
   const paid = await db.query<{ orders: string; revenue: string; tax: string; refunds: string }>(
     `select count(*) as orders,
-            coalesce(sum(subtotal - (refunded - refund_tax)), 0) as revenue,
+            coalesce(sum(subtotal - discount - (refunded - refund_tax - refund_tip)), 0) as revenue,
             coalesce(sum(tax - refund_tax), 0) as tax,
             coalesce(sum(refunded), 0) as refunds
-       from (select subtotal, tax, coalesce(refund_amount, 0)::bigint as refunded,
-                    case when total > 0
-                      then (2 * coalesce(refund_amount, 0)::bigint * tax + total) / (2 * total::bigint)
-                      else 0 end as refund_tax
-               from orders where paid_at >= $1 and paid_at < $2) as paid_today`,
+       from (select subtotal, tax, discount, refunded,
+                    case when paid > 0 then (2 * refunded * tax + paid) / (2 * paid) else 0 end as refund_tax,
+                    case when paid > 0 then (2 * refunded * tip + paid) / (2 * paid) else 0 end as refund_tip
+               from (select subtotal::bigint, tax::bigint, tip::bigint, discount::bigint,
+                            coalesce(refund_amount, 0)::bigint as refunded,
+                            (subtotal - discount + tax + tip)::bigint as paid
+                       from orders where paid_at >= $1 and paid_at < $2) as money) as paid_today`,
     [start, end],
   );
   // An order to be paid in person is owed work before it is paid: today's order and waiting.

@@ -44,6 +44,8 @@ test.describe("ordering", () => {
   test("customise, add, change the cart and pay: the confirmation shows the server's order and one email is written", async ({
     page,
   }) => {
+    // The whole journey, from the menu to the stored order and its email, in one test.
+    test.slow();
     const errors = collectConsoleErrors(page);
     await openPage(page, "/menu");
 

@@ -11,6 +11,7 @@ import {
   OPEN_WEEK,
   openPage,
   payWith,
+  toast,
   usd,
 } from "./support/ordering.ts";
 import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
@@ -138,6 +139,8 @@ test.describe("tips and promo codes", () => {
     await page.getByLabel("Code", { exact: true }).fill(code);
     await page.getByLabel("Percent off (%)").fill("15");
     await page.getByRole("button", { name: "Save Code" }).click();
+    // The toast comes once the toaster has loaded, which may be after the list shows the new code.
+    await expect(toast(page, "Promo code saved.")).toBeVisible();
     await expect(page.getByTestId("promo-row").filter({ hasText: code })).toContainText("15% off");
     await expect(page.getByTestId("promo-row").filter({ hasText: code })).toContainText("0 uses");
     // SAVE10 was used by the paid order above

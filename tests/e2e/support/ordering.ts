@@ -86,6 +86,8 @@ export async function payWith(page: Page, cardNumber: string): Promise<void> {
 
 /** Adds a dish that has no modifiers with its card's Add to Cart button. */
 export async function addPlainDish(page: Page, title: string): Promise<void> {
+  // On a phone the toasts of earlier adds cover the bottom of the screen, where this card may sit.
+  await dismissToasts(page);
   await card(page, title).getByRole("button", { name: "Add to Cart" }).click();
   await expect(toast(page, "Added to Cart", `${title} has been added to your cart`)).toBeVisible();
 }
