@@ -1,8 +1,9 @@
 // `npm test`: every check of the project in one run — typecheck, lint, unit and integration tests
 // (Vitest), browser tests (Playwright in Debian's chromium) — and one closing line that sums them.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { ROOT } from "./fingerprint.mjs";
 
 const RESULTS = path.join(ROOT, "test-results");
@@ -56,15 +57,47 @@ tally.push({
   skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0),
 });
 
-const playwrightFile = path.join(RESULTS, "playwright.json");
-const e2eOk = chromiumReady && run("browser (playwright)", npx("playwright"), ["test"]);
-const playwright = existsSync(playwrightFile) ? readJson(playwrightFile) : null;
-const stats = playwright?.stats;
+// The browser tests run in two shards side by side, each with its own server and database (its
+// own port), so the run takes about half as long; their reports are read together.
+const SHARDS = Number(process.env.E2E_SHARDS ?? 2);
+
+function runShard(index) {
+  const port = 3210 + (index - 1) * 20;
+  const file = path.join(RESULTS, `playwright-${index}.json`);
+  const label = `[e2e ${index}/${SHARDS}]`;
+  return new Promise((resolve) => {
+    const child = spawn(npx("playwright"), ["test", `--shard=${index}/${SHARDS}`], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: "0", E2E_PORT: String(port), E2E_JSON_FILE: file },
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on("line", (line) => console.log(`${label} ${line}`));
+    }
+    child.on("close", (code) => resolve({ ok: code === 0, report: () => readJson(file) }));
+  });
+}
+
+console.log(`\n━━ browser (playwright, ${SHARDS} shards) ━━`);
+const shards = chromiumReady
+  ? await Promise.all(Array.from({ length: SHARDS }, (_, i) => runShard(i + 1)))
+  : [];
+const e2eOk = chromiumReady && shards.every((shard) => shard.ok);
+const playwrightReports = shards.map((shard) => shard.report()).filter(Boolean);
+const stats = playwrightReports.reduce(
+  (sum, report) => ({
+    expected: sum.expected + (report.stats?.expected ?? 0),
+    flaky: sum.flaky + (report.stats?.flaky ?? 0),
+    unexpected: sum.unexpected + (report.stats?.unexpected ?? 0),
+    skipped: sum.skipped + (report.stats?.skipped ?? 0),
+  }),
+  { expected: 0, flaky: 0, unexpected: 0, skipped: 0 },
+);
 tally.push({
   runner: "playwright",
-  passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
-  failed: (stats?.unexpected ?? 0) + (e2eOk ? 0 : stats?.unexpected ? 0 : 1),
-  skipped: stats?.skipped ?? 0,
+  passed: stats.expected + stats.flaky,
+  failed: stats.unexpected + (e2eOk ? 0 : stats.unexpected ? 0 : 1),
+  skipped: stats.skipped,
 });
 
 // The names of what failed, last, where a CI log's tail shows them.
@@ -107,7 +140,7 @@ function playwrightFailures(report) {
   return names;
 }
 
-const failures = [...vitestFailures(vitest), ...playwrightFailures(playwright)];
+const failures = [...vitestFailures(vitest), ...playwrightReports.flatMap(playwrightFailures)];
 if (failures.length > 0) {
   console.log("\n━━ failed or flaky ━━");
   for (const name of failures) console.log(name);
