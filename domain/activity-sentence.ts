@@ -49,6 +49,8 @@ const THINGS: Record<string, Thing> = {
   inquiry_messages: { noun: "reply to a message", plural: "replies to messages" },
   mail_outbox: { noun: "email", plural: "emails" },
   sms_outbox: { noun: "text message", plural: "text messages" },
+  push_subscriptions: { noun: "device for phone alerts", plural: "devices for phone alerts" },
+  push_outbox: { noun: "phone alert", plural: "phone alerts" },
   promo_codes: { noun: "promo code", plural: "promo codes" },
   connection_settings: { noun: "connection", plural: "payment and email connections" },
   session: { noun: "sign-in", plural: "sign-ins" },
@@ -364,6 +366,10 @@ function createSentence(actor: string, entry: ActivityEntry, name: string | null
       return after.kind === "test" ? `${actor} wrote a test email` : `${actor} wrote an email`;
     case "sms_outbox":
       return after.kind === "test" ? `${actor} sent a test text` : `${actor} wrote a text message`;
+    case "push_subscriptions":
+      return `${actor} turned on phone alerts on ${name ?? "a device"}`;
+    case "push_outbox":
+      return `${actor} sent a test phone alert`;
     case "admin_users":
       return `${actor} added ${name ? `${name} as an admin` : "an admin"}`;
     case "store_hours":
@@ -411,6 +417,8 @@ export function activitySentence(entry: ActivityEntry): string {
     case "delete":
       if (entry.entity === "admin_users")
         return `${actor} removed ${name ? `${name} as an admin` : "an admin"}`;
+      if (entry.entity === "push_subscriptions")
+        return `${actor} turned off phone alerts on ${name ?? "a device"}`;
       return `${actor} deleted ${thingPhrase(entry.entity, name)}`;
     case "reorder":
       return `${actor} changed the order of the ${(THINGS[entry.entity] ?? UNKNOWN_THING).plural}`;

@@ -13,6 +13,7 @@ import { createChangePollingEventBus } from "./adapters/events/change-polling.ts
 import { createMailer } from "./adapters/mail/outbox-mailer.ts";
 import { watchConnections } from "./connections/watch.ts";
 import { createTexter } from "./adapters/sms/outbox-texter.ts";
+import { createPusher } from "./adapters/push/outbox-pusher.ts";
 import { createSmsProvider } from "./adapters/sms/twilio.ts";
 import { SMS_STATUS_PATH } from "./texts/api.ts";
 import { runEscalationPass } from "./texts/escalation.ts";
@@ -133,6 +134,8 @@ async function start(): Promise<void> {
   const texter = createTexter(createSmsProvider(config), database.db, log, {
     statusCallbackUrl: `${config.publicUrl}${SMS_STATUS_PATH}`,
   });
+  // Phone alerts (docs/product.md §8.6): the push outbox, sent after the commit that wrote it.
+  const pusher = createPusher(database.db, log, { publicUrl: config.publicUrl });
   // known once the server listens (PORT may be 0)
   const self: { url?: string } = {};
   // Public pages from memory (docs/product.md §2.13); development renders every request (hot reload).
@@ -225,6 +228,7 @@ async function start(): Promise<void> {
   self.url = loopbackUrl(config.HOST, port);
   mailer.start();
   texter.start();
+  pusher.start();
   log.info({ payments: payments.name, mail: mailer.mode }, "payments and mail ready");
   log.info({ port, url: config.publicUrl, database: database.kind }, `listening on http://localhost:${port}`);
 
@@ -249,6 +253,7 @@ async function start(): Promise<void> {
       void mailer
         .stop()
         .then(() => texter.stop())
+        .then(() => pusher.stop())
         .then(() => stopAnsweringBackups())
         .then(() => events.close())
         .then(() => database.close())

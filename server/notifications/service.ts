@@ -20,6 +20,7 @@ import {
 } from "./order-emails.ts";
 import { queueEmail, readAdminAddress, type QueuedEmail } from "./outbox.ts";
 import { queueOrderTexts, TEXT_FOR_EMAIL } from "#server/texts/order-texts.ts";
+import { queueNewOrderAlerts } from "#server/push/outbox.ts";
 
 export type OrderEmailKind =
   | "customer-confirmation"
@@ -175,5 +176,7 @@ export async function queueOrderEmails(
     kinds: textKinds,
     ...(input.refund ? { refund: { amount: input.refund.amount, key: input.refund.key } } : {}),
   });
+  // A new paid order also alerts every subscribed phone (docs/product.md §8.6), sent after the commit.
+  if (input.kinds.includes("admin-notification")) await queueNewOrderAlerts(db, input.orderId);
   return written;
 }

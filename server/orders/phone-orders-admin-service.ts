@@ -16,6 +16,7 @@ import { AppError, type FieldErrors } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { queueOrderEmails } from "#server/notifications/service.ts";
+import { queueNewOrderAlerts } from "#server/push/outbox.ts";
 import {
   IDEMPOTENCY_MISMATCH_MESSAGE,
   openPaymentSession,
@@ -140,7 +141,11 @@ function recordPlacedByStaff(actor: Actor, input: PhoneOrder, now: Date) {
         status: input.payment === "in_person" ? "confirmed" : "pending",
       },
     });
-    if (input.payment === "in_person") await confirmPlacedPhoneOrder(tx, { orderId, now, actor });
+    if (input.payment === "in_person") {
+      await confirmPlacedPhoneOrder(tx, { orderId, now, actor });
+      // paid in person: a new order for every subscribed phone (docs/product.md §8.6)
+      await queueNewOrderAlerts(tx, orderId);
+    }
   };
 }
 

@@ -15,17 +15,20 @@ import { textSettingsSchema } from "#domain/validation/admin-texts.ts";
 import { MAX_OWNER_PHONES, splitPhoneList, toE164 } from "#domain/phone-numbers.ts";
 import { formatPhoneDisplay } from "#domain/format.ts";
 import { notificationEmailSchema, notificationToggleSchema } from "#domain/validation/admin-settings.ts";
+import { changePhoneAlerts, loadPhoneAlerts } from "#server/push/settings-page.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts";
 
 export async function loadNotificationSettings(request: Request, context: RequestContext) {
-  await requireAdmin(request, context);
-  const [settings, isDailySummaryOn, texts] = await Promise.all([
+  const admin = await requireAdmin(request, context);
+  const [settings, isDailySummaryOn, texts, phoneAlerts] = await Promise.all([
     readNotificationSettings(context.db),
     readDailySummaryOn(context.db),
     readTextSettings(context.db),
+    loadPhoneAlerts(context.db, admin.userId),
   ]);
   return {
+    phoneAlerts,
     texts: {
       ownerPhones: texts.ownerPhones.map((phone) => formatPhoneDisplay(phone.replace(/^\+1/, ""))).join(", "),
       retextMinutes: String(texts.retextMinutes),
@@ -47,6 +50,14 @@ export async function loadNotificationSettings(request: Request, context: Reques
 export async function changeNotificationSettings(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
   const fields = await readFormFields(request);
+  // Phone alerts (docs/product.md §8.6): turn on for this device, remove a device, send a test alert.
+  const phoneAlert = await changePhoneAlerts(context.db, {
+    actorUserId: admin.userId,
+    publicUrl: context.config.publicUrl,
+    userAgent: request.headers.get("user-agent"),
+    fields,
+  });
+  if (phoneAlert) return phoneAlert;
   if (fields.intent === "email") {
     const input = parseFields(notificationEmailSchema, fields);
     await updateNotificationSettings(context.db, admin.userId, {

@@ -5,6 +5,7 @@ import { runAction } from "#app/lib/action.server.ts";
 import { NotificationSettingsForm } from "#app/features/admin-settings/notification-settings-form.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { TextSettingsForm } from "#app/features/admin-settings/text-settings-form.tsx";
+import { PhoneAlertsCard } from "#app/features/admin-settings/phone-alerts-card.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Notifications");
 
@@ -24,6 +25,12 @@ export default function NotificationSettingsPage({ loaderData }: Route.Component
       />
       <div className="mt-10">
         <TextSettingsForm values={loaderData.texts} isSetUp={loaderData.isTextingSetUp} />
+      </div>
+      <div className="mt-10">
+        <PhoneAlertsCard
+          publicKey={loaderData.phoneAlerts.publicKey}
+          devices={loaderData.phoneAlerts.devices}
+        />
       </div>
     </div>
   );
