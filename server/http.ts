@@ -45,6 +45,8 @@ import { registerUploadRoutes } from "./uploads/api.ts";
 import { registerMetricsRoutes, requestMetrics } from "./metrics.ts";
 import { registerDatabaseGauges } from "./metrics-gauges.ts";
 import { registerTextRoutes } from "./texts/api.ts";
+import { registerPrinterRoutes } from "./printers/api.ts";
+import { registerAdminAppRoutes } from "./admin-app/api.ts";
 
 export type HttpAppOptions = {
   config: Config;
@@ -72,6 +74,8 @@ export type HttpAppOptions = {
   pageCache?: PageCache;
   /** Counts the admin board streams open here, for the board-offline watch (docs/product.md §8). */
   boards?: BoardCounter;
+  /** How often the admin's event stream says it is alive (tests only; ADMIN_HEARTBEAT_MS otherwise). */
+  adminHeartbeatMs?: number;
 };
 
 const ONE_YEAR = 31_536_000;
@@ -151,6 +155,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   for (const path of ["/admin", "/admin/*", "/api/admin/*"]) {
     app.use(path, adminGuard(config.publicUrl), sessionCookies(auth));
   }
+  // The installable admin's manifest and service worker (docs/product.md §8.9).
+  registerAdminAppRoutes(app, { clientDir: options.clientDir });
 
   if (options.clientDir) {
     app.use(
@@ -193,9 +199,11 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
     events: options.events,
     shutdown: options.shutdown ?? new AbortController().signal,
     boards: options.boards,
+    ...(options.adminHeartbeatMs ? { heartbeatMs: options.adminHeartbeatMs } : {}),
   });
   registerUploadRoutes(app, { db: database.db, files });
   registerTextRoutes(app, { db: database.db, config });
+  registerPrinterRoutes(app, { db: database.db });
   // The sandbox's page and routes stay open while it may hold sessions (docs/product.md §6.21).
   const sandbox =
     "sandbox" in payments

@@ -8,6 +8,7 @@ import type { HonoEnv } from "#server/http-context.ts";
 import { requireAdminForApi } from "#server/auth/require-admin.ts";
 import { AppError } from "#server/errors.ts";
 import type { BoardCounter } from "#server/texts/board-watch.ts";
+import { listArrivalsSince, parseArrivalCursor } from "#server/orders/arrivals.ts";
 
 /** The tables the admin watches live, and the event names the admin pages listen for. */
 export const ADMIN_TABLE_EVENTS: Record<string, string> = {
@@ -16,13 +17,22 @@ export const ADMIN_TABLE_EVENTS: Record<string, string> = {
   inquiries: "inquiries",
 };
 
-const HEARTBEAT_MS = 30_000;
+/**
+ * A `heartbeat` event this often tells an open board its stream is alive: a board that hears
+ * nothing for 18 s takes the stream for dead and reconnects (docs/product.md §6.4).
+ */
+export const ADMIN_HEARTBEAT_MS = 10_000;
+
+export const UNREADABLE_CURSOR_MESSAGE =
+  "The board's last seen order could not be read. Reload the page to start again.";
 
 type AdminApiDeps = {
   db: Database;
   events: EventBus;
   shutdown: AbortSignal;
   boards?: BoardCounter | undefined;
+  /** Only tests change it. */
+  heartbeatMs?: number;
 };
 
 function readSessionOf(c: Context<HonoEnv>) {
@@ -33,6 +43,7 @@ function readSessionOf(c: Context<HonoEnv>) {
 }
 
 export function registerAdminApiRoutes(app: Hono<HonoEnv>, deps: AdminApiDeps): void {
+  const heartbeatMs = deps.heartbeatMs ?? ADMIN_HEARTBEAT_MS;
   /**
    * `GET /api/admin/events`: names the admin tables that changed (new or paid orders, catering
    * requests, inquiries) while an admin page is open; the page then reloads its data.
@@ -63,14 +74,16 @@ export function registerAdminApiRoutes(app: Hono<HonoEnv>, deps: AdminApiDeps): 
           }
           if (stream.aborted || deps.shutdown.aborted) break;
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, HEARTBEAT_MS);
+            const timer = setTimeout(resolve, heartbeatMs);
             wake = () => {
               clearTimeout(timer);
               resolve();
             };
           });
           wake = undefined;
-          if (pending.length === 0 && !stream.aborted) await stream.write(": ping\n\n");
+          // a named event, not a comment: the page's EventSource sees it and knows the line is alive
+          if (pending.length === 0 && !stream.aborted)
+            await stream.writeSSE({ event: "heartbeat", data: JSON.stringify({ at: Date.now() }) });
         }
       } finally {
         leave?.();
@@ -78,5 +91,18 @@ export function registerAdminApiRoutes(app: Hono<HonoEnv>, deps: AdminApiDeps): 
         deps.shutdown.removeEventListener("abort", stop);
       }
     });
+  });
+
+  /**
+   * `GET /api/admin/orders/arrivals?since=<cursor>`: the orders that reached the kitchen after the
+   * last one a board saw, oldest first, each once (server/orders/arrivals.ts). A board asks after
+   * its live stream came back, so it can tell the staff what arrived while it was offline.
+   */
+  app.get("/api/admin/orders/arrivals", async (c) => {
+    await requireAdminForApi(deps.db, readSessionOf(c));
+    const cursor = parseArrivalCursor(c.req.query("since"));
+    if (!cursor) throw new AppError("BAD_REQUEST", UNREADABLE_CURSOR_MESSAGE);
+    c.header("Cache-Control", "no-store");
+    return c.json(await listArrivalsSince(deps.db, cursor));
   });
 }

@@ -5,6 +5,8 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import { loadOrderBoard } from "./orders.server.ts";
 import { keepListOnFailedReload } from "#app/lib/admin/keep-list-on-failed-reload.ts";
 import { OrderBoard } from "#app/features/admin-orders/order-board.tsx";
+import { KeepScreenAwake } from "#app/features/admin-orders/keep-screen-awake.tsx";
+import { MissedOrdersNotice, useMissedOrders } from "#app/features/admin-orders/missed-orders.tsx";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/ui/admin/pager.tsx";
@@ -16,6 +18,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadOrderBoard
 export const clientLoader = keepListOnFailedReload<Awaited<ReturnType<typeof loader>>>("Orders");
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const { missed, dismiss } = useMissedOrders(loaderData.arrivalCursor);
   return (
     <div className="mx-auto max-w-6xl space-y-4 sm:space-y-6">
       <PageHeader
@@ -37,6 +40,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           </div>
         }
       />
+      <MissedOrdersNotice orders={missed} onDismiss={dismiss} />
+      {/* The board keeps the tablet's screen on while it is shown. */}
+      <KeepScreenAwake />
       <OrderBoard orders={loaderData.orders} filters={loaderData.filters} timeZone={loaderData.timeZone} />
       <Pager label="Order pages" {...loaderData.paging} />
     </div>
