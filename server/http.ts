@@ -45,8 +45,6 @@ import { registerUploadRoutes } from "./uploads/api.ts";
 import { registerMetricsRoutes, requestMetrics } from "./metrics.ts";
 import { registerDatabaseGauges } from "./metrics-gauges.ts";
 import { registerTextRoutes } from "./texts/api.ts";
-import { registerPrinterRoutes } from "./printers/api.ts";
-import { registerAdminAppRoutes } from "./admin-app/api.ts";
 
 export type HttpAppOptions = {
   config: Config;
@@ -155,8 +153,6 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   for (const path of ["/admin", "/admin/*", "/api/admin/*"]) {
     app.use(path, adminGuard(config.publicUrl), sessionCookies(auth));
   }
-  // The installable admin's manifest and service worker (docs/product.md §8.9).
-  registerAdminAppRoutes(app, { clientDir: options.clientDir });
 
   if (options.clientDir) {
     app.use(
@@ -203,7 +199,6 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   });
   registerUploadRoutes(app, { db: database.db, files });
   registerTextRoutes(app, { db: database.db, config });
-  registerPrinterRoutes(app, { db: database.db });
   // The sandbox's page and routes stay open while it may hold sessions (docs/product.md §6.21).
   const sandbox =
     "sandbox" in payments

@@ -14,8 +14,6 @@ import { AccessDenied } from "#app/features/admin-shell/access-denied.tsx";
 import { AuthCard } from "#app/features/admin-auth/auth-card.tsx";
 import { ChoosePasswordCard } from "#app/features/admin-auth/choose-password-card.tsx";
 import { NewOrderAlarm } from "#app/features/admin-orders/new-order-alarm.tsx";
-import { useDueRecheck } from "#app/features/admin-orders/use-due-recheck.ts";
-import { ADMIN_MANIFEST_PATH } from "#domain/admin-app.ts";
 import { OfflineBanner } from "#app/features/admin-shell/offline-banner.tsx";
 
 /** The pages where the new-order alarm rings: the order board (and an order) and the dashboard. */
@@ -24,12 +22,6 @@ function showsAlarm(pathname: string): boolean {
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
-
-// The installable admin (docs/product.md §8.9): linked here, never from a public page.
-export const links: Route.LinksFunction = () => [
-  { rel: "manifest", href: ADMIN_MANIFEST_PATH },
-  { rel: "apple-touch-icon", href: "/admin/icon-192.png" },
-];
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadAdminLayout(request, context);
 
@@ -46,8 +38,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   // New or paid orders, catering requests and inquiries: every open page re-reads its data.
   useAdminLive(() => void revalidator.revalidate());
-  // A scheduled order coming due is a time, not a change: the alarm's pages read again then.
-  useDueRecheck(showsAlarm(pathname) ? loaderData.dueRecheck : null, () => void revalidator.revalidate());
   return (
     <AdminShell
       admin={loaderData.admin}

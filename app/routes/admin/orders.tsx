@@ -5,7 +5,6 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import { loadOrderBoard } from "./orders.server.ts";
 import { keepListOnFailedReload } from "#app/lib/admin/keep-list-on-failed-reload.ts";
 import { OrderBoard } from "#app/features/admin-orders/order-board.tsx";
-import { KeepScreenAwake } from "#app/features/admin-orders/keep-screen-awake.tsx";
 import { MissedOrdersNotice, useMissedOrders } from "#app/features/admin-orders/missed-orders.tsx";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
@@ -41,8 +40,6 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <MissedOrdersNotice orders={missed} onDismiss={dismiss} />
-      {/* The board keeps the tablet's screen on while it is shown. */}
-      <KeepScreenAwake />
       <OrderBoard orders={loaderData.orders} filters={loaderData.filters} timeZone={loaderData.timeZone} />
       <Pager label="Order pages" {...loaderData.paging} />
     </div>
