@@ -52,6 +52,7 @@ const THINGS: Record<string, Thing> = {
   push_subscriptions: { noun: "device for phone alerts", plural: "devices for phone alerts" },
   push_outbox: { noun: "phone alert", plural: "phone alerts" },
   promo_codes: { noun: "promo code", plural: "promo codes" },
+  printers: { noun: "kitchen printer", plural: "kitchen printers" },
   connection_settings: { noun: "connection", plural: "payment and email connections" },
   session: { noun: "sign-in", plural: "sign-ins" },
 };
@@ -81,6 +82,7 @@ const CHANGE_LABELS: Record<string, string> = {
   "pause-ordering": "Ordering paused",
   escalate: "Reminders about unanswered orders",
   "resume-ordering": "Ordering resumed",
+  reprint: "Tickets asked to print again",
 };
 
 /** Records that answer another (a reply, a message to a customer): named after what they answer. */
@@ -166,6 +168,9 @@ const FIELDS: Record<string, FieldWords> = {
   available_doordash: { label: "where it is sold" },
   available_ubereats: { label: "where it is sold" },
   password: { label: "password" },
+  mac_address: { label: "MAC address", short: true },
+  takes: { label: "orders it prints", short: true },
+  address: { label: "printer address" },
 };
 
 /** Fields that change with every save and say nothing to the owner. */
@@ -424,6 +429,8 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${actor} changed the order of the ${(THINGS[entry.entity] ?? UNKNOWN_THING).plural}`;
     case "refund":
       return refundSentence(actor, entry, name);
+    case "reprint":
+      return `${actor} asked for the kitchen ticket of ${thingPhrase("orders", name)} to print again`;
     case "sign-in":
       return `${actor} signed in`;
     case "sign-out":

@@ -45,6 +45,7 @@ import { registerUploadRoutes } from "./uploads/api.ts";
 import { registerMetricsRoutes, requestMetrics } from "./metrics.ts";
 import { registerDatabaseGauges } from "./metrics-gauges.ts";
 import { registerTextRoutes } from "./texts/api.ts";
+import { registerPrinterRoutes } from "./printers/api.ts";
 
 export type HttpAppOptions = {
   config: Config;
@@ -199,6 +200,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   });
   registerUploadRoutes(app, { db: database.db, files });
   registerTextRoutes(app, { db: database.db, config });
+  registerPrinterRoutes(app, { db: database.db });
   // The sandbox's page and routes stay open while it may hold sessions (docs/product.md §6.21).
   const sandbox =
     "sandbox" in payments

@@ -1,0 +1,108 @@
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Database } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import type { HonoEnv } from "#server/http-context.ts";
+import * as z from "#domain/validation/zod.ts";
+import { CLOUDPRNT_PATH } from "./admin-service.ts";
+import {
+  authenticatePrinter,
+  confirmPrintJob,
+  fetchPrintJob,
+  nextPrintJob,
+  readStatusCode,
+  recordPrinterStatus,
+  ticketMediaType,
+} from "./cloudprnt.ts";
+import { TICKET_MEDIA_TYPES } from "./ticket.ts";
+
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * A printer's poll as Star CloudPRNT sends it. Only `statusCode` is always there; the rest may be
+ * missing or null, and fields we do not use (peripherals) are let through.
+ */
+const pollSchema = z.object({
+  statusCode: z.string().check(z.maxLength(200)),
+  printerMAC: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  status: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  printingInProgress: z.optional(z.nullable(z.boolean())),
+  clientAction: z.optional(z.nullable(z.array(z.unknown()))),
+});
+
+export type PrinterRoutesDeps = { db: Database };
+
+function query(c: Context<HonoEnv>, name: string): string | undefined {
+  const value = c.req.query(name);
+  return value === undefined || value.length > 200 ? undefined : value;
+}
+
+/**
+ * Star CloudPRNT at /api/cloudprnt (docs/product.md §6.24): the printer's address carries its
+ * secret (`?key=`), since a printer cannot add headers. POST: status in, "is a ticket waiting" out.
+ * GET: the ticket (or, with `delete`, the confirmation). DELETE: the confirmation with its code.
+ * A wrong or missing secret is 401 and learns nothing; a body that is not a status is 400.
+ */
+export function registerPrinterRoutes(app: Hono<HonoEnv>, deps: PrinterRoutesDeps): void {
+  const { db } = deps;
+  const limit = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError("BAD_REQUEST", "The request is too large.");
+    },
+  });
+
+  app.use(CLOUDPRNT_PATH, async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  app.post(CLOUDPRNT_PATH, limit, async (c) => {
+    const key = query(c, "key");
+    // the secret first: an unknown caller learns nothing, not even whether its body was right
+    await authenticatePrinter(db, key, null);
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      throw new AppError("BAD_REQUEST", "The printer's status could not be read.");
+    }
+    const parsed = pollSchema.safeParse(body);
+    if (!parsed.success) throw new AppError("BAD_REQUEST", "The printer's status could not be read.");
+    const poll = parsed.data;
+    const printer = await authenticatePrinter(db, key, poll.printerMAC);
+    await recordPrinterStatus(db, printer.id, readStatusCode(poll.statusCode));
+    // while it prints, the printer ignores jobReady: no need to look
+    const job = poll.printingInProgress ? null : await nextPrintJob(db, printer.id);
+    return c.json(
+      job ? { jobReady: true, mediaTypes: [...TICKET_MEDIA_TYPES], jobToken: job.id } : { jobReady: false },
+    );
+  });
+
+  app.get(CLOUDPRNT_PATH, async (c) => {
+    const printer = await authenticatePrinter(db, query(c, "key"), query(c, "mac"));
+    const token = query(c, "token");
+    // the confirmation by GET some printers are asked to use instead of DELETE
+    if (c.req.query("delete") !== undefined) {
+      await confirmPrintJob(db, printer.id, { token, code: query(c, "code") ?? "" });
+      return c.json({ ok: true });
+    }
+    const type = query(c, "type");
+    if (ticketMediaType(type) === null) {
+      return c.json(
+        { error: { code: "BAD_REQUEST", message: "This kind of ticket is not made here." } },
+        415,
+      );
+    }
+    const document = await fetchPrintJob(db, printer.id, { token, type });
+    return c.body(document.body, 200, { "Content-Type": document.mediaType });
+  });
+
+  app.delete(CLOUDPRNT_PATH, async (c) => {
+    const printer = await authenticatePrinter(db, query(c, "key"), query(c, "mac"));
+    const code = query(c, "code");
+    if (!code) throw new AppError("BAD_REQUEST", "The printer's result code is missing.");
+    await confirmPrintJob(db, printer.id, { token: query(c, "token"), code });
+    return c.json({ ok: true });
+  });
+}
