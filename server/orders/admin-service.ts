@@ -21,8 +21,15 @@ import { recordAudit } from "#server/audit/service.ts";
 import { queueOrderEmails } from "#server/notifications/service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import type { BoardOrder } from "#domain/order-board.ts";
-import { lateRiskMinutes } from "#domain/ready-quote.ts";
+import { lateRiskMinutes, type KitchenFigures } from "#domain/ready-quote.ts";
+import { dueRecheckDelayMs } from "#domain/kitchen-due.ts";
 import { predictOpenOrders } from "./quote-service.ts";
+import {
+  isKitchenDueSql,
+  kitchenDueAtSql,
+  nextKitchenDueAt,
+  readKitchenFigures,
+} from "./kitchen-due-service.ts";
 
 export const ORDER_NOT_FOUND = "That order does not exist.";
 /** A page of the board: more than a busy day, so a day's view fits on one. */
@@ -76,7 +83,8 @@ type BoardRow = {
   quoted_ready_at: Date | null;
 };
 
-function toBoardOrder(row: BoardRow): BoardOrder {
+/** `isDue`: a scheduled order whose time to start has not come is not new to the kitchen yet. */
+function toBoardOrder(row: BoardRow, isDue = true): BoardOrder {
   return {
     id: row.id,
     number: displayOrderNumber(row),
@@ -95,7 +103,7 @@ function toBoardOrder(row: BoardRow): BoardOrder {
     eventDate: row.event_date,
     createdAt: row.created_at.toISOString(),
     refundAmount: row.refund_amount,
-    isNew: needsAlarm(row),
+    isNew: isDue && needsAlarm(row),
     quotedReadyAt: row.quoted_ready_at?.toISOString() ?? null,
     lateRiskMinutes: 0,
   };
@@ -141,15 +149,23 @@ export async function countScheduledOrdersByDate(
 
 type BoardOptions = { timeZone: string; now?: Date };
 
-/** Which orders a view, search and filters take, and in which order the board lists them. */
-function selectBoardOrders(filters: OrderFilters, options: BoardOptions): { where?: SQL; orderBy: SQL[] } {
-  const { timeZone } = options;
-  const today = getZonedParts(options.now ?? new Date(), timeZone).dateKey;
+/**
+ * Which orders a view, search and filters take, and in which order the board lists them. "Needs
+ * action" is the kitchen's now: a scheduled pickup or delivery joins it at its promised time less
+ * its predicted preparation (domain/kitchen-due.ts), listed by when each reached the kitchen.
+ */
+function selectBoardOrders(
+  filters: OrderFilters,
+  options: BoardOptions & { figures: KitchenFigures },
+): { where?: SQL; orderBy: SQL[] } {
+  const { timeZone, figures } = options;
+  const now = options.now ?? new Date();
+  const today = getZonedParts(now, timeZone).dateKey;
   const conditions: (SQL | undefined)[] = [wasPaid];
   let orderBy: SQL[] = [desc(orders.created_at)];
   if (filters.view === "needs-action") {
-    conditions.push(isForKitchen, eq(orders.status, "pending"));
-    orderBy = [sql`coalesce(${orders.paid_at}, ${orders.created_at})`];
+    conditions.push(isForKitchen, eq(orders.status, "pending"), isKitchenDueSql(figures, now));
+    orderBy = [asc(kitchenDueAtSql(figures)), asc(orders.id)];
   } else if (filters.view === "upcoming") {
     conditions.push(eq(orders.scheduled, true), sql`${orders.scheduled_date} >= ${today}::date`, isOpen);
     orderBy = [asc(orders.scheduled_date), asc(orders.scheduled_time), asc(orders.created_at)];
@@ -192,53 +208,87 @@ function selectBoardOrders(filters: OrderFilters, options: BoardOptions): { wher
   return { where: and(...conditions), orderBy };
 }
 
-/** One page of the board's list for a view, search and filters (`filters.page`, the first by default). */
+/** Stages of the status filter that hold no order the kitchen is still working on. */
+const FINISHED_STAGES = new Set(["ready", "completed", "cancelled", "refunded"]);
+
+/**
+ * Each open order's late risk in whole minutes (only those at risk), from the queue played forward
+ * (docs/product.md §6.4); none to read when the status filter takes only finished orders.
+ */
+async function readLateRisks(db: Executor, filters: OrderFilters, now: Date): Promise<Record<string, number>> {
+  if (filters.status && FINISHED_STAGES.has(filters.status)) return {};
+  const risks: Record<string, number> = {};
+  for (const [id, prediction] of await predictOpenOrders(db, now)) {
+    const minutes = lateRiskMinutes(prediction.readyAtMs, prediction.promisedAtMs);
+    if (minutes > 0) risks[id] = minutes;
+  }
+  return risks;
+}
+
+/**
+ * One page of the board's list for a view, search and filters (`filters.page`, the first by
+ * default). Orders at risk of being late come first in every view, the latest first, before the
+ * page is cut: the sort is the query's, so page 2 never holds an order at risk while page 1 holds
+ * one that is not.
+ */
 export async function listBoardOrders(
   db: Executor,
   filters: OrderFilters,
   options: BoardOptions,
 ): Promise<BoardOrder[]> {
-  const { where, orderBy } = selectBoardOrders(filters, options);
+  const now = options.now ?? new Date();
+  const [figures, risks] = await Promise.all([
+    readKitchenFigures(db, now),
+    readLateRisks(db, filters, now),
+  ]);
+  const { where, orderBy } = selectBoardOrders(filters, { ...options, now, figures });
   const { pageSize, offset } = toPageRequest(filters.page, BOARD_PAGE_SIZE);
+  const atRisk = Object.keys(risks).length > 0;
+  const riskOf = sql`coalesce((${JSON.stringify(risks)}::jsonb ->> ${orders.id}::text)::int, 0)`;
   const rows = await db
-    .select(boardColumns)
+    .select({ ...boardColumns, is_due: sql<boolean>`${isKitchenDueSql(figures, now)}` })
     .from(orders)
     .where(where)
-    .orderBy(...orderBy)
+    .orderBy(...(atRisk ? [desc(riskOf)] : []), ...orderBy)
     .limit(pageSize)
     .offset(offset);
-  const board = rows.map(toBoardOrder);
-  if (!board.some((order) => order.kitchenStatus === "new" || order.kitchenStatus === "preparing"))
-    return board;
-  // An order the queue says will be ready after its promise shows its late risk, listed first
-  // (docs/product.md §6.4).
-  const predicted = await predictOpenOrders(db, options.now ?? new Date());
-  for (const order of board) {
-    const prediction = predicted.get(order.id);
-    if (prediction) order.lateRiskMinutes = lateRiskMinutes(prediction.readyAtMs, prediction.promisedAtMs);
-  }
-  return board
-    .map((order, index) => ({ order, index }))
-    .sort(
-      (a, b) =>
-        Number(b.order.lateRiskMinutes > 0) - Number(a.order.lateRiskMinutes > 0) || a.index - b.index,
-    )
-    .map(({ order }) => order);
+  return rows.map(({ is_due, ...row }) => {
+    const order = toBoardOrder(row, is_due !== false);
+    order.lateRiskMinutes = risks[order.id] ?? 0;
+    return order;
+  });
 }
 
 /** How many orders the board's view, search and filters take, for its pager. */
 export async function countBoardOrders(db: Executor, filters: OrderFilters, options: BoardOptions) {
+  const now = options.now ?? new Date();
+  const figures = await readKitchenFigures(db, now);
   const [row] = await db
     .select({ total: count() })
     .from(orders)
-    .where(selectBoardOrders(filters, options).where);
+    .where(selectBoardOrders(filters, { ...options, now, figures }).where);
   return row?.total ?? 0;
+}
+
+/**
+ * How long the board may wait before it reads its orders again for a scheduled order coming due
+ * (the next one's start and a second, at most 15 minutes), or null when none waits. Every instance
+ * computes the same instant from the database, and each open board keeps its own timer.
+ */
+export async function readDueRecheck(db: Executor, now = new Date()): Promise<number | null> {
+  const figures = await readKitchenFigures(db, now);
+  const next = await nextKitchenDueAt(db, figures, now);
+  return dueRecheckDelayMs(next?.getTime() ?? null, now.getTime());
 }
 
 export type AlarmOrder = { id: string; number: string; customerName: string; paidAt: string };
 
-/** Paid orders nobody confirmed or acknowledged yet: the alarm sounds while there is one. */
-export async function listAlarmOrders(db: Executor): Promise<AlarmOrder[]> {
+/**
+ * Paid orders nobody confirmed or acknowledged yet, once they reached the kitchen (a scheduled
+ * order at its start, domain/kitchen-due.ts): the alarm sounds while there is one.
+ */
+export async function listAlarmOrders(db: Executor, now = new Date()): Promise<AlarmOrder[]> {
+  const figures = await readKitchenFigures(db, now);
   const rows = await db
     .select({
       id: orders.id,
@@ -254,9 +304,10 @@ export async function listAlarmOrders(db: Executor): Promise<AlarmOrder[]> {
         eq(orders.payment_status, "paid"),
         eq(orders.status, "pending"),
         isNull(orders.acknowledged_at),
+        isKitchenDueSql(figures, now),
       ),
     )
-    .orderBy(asc(orders.paid_at))
+    .orderBy(asc(kitchenDueAtSql(figures)))
     .limit(50);
   return rows.map((row) => ({
     id: row.id,
@@ -299,9 +350,13 @@ export type OrderDetail = BoardOrder & {
  * timeline; null for an unknown order or an unpaid web checkout.
  */
 export async function readOrderDetail(db: Executor, id: string): Promise<OrderDetail | null> {
+  const now = new Date();
+  const figures = await readKitchenFigures(db, now);
   const [row] = await db
     .select({
       ...boardColumns,
+      // opening a scheduled order before its start is not taking it: its alarm still rings then
+      is_due: sql<boolean>`${isKitchenDueSql(figures, now)}`,
       subtotal: orders.subtotal,
       tax: orders.tax,
       tip: orders.tip,
@@ -369,7 +424,7 @@ export async function readOrderDetail(db: Executor, id: string): Promise<OrderDe
   }
   timeline.sort((a, b) => a.at.localeCompare(b.at));
   return {
-    ...toBoardOrder(row),
+    ...toBoardOrder(row, row.is_due !== false),
     subtotal: row.subtotal,
     tax: row.tax,
     tip: row.tip,

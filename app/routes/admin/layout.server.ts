@@ -1,6 +1,6 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { countNewInquiries } from "#server/inquiries/admin-service.ts";
-import { listAlarmOrders } from "#server/orders/admin-service.ts";
+import { listAlarmOrders, readDueRecheck } from "#server/orders/admin-service.ts";
 import { readOrderingControls } from "#server/settings/ordering-controls-admin-service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
@@ -20,8 +20,15 @@ export async function loadAdminLayout(request: Request, context: RequestContext)
     badges: { inquiries: newInquiries, orders: waitingOrders.length },
     // paid orders nobody has confirmed or acknowledged: the new-order alarm rings for these
     waitingOrders,
+    // when the next scheduled order reaches the kitchen: the open board reads its orders again then
+    dueRecheck: await loadDueRecheck(context),
     orderingPausedUntil: controls.pausedUntil,
     // the offline banner tells the time in the business's zone (docs/product.md §6.4)
     timeZone: readBusinessRules(settings).timeZone,
   };
+}
+
+async function loadDueRecheck(context: RequestContext) {
+  const inMs = await readDueRecheck(context.db);
+  return inMs === null ? null : { inMs, at: new Date().toISOString() };
 }

@@ -14,6 +14,7 @@ import { AccessDenied } from "#app/features/admin-shell/access-denied.tsx";
 import { AuthCard } from "#app/features/admin-auth/auth-card.tsx";
 import { ChoosePasswordCard } from "#app/features/admin-auth/choose-password-card.tsx";
 import { NewOrderAlarm } from "#app/features/admin-orders/new-order-alarm.tsx";
+import { useDueRecheck } from "#app/features/admin-orders/use-due-recheck.ts";
 import { OfflineBanner } from "#app/features/admin-shell/offline-banner.tsx";
 
 /** The pages where the new-order alarm rings: the order board (and an order) and the dashboard. */
@@ -38,6 +39,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   // New or paid orders, catering requests and inquiries: every open page re-reads its data.
   useAdminLive(() => void revalidator.revalidate());
+  // A scheduled order coming due is a time, not a change: the alarm's pages read again then.
+  useDueRecheck(showsAlarm(pathname) ? loaderData.dueRecheck : null, () => void revalidator.revalidate());
   return (
     <AdminShell
       admin={loaderData.admin}
