@@ -8,7 +8,8 @@ import type { HonoEnv } from "#server/http-context.ts";
 import { requireAdminForApi } from "#server/auth/require-admin.ts";
 import { AppError } from "#server/errors.ts";
 import type { BoardCounter } from "#server/texts/board-watch.ts";
-import { listArrivalsSince, parseArrivalCursor } from "#server/orders/arrivals.ts";
+import { latestArrivalCursor, listArrivalsSince, parseArrivalCursor } from "#server/orders/arrivals.ts";
+import type { Arrivals } from "#domain/arrival-cursor.ts";
 
 /** The tables the admin watches live, and the event names the admin pages listen for. */
 export const ADMIN_TABLE_EVENTS: Record<string, string> = {
@@ -96,13 +97,20 @@ export function registerAdminApiRoutes(app: Hono<HonoEnv>, deps: AdminApiDeps): 
   /**
    * `GET /api/admin/orders/arrivals?since=<cursor>`: the orders that reached the kitchen after the
    * last one a board saw, oldest first, each once (server/orders/arrivals.ts). A board asks after
-   * its live stream came back, so it can tell the staff what arrived while it was offline.
+   * its live stream came back, so it can tell the staff what arrived while it was offline. Without
+   * `since`: no orders, and the cursor of the latest one.
    */
   app.get("/api/admin/orders/arrivals", async (c) => {
     await requireAdminForApi(deps.db, readSessionOf(c));
-    const cursor = parseArrivalCursor(c.req.query("since"));
-    if (!cursor) throw new AppError("BAD_REQUEST", UNREADABLE_CURSOR_MESSAGE);
+    const since = c.req.query("since");
     c.header("Cache-Control", "no-store");
+    // without a cursor: where the orders stand now, for a board that has seen none yet
+    if (since === undefined) {
+      const arrivals: Arrivals = { orders: [], cursor: await latestArrivalCursor(deps.db), more: false };
+      return c.json(arrivals);
+    }
+    const cursor = parseArrivalCursor(since);
+    if (!cursor) throw new AppError("BAD_REQUEST", UNREADABLE_CURSOR_MESSAGE);
     return c.json(await listArrivalsSince(deps.db, cursor));
   });
 }

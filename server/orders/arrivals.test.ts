@@ -184,8 +184,14 @@ describe("GET /api/admin/orders/arrivals and the admin stream's heartbeat", () =
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({ error: { message: UNREADABLE_CURSOR_MESSAGE } });
     }
-    const missing = await server.request("/api/admin/orders/arrivals", { headers: { Cookie: cookie } });
-    expect(missing.status).toBe(400);
+    // without a cursor: where the orders stand now
+    const now = await server.request("/api/admin/orders/arrivals", { headers: { Cookie: cookie } });
+    expect(now.status).toBe(200);
+    expect(await now.json()).toEqual({
+      orders: [],
+      cursor: await latestArrivalCursor(database.db),
+      more: false,
+    });
   });
 
   it("the stream sends a heartbeat event the page can hear, at least every 15 s", async () => {
