@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { describeRouteError, RouteErrorBoundary } from "./components/route-error.tsx";
+import { useInlineCss } from "./lib/inline-css.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import stylesheet from "./app.css?url";
 import "./lib/load-context.ts";
@@ -11,13 +12,22 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const inlineCss = useInlineCss();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Before the script preloads, so the browser asks for the one render-blocking file first. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* The built site writes its stylesheet into the head, so the first paint waits for no
+            second request (decision 157); the client adopts that element. While developing, Vite
+            serves the file. */}
+        {import.meta.env.PROD ? (
+          <style href={stylesheet} precedence="default">
+            {inlineCss}
+          </style>
+        ) : (
+          <link rel="stylesheet" href={stylesheet} precedence="default" />
+        )}
         <meta name="theme-color" content="#f97316" />
         <Meta />
         <Links />

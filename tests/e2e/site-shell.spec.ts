@@ -86,6 +86,32 @@ test.describe("site shell", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the stylesheet comes inside the page: no render-blocking request, and it stays across navigation", async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    const answer = await page.request.get("/menu");
+    const html = await answer.text();
+    expect(html).toMatch(/<style data-precedence="default" data-href="\/assets\/app-[^"]+\.css">/);
+    expect(html).not.toContain('rel="stylesheet"');
+
+    await page.goto("/");
+    await expect(page.getByRole("main")).toBeVisible();
+    await page.goto("/menu");
+    // A link inside the site: the client moves on without a new document.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await page.waitForURL("**/contact");
+    await page.waitForLoadState("load");
+    expect(await page.locator("style[data-href]").count()).toBe(1);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    // The page is styled: the header is the sticky white bar, not an unstyled block.
+    await expect(page.getByRole("banner").first()).toHaveCSS("position", "sticky");
+    expect(stylesheets).toEqual([]);
+  });
+
   test("the public pages run under the Content-Security-Policy without a single violation", async ({
     page,
   }) => {
