@@ -59,6 +59,7 @@ export default [
     route("admin/settings/notifications", "routes/admin/settings-notifications.tsx"),
     route("admin/settings/outbox", "routes/admin/settings-outbox.tsx"),
     route("admin/settings/texts", "routes/admin/settings-texts.tsx"),
+    route("admin/settings/printers", "routes/admin/settings-printers.tsx"),
     route("admin/settings/payments", "routes/admin/settings-payments.tsx"),
     route("admin/settings/email", "routes/admin/settings-email.tsx"),
     route("admin/settings/admins", "routes/admin/settings-admins.tsx"),

@@ -95,6 +95,7 @@ export const SETTINGS_SECTIONS = [
   { slug: "email", title: "Email", purpose: "The mail server that sends emails." },
   { slug: "outbox", title: "Emails sent", purpose: "Every email sent, waiting or failed." },
   { slug: "texts", title: "Texts", purpose: "Every text message sent, waiting or not sent." },
+  { slug: "printers", title: "Printers", purpose: "Kitchen printers that print each order by themselves." },
   { slug: "admins", title: "Admins", purpose: "Who can sign in here." },
   { slug: "account", title: "My account", purpose: "Your own password." },
   { slug: "activity", title: "Activity", purpose: "Every change made in the admin." },

@@ -23,6 +23,8 @@ import {
   isOrderId,
   refundOrderSchema,
 } from "#domain/validation/admin-orders.ts";
+import { listOrderPrints, listPrintersForOrder, requestReprint } from "#server/printers/admin-service.ts";
+import { reprintSchema } from "#domain/validation/admin-printers.ts";
 import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { parseFields, readFormFields } from "#app/lib/admin/parse-form.server.ts";
 
@@ -39,7 +41,19 @@ export async function loadOrder(request: Request, context: RequestContext, id: s
     order = (await readOrderDetail(context.db, order.id)) ?? order;
   }
   const timeZone = readBusinessRules(await listPublicSettings(context.db)).timeZone;
-  return { order, timeZone };
+  return { order, timeZone, printers: await readOrderPrinters(context, order) };
+}
+
+/** The kitchen printers that take this order, and whether each has printed it (docs/product.md §6.24). */
+async function readOrderPrinters(context: RequestContext, order: { id: string; orderType: string }) {
+  const [printers, prints] = await Promise.all([
+    listPrintersForOrder(context.db, order.orderType),
+    listOrderPrints(context.db, order.id),
+  ]);
+  return printers.map((printer) => {
+    const print = prints.find((entry) => entry.printerId === printer.id);
+    return { ...printer, printedAt: print?.printedAt ?? null, waiting: print?.waiting ?? false };
+  });
 }
 
 /** The kitchen's buttons on one order (docs/decisions/006: one `intent` per form). */
@@ -115,6 +129,15 @@ export async function changeOrder(request: Request, context: RequestContext, id:
             ? `Order cancelled: ${what}`
             : `Order cancelled: ${what}; ${EMAIL_NOT_SENT}`
           : mailAnswer(what, mailed, "the customer was emailed"),
+      };
+    }
+    case "reprint": {
+      const input = parseFields(reprintSchema, fields);
+      const names = await requestReprint(context.db, admin.userId, { orderId: id, printer: input.printer });
+      return {
+        ok: true as const,
+        intent: "reprint" as const,
+        message: `Asked ${names.join(", ")} to print it again`,
       };
     }
     case "email-customer":

@@ -12,6 +12,7 @@ import {
   MarkPaidAction,
 } from "#app/features/admin-orders/kitchen-actions.tsx";
 import { RefundPanel } from "#app/features/admin-orders/refund-panel.tsx";
+import { PrintAgain } from "#app/features/admin-orders/print-again.tsx";
 import { CustomerEmailForm } from "#app/features/admin-orders/customer-email-form.tsx";
 import { OrderStageBadge, orderTypeLabel } from "#app/features/admin-orders/order-badges.tsx";
 import {
@@ -35,7 +36,7 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
 const backToList = <BackLink to="/admin/orders">All orders</BackLink>;
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, timeZone } = loaderData;
+  const { order, timeZone, printers } = loaderData;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       {backToList}
@@ -81,6 +82,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 Customer copy
               </a>
             </div>
+          </Panel>
+          <Panel title="Kitchen printers">
+            <PrintAgain printers={printers} timeZone={timeZone} />
           </Panel>
         </div>
       </div>

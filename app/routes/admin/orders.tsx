@@ -6,6 +6,7 @@ import { loadOrderBoard } from "./orders.server.ts";
 import { keepListOnFailedReload } from "#app/lib/admin/keep-list-on-failed-reload.ts";
 import { OrderBoard } from "#app/features/admin-orders/order-board.tsx";
 import { MissedOrdersNotice, useMissedOrders } from "#app/features/admin-orders/missed-orders.tsx";
+import { PrinterProblems } from "#app/features/admin-orders/printer-banner.tsx";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/ui/admin/pager.tsx";
@@ -40,6 +41,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <MissedOrdersNotice orders={missed} onDismiss={dismiss} />
+      <PrinterProblems problems={loaderData.printerProblems} />
       <OrderBoard orders={loaderData.orders} filters={loaderData.filters} timeZone={loaderData.timeZone} />
       <Pager label="Order pages" {...loaderData.paging} />
     </div>
