@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { formatDateTimeUS } from "#domain/format.ts";
 import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES, type OutboxStatus } from "#domain/validation/admin-outbox.ts";
 import type { OutboxEntry as OutboxEntryView } from "#server/notifications/outbox-admin-service.ts";
-import { Button, buttonClass } from "#app/components/ui/admin/button.tsx";
+import { Button } from "#app/components/ui/admin/button.tsx";
+import { StatusFilter } from "#app/components/ui/admin/status-filter.tsx";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
 import { Pager } from "#app/components/ui/admin/pager.tsx";
 import { useActionToast } from "./use-action-toast.ts";
@@ -23,30 +23,8 @@ export function OutboxFilter({
   status: OutboxStatus | "";
   counts: Record<OutboxStatus, number>;
 }) {
-  const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const options: { value: OutboxStatus | ""; label: string; n: number }[] = [
-    { value: "", label: "All", n: all },
-    ...OUTBOX_STATUSES.map((value) => ({ value, label: OUTBOX_STATUS_LABELS[value], n: counts[value] })),
-  ];
   return (
-    <nav aria-label="Filter by state">
-      <ul className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const isCurrent = option.value === status;
-          return (
-            <li key={option.value || "all"}>
-              <Link
-                to={option.value ? `?status=${option.value}` : "?"}
-                aria-current={isCurrent ? "page" : undefined}
-                className={buttonClass(isCurrent ? "primary" : "secondary")}
-              >
-                {option.label} <span className={isCurrent ? "" : "text-stone-700"}>({option.n})</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <StatusFilter status={status} counts={counts} order={OUTBOX_STATUSES} labels={OUTBOX_STATUS_LABELS} />
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { formatDateTimeUS, formatPhoneDisplay } from "#domain/format.ts";
 import {
   TEXT_STATUS_LABELS,
@@ -6,7 +5,7 @@ import {
   type TextStatusValue,
 } from "#domain/validation/admin-texts.ts";
 import type { TextEntry } from "#server/texts/outbox-admin-service.ts";
-import { buttonClass } from "#app/components/ui/admin/button.tsx";
+import { StatusFilter } from "#app/components/ui/admin/status-filter.tsx";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
 import { Pager } from "#app/components/ui/admin/pager.tsx";
 
@@ -59,31 +58,7 @@ export function TextFilter({
   status: TextStatusValue | "";
   counts: Record<TextStatusValue, number>;
 }) {
-  const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const options: { value: TextStatusValue | ""; label: string; n: number }[] = [
-    { value: "", label: "All", n: all },
-    ...TEXT_STATUS_VALUES.map((value) => ({ value, label: SHORT_LABELS[value], n: counts[value] })),
-  ];
-  return (
-    <nav aria-label="Filter by state">
-      <ul className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const isCurrent = option.value === status;
-          return (
-            <li key={option.value || "all"}>
-              <Link
-                to={option.value ? `?status=${option.value}` : "?"}
-                aria-current={isCurrent ? "page" : undefined}
-                className={buttonClass(isCurrent ? "primary" : "secondary")}
-              >
-                {option.label} <span className={isCurrent ? "" : "text-stone-700"}>({option.n})</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  return <StatusFilter status={status} counts={counts} order={TEXT_STATUS_VALUES} labels={SHORT_LABELS} />;
 }
 
 export function TextList({
