@@ -130,7 +130,11 @@ function duplicateMac(error: unknown): never {
   throw error;
 }
 
-export async function createPrinter(db: Executor, actor: string, input: PrinterValues): Promise<{ id: string }> {
+export async function createPrinter(
+  db: Executor,
+  actor: string,
+  input: PrinterValues,
+): Promise<{ id: string }> {
   const values = columns(input);
   const key = await loadSealingKey(db);
   try {
@@ -157,7 +161,12 @@ export async function createPrinter(db: Executor, actor: string, input: PrinterV
   }
 }
 
-export async function updatePrinter(db: Executor, actor: string, id: string, input: PrinterValues): Promise<void> {
+export async function updatePrinter(
+  db: Executor,
+  actor: string,
+  id: string,
+  input: PrinterValues,
+): Promise<void> {
   const values = columns(input);
   try {
     await db.transaction(async (tx) => {
@@ -278,7 +287,10 @@ export async function requestReprint(
       action: "reprint",
       entity: "orders",
       entityId: options.orderId,
-      after: { order_number: order.order_number ?? undefined, printers: chosen.map((printer) => printer.name) },
+      after: {
+        order_number: order.order_number ?? undefined,
+        printers: chosen.map((printer) => printer.name),
+      },
     });
     return chosen.map((printer) => printer.name);
   });
@@ -301,7 +313,8 @@ export async function listOrderPrints(
   const waitingIds = new Set(waiting.map((row) => row.printer_id));
   const latest = new Map<string, string | null>();
   for (const row of rows) {
-    if (row.printed_at && !latest.get(row.printer_id)) latest.set(row.printer_id, row.printed_at.toISOString());
+    if (row.printed_at && !latest.get(row.printer_id))
+      latest.set(row.printer_id, row.printed_at.toISOString());
     else if (!latest.has(row.printer_id)) latest.set(row.printer_id, null);
   }
   return [...latest].map(([printerId, printedAt]) => ({

@@ -59,8 +59,13 @@ export function readStatusCode(value: string): string {
   } catch {
     decoded = value;
   }
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  return decoded.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").trim().slice(0, 80);
+  // control characters (what a printer never means to say) become spaces
+  let out = "";
+  for (const char of decoded) {
+    const code = char.charCodeAt(0);
+    out += code < 0x20 || (code >= 0x7f && code <= 0x9f) ? " " : char;
+  }
+  return out.trim().slice(0, 80);
 }
 
 /** The printer was heard from: its latest status, as it reported it. */

@@ -15,7 +15,10 @@ describe("the printed kitchen ticket", () => {
 
   it("keeps every plain line within 48 columns and escapes markup in the customer's words", () => {
     const long = "Please leave it with the concierge at the front desk of the building [north entrance]";
-    const text = renderTicketText([{ text: long, bold: true }, { text: "#1001", align: "centre", size: 2 }]);
+    const text = renderTicketText([
+      { text: long, bold: true },
+      { text: "#1001", align: "centre", size: 2 },
+    ]);
     for (const line of text.split("\n")) expect(line.length).toBeLessThanOrEqual(48);
     expect(text).toContain("                     #1001");
     const markup = renderTicketMarkup([{ text: long }, { text: "#1001", align: "centre", size: 2 }]);

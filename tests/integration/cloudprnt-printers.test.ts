@@ -143,7 +143,11 @@ describe("CloudPRNT printers", () => {
   let placed: { id: string; number: string; orderType: OrderType }[] = [];
 
   beforeAll(async () => {
-    await createPrinter(database.db, actor, { name: "Kitchen", mac_address: "00-11-62-0A-1B-2C", takes: "all" });
+    await createPrinter(database.db, actor, {
+      name: "Kitchen",
+      mac_address: "00-11-62-0A-1B-2C",
+      takes: "all",
+    });
     await createPrinter(database.db, actor, {
       name: "Driver desk",
       mac_address: "0011620a1b2d",
@@ -177,7 +181,10 @@ describe("CloudPRNT printers", () => {
     const deliveryNumbers = delivery.printed.map(orderNumberOf).sort();
     expect(kitchenNumbers).toEqual(placed.map((order) => order.number).sort());
     expect(deliveryNumbers).toEqual(
-      placed.filter((order) => order.orderType === "delivery").map((order) => order.number).sort(),
+      placed
+        .filter((order) => order.orderType === "delivery")
+        .map((order) => order.number)
+        .sort(),
     );
     // nothing is offered any more
     expect(await (await kitchen.poll()).json()).toEqual({ jobReady: false });
@@ -261,7 +268,9 @@ describe("CloudPRNT printers", () => {
     expect((await post("[]")).status).toBe(400);
     expect((await post(JSON.stringify({ printerMAC: kitchen.mac }))).status).toBe(400);
     expect((await post(JSON.stringify({ statusCode: 200 }))).status).toBe(400);
-    expect((await post(JSON.stringify({ statusCode: "200 OK", printingInProgress: "yes" }))).status).toBe(400);
+    expect((await post(JSON.stringify({ statusCode: "200 OK", printingInProgress: "yes" }))).status).toBe(
+      400,
+    );
     expect((await post(JSON.stringify({ statusCode: "x".repeat(20_000) }))).status).toBe(400);
     // nothing waits, an unknown token, a media type we do not make, a missing code
     expect((await fetch(`${kitchen.url}&mac=${kitchen.mac}&type=text/plain`)).status).toBe(404);

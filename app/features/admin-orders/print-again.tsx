@@ -14,7 +14,9 @@ export type OrderPrinter = {
 
 function printedWords(printer: OrderPrinter, timeZone: string): string {
   if (printer.waiting) return "Waiting for the printer";
-  return printer.printedAt ? `Printed ${formatDateTimeUS(new Date(printer.printedAt), timeZone)}` : "Not printed";
+  return printer.printedAt
+    ? `Printed ${formatDateTimeUS(new Date(printer.printedAt), timeZone)}`
+    : "Not printed";
 }
 
 /**

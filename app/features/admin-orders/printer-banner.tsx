@@ -31,7 +31,11 @@ export function PrinterProblems({ problems }: { problems: PrinterProblem[] }) {
   useRecheckPrinters();
   if (problems.length === 0) return null;
   return (
-    <div role="status" className="rounded-xl border border-red-300 bg-red-50 p-3 text-red-900" data-testid="printer-problems">
+    <div
+      role="status"
+      className="rounded-xl border border-red-300 bg-red-50 p-3 text-red-900"
+      data-testid="printer-problems"
+    >
       <ul className="space-y-1">
         {problems.map((problem) => (
           <li key={problem.id} className="flex items-center gap-2 font-semibold">
@@ -40,7 +44,10 @@ export function PrinterProblems({ problems }: { problems: PrinterProblem[] }) {
           </li>
         ))}
       </ul>
-      <Link to="/admin/settings/printers" className="mt-1 inline-flex min-h-11 items-center text-sm underline">
+      <Link
+        to="/admin/settings/printers"
+        className="mt-1 inline-flex min-h-11 items-center text-sm underline"
+      >
         Printer settings
       </Link>
     </div>

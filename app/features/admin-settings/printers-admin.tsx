@@ -46,7 +46,9 @@ function PrinterSheet({ editing, onClose }: { editing: NonNullable<Editing>; onC
   });
   const { errors } = form.formState;
   const submit = printer
-    ? form.handleSubmit((values: PrinterValues) => submitForm({ ...values, intent: "update", id: printer.id }))
+    ? form.handleSubmit((values: PrinterValues) =>
+        submitForm({ ...values, intent: "update", id: printer.id }),
+      )
     : form.handleSubmit((values: PrinterValues) => submitForm({ ...values, intent: "create" }));
   return (
     <FormSheet
@@ -192,8 +194,8 @@ export function PrintersAdmin({
       </div>
       {printers.length === 0 ? (
         <EmptyState title="No printers yet">
-          Add a Star printer with CloudPRNT (an mC-Print3, a TSP100IV, or one with a CloudPRNT interface
-          card) and every confirmed order prints in the kitchen by itself.
+          Add a Star printer with CloudPRNT (an mC-Print3, a TSP100IV, or one with a CloudPRNT interface card)
+          and every confirmed order prints in the kitchen by itself.
         </EmptyState>
       ) : (
         <ul className="space-y-4" aria-label="Printers">
@@ -222,12 +224,16 @@ export function PrintersAdmin({
           <li>Save and let the printer restart. Its state here turns to Ready within a minute.</li>
         </ol>
         <p className="mt-2 text-sm text-stone-700">
-          Each confirmed order prints once on every printer that takes it. To print one again, use Print
-          again on the order's page.
+          Each confirmed order prints once on every printer that takes it. To print one again, use Print again
+          on the order's page.
         </p>
       </section>
       {editing ? (
-        <PrinterSheet key={editing.mode === "edit" ? editing.printer.id : "new"} editing={editing} onClose={close} />
+        <PrinterSheet
+          key={editing.mode === "edit" ? editing.printer.id : "new"}
+          editing={editing}
+          onClose={close}
+        />
       ) : null}
     </div>
   );
