@@ -444,6 +444,14 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${actor} reminded the owner about ${thingPhrase("orders", name)}, which nobody had answered`;
     case "pause-ordering":
       return `${actor} paused online ordering`;
+    case "promo-over-limit": {
+      // the payment's re-check of a promo code (docs/decisions/135)
+      const code =
+        isRecord(entry.after) && typeof entry.after.promo_code === "string" ? entry.after.promo_code : null;
+      return `${actor} took the payment for ${thingPhrase("orders", name)} with ${
+        code ? `promo code ${code}` : "a promo code"
+      } after its last use had gone to another order; the order kept its discount`;
+    }
     case "resume-ordering":
       return `${actor} started online ordering again`;
     default:

@@ -4,6 +4,7 @@
 import { addDaysToDateKey, getZonedParts, parseTime, zonedDateTimeToInstant } from "./business-time.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-limits.ts";
 import { isValidDateKey } from "./business-time.ts";
+import { tipAndPromoShape } from "./checkout.ts";
 import { centsToDecimalPrice, toAbsoluteUrl } from "./seo.ts";
 import { optionalText, requiredEmail, requiredText } from "./validation/text.ts";
 import * as z from "./validation/zod.ts";
@@ -130,6 +131,9 @@ export const cateringCheckoutSchema = z.object({
   customerEmail: requiredEmail("Email", CATERING_LIMITS.email),
   customerPhone: optionalText("Phone", CATERING_LIMITS.phone),
   ...eventShape,
+  /** The tip choice when the owner takes tips on catering (docs/product.md §3.15); priced by the server. */
+  tipPercent: tipAndPromoShape.tipPercent,
+  tipCents: tipAndPromoShape.tipCents,
 });
 
 export type CateringCheckoutRequest = z.infer<typeof cateringCheckoutSchema>;
@@ -286,6 +290,8 @@ export type CateringOrderView = {
   specialRequests: string | null;
   subtotal: number;
   tax: number;
+  /** cents; 0 without a tip */
+  tip: number;
   total: number;
   items: { title: string; tier: string | null; quantity: number; price: number }[];
 };

@@ -2,7 +2,7 @@
 // order timing, the caller's details, and how the order is paid. The page's form and the route
 // action check it with this one schema; prices are never read from it.
 import { MAX_CART_LINES } from "#domain/cart-limits.ts";
-import { checkoutLineSchema, CUSTOMER_LIMITS, orderTypeSchema } from "#domain/checkout.ts";
+import { checkoutLineSchema, CUSTOMER_LIMITS, orderTypeSchema, tipAndPromoShape } from "#domain/checkout.ts";
 import { isValidEmail } from "#domain/format.ts";
 import { optionalText, plainString, requiredText } from "./text.ts";
 import * as z from "./zod.ts";
@@ -61,6 +61,9 @@ export const phoneOrderSchema = z
     scheduledDate: z.optional(z.union([z.literal(""), dateKey])),
     scheduledTime: z.optional(z.union([z.literal(""), timeKey])),
     payment: z.enum(PHONE_PAYMENT_METHODS, { error: () => "Choose how the order is paid" }),
+    /** The caller's tip: one of the owner's presets or an amount; the server prices it (§3.15). */
+    tipPercent: tipAndPromoShape.tipPercent,
+    tipCents: tipAndPromoShape.tipCents,
     /** Made when the page opens: a double click places one order. */
     requestKey: z
       .string({ error: () => "Reload the page and try again" })

@@ -12,6 +12,7 @@ import {
   type CateringTimingRules,
 } from "#domain/catering.ts";
 import { formatUsd } from "#domain/money.ts";
+import { computeTip, readTipSettings } from "#domain/tips.ts";
 import type { PaymentLine, PaymentProvider } from "#server/adapters/payments/types.ts";
 import { CHECKOUT_SESSION_ID_PLACEHOLDER } from "#server/adapters/payments/types.ts";
 import type { Database, Executor } from "#server/db/client.ts";
@@ -20,6 +21,7 @@ import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { CHECKOUT_FAILED_MESSAGE, MIN_ORDER_TOTAL_CENTS } from "#server/checkout/service.ts";
+import { listPublicSettings } from "#server/settings/service.ts";
 import { quoteRequestValues, readCateringRules, readPriceTiers } from "./service.ts";
 
 export type CateringCheckoutDeps = {
@@ -99,6 +101,21 @@ export async function priceCateringCart(
   return priced;
 }
 
+/**
+ * The tip on a catering order: the customer's choice priced on the catering subtotal with the
+ * owner's catering tip setting (docs/product.md §3.15). Any amount the browser sends is ignored.
+ */
+export async function priceCateringTip(
+  db: Executor,
+  choice: Pick<CateringCheckoutRequest, "tipPercent" | "tipCents">,
+  subtotalCents: number,
+): Promise<number> {
+  if (choice.tipPercent === undefined && !choice.tipCents) return 0;
+  const tip = computeTip(choice, subtotalCents, readTipSettings(await listPublicSettings(db)), "catering");
+  if (!tip.ok) throw new AppError("VALIDATION", tip.message, { fields: { [tip.field]: tip.message } });
+  return tip.tipCents;
+}
+
 function toPaymentLines(lines: readonly PricedCateringLine[]): PaymentLine[] {
   return lines.map((line) => ({
     title: line.title,
@@ -171,6 +188,8 @@ export async function createCateringCheckout(
   if (subtotal < MIN_ORDER_TOTAL_CENTS) {
     throw new AppError("VALIDATION", `The order total must be at least ${formatUsd(MIN_ORDER_TOTAL_CENTS)}.`);
   }
+  const tip = await priceCateringTip(db, request, subtotal);
+  const total = subtotal + tip;
 
   const orderId = randomUUID();
   const namedSessionId = deps.payments.newSessionId?.() ?? null;
@@ -204,7 +223,8 @@ export async function createCateringCheckout(
           customer_phone: request.customerPhone ?? "",
           subtotal,
           tax: 0,
-          total: subtotal,
+          tip,
+          total,
           payment_provider: deps.payments.name,
           payment_session_id: namedSessionId,
           access_token: randomBytes(24).toString("base64url"),
@@ -252,7 +272,7 @@ export async function createCateringCheckout(
     request,
   );
   const session = await openSession(deps, {
-    order: { id: orderId, orderNumber: stored.orderNumber, subtotal, tax: 0, total: subtotal },
+    order: { id: orderId, orderNumber: stored.orderNumber, subtotal, tax: 0, tip, total },
     lines: toPaymentLines(priced),
     customerEmail: request.customerEmail,
     metadata,
@@ -270,7 +290,7 @@ export async function createCateringCheckout(
 async function openSession(
   deps: CateringCheckoutDeps,
   input: {
-    order: { id: string; orderNumber: string; subtotal: number; tax: number; total: number };
+    order: { id: string; orderNumber: string; subtotal: number; tax: number; tip: number; total: number };
     lines: PaymentLine[];
     customerEmail: string;
     metadata: Record<string, string>;

@@ -30,6 +30,7 @@ async function findOrder(db: Database, sessionId: string) {
       event_time: cateringRequests.event_time,
       subtotal: orders.subtotal,
       tax: orders.tax,
+      tip: orders.tip,
       total: orders.total,
     })
     .from(orders)
@@ -83,6 +84,7 @@ export async function getCateringConfirmation(
     specialRequests: row.special_requests,
     subtotal: row.subtotal,
     tax: row.tax,
+    tip: row.tip,
     total: row.total,
     items,
   };

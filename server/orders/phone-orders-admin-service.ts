@@ -30,6 +30,7 @@ import { listCurrentClosures } from "#server/hours/closures.ts";
 import { listStoreHours } from "#server/hours/service.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import type { ModifierGroupView } from "#domain/modifiers.ts";
+import { readTipSettings, type TipSettings } from "#domain/tips.ts";
 import type { StoreSchedule } from "#domain/store-hours.ts";
 import {
   readPhoneOrderTiming,
@@ -96,6 +97,9 @@ function toCheckoutRequest(input: PhoneOrder): CheckoutRequest {
     scheduled: input.scheduled,
     scheduledDate: input.scheduled && input.scheduledDate ? input.scheduledDate : undefined,
     scheduledTime: input.scheduled && input.scheduledTime ? input.scheduledTime : undefined,
+    // Only the choice travels; placeOrder prices the tip from the owner's settings (§3.15).
+    ...(input.tipPercent !== undefined ? { tipPercent: input.tipPercent } : {}),
+    ...(input.tipCents !== undefined ? { tipCents: input.tipCents } : {}),
   };
 }
 
@@ -143,7 +147,7 @@ function recordPlacedByStaff(actor: Actor, input: PhoneOrder, now: Date) {
     });
     if (input.payment === "in_person") {
       await confirmPlacedPhoneOrder(tx, { orderId, now, actor });
-      // paid in person: a new order for every subscribed phone (docs/product.md §8.6)
+      // paid in person: a new order for every subscribed phone (docs/product.md §8, Phone alerts)
       await queueNewOrderAlerts(tx, orderId);
     }
   };
@@ -294,6 +298,8 @@ export type PhoneOrderForm = {
   isEverySlotFull: boolean;
   /** Open now, or the next opening and the first free slot: the page's default time while closed. */
   timing: PhoneOrderTiming;
+  /** The owner's tip choices; the page offers them for the order types tips are on for (§3.15). */
+  tips: TipSettings;
 };
 
 /** What the phone order page offers: the items the website sells, with their option groups, and the slots. */
@@ -338,6 +344,7 @@ export async function loadPhoneOrderForm(db: Executor, now = new Date()): Promis
       ...slots,
       maxDaysAhead: rules.scheduleMaxDaysAhead,
     }),
+    tips: readTipSettings(settings),
   };
 }
 

@@ -12,6 +12,8 @@ import { orders, paymentEvents } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import type { Logger } from "#server/logger.ts";
 import { queueOrderEmails } from "#server/notifications/service.ts";
+import { recheckPromoAtPayment } from "#server/promotions/service.ts";
+import { displayOrderNumber } from "#domain/format.ts";
 
 export type PaymentDeps = { db: Database; payments: PaymentProvider; publicUrl: string; log: Logger };
 
@@ -40,9 +42,12 @@ export async function fulfilOrder(
     const [order] = await tx
       .select({
         id: orders.id,
+        order_number: orders.order_number,
         total: orders.total,
         status: orders.status,
         payment_status: orders.payment_status,
+        promo_code_id: orders.promo_code_id,
+        customer_email: orders.customer_email,
       })
       .from(orders)
       .where(eq(orders.payment_session_id, sessionId))
@@ -59,6 +64,9 @@ export async function fulfilOrder(
       return "amount-mismatch";
     }
     if (order.payment_status === "refunded") return "already-paid";
+    if (order.promo_code_id && order.payment_status !== "paid" && order.status !== "cancelled") {
+      await recheckPromoOfPaidOrder(tx, log, { ...order, promo_code_id: order.promo_code_id });
+    }
     const updated = await tx
       .update(orders)
       .set({
@@ -85,6 +93,38 @@ export async function fulfilOrder(
   });
   if (!late) return outcome;
   return refundLatePayment(db, input.payments, log, late);
+}
+
+/**
+ * The promo code is checked again as the payment completes (docs/decisions/135, 2026-11-25), under
+ * the code's row lock, so this use and any checkout claiming the code are counted one after the
+ * other. An order whose use no longer fits (its use was given back while its payment had failed or
+ * expired, and someone else took the last one) keeps the discount the customer was charged for:
+ * the money is taken and the amount agreed. The over-use is logged and kept in the activity log.
+ */
+async function recheckPromoOfPaidOrder(
+  tx: Executor,
+  log: Logger,
+  order: { id: string; order_number: string | null; promo_code_id: string; customer_email: string },
+): Promise<void> {
+  const check = await recheckPromoAtPayment(tx, {
+    promoId: order.promo_code_id,
+    orderId: order.id,
+    email: order.customer_email,
+  });
+  if (check.withinLimits) return;
+  log.warn(
+    { orderId: order.id, promoCodeId: order.promo_code_id },
+    "paid order's promo code had no use left: the order keeps its discount",
+  );
+  await recordAudit(tx, {
+    actorUserId: null,
+    action: "promo-over-limit",
+    entity: "orders",
+    entityId: order.id,
+    name: displayOrderNumber(order),
+    after: { promo_code: check.code },
+  });
 }
 
 /**

@@ -118,6 +118,45 @@ export function claimPromo(input: PromoCheck & { expected: AppliedPromo }) {
   };
 }
 
+/**
+ * The payment's re-check (docs/decisions/135, 2026-11-25): run in the transaction that marks the
+ * order paid, before it does. Locks the code's row, so the use is counted in one order with the
+ * checkouts claiming the code, and says whether this order's use still fits the code's use limits,
+ * counting every other order that holds a use. A code missing, switched off or past its dates is
+ * not asked about: the customer paid the amount the checkout accepted.
+ */
+export async function recheckPromoAtPayment(
+  tx: Executor,
+  input: { promoId: string; orderId: string; email: string },
+): Promise<{ withinLimits: boolean; code: string | null }> {
+  const address = input.email.trim().toLowerCase();
+  const [row] = await executeRows<{
+    code: string;
+    max_uses: number | null;
+    max_uses_per_email: number | null;
+    others: number | string;
+    others_by_email: number | string;
+  }>(
+    tx,
+    sql`with locked as (
+          select ${promoCodes.id} as id, ${promoCodes.code} as code, ${promoCodes.max_uses} as max_uses,
+                 ${promoCodes.max_uses_per_email} as max_uses_per_email
+          from ${promoCodes} where ${promoCodes.id} = ${input.promoId}::uuid for update)
+        select locked.code, locked.max_uses, locked.max_uses_per_email,
+          (select count(*) from ${orders} where ${orders.promo_code_id} = locked.id
+             and ${orders.id} <> ${input.orderId}::uuid and ${usesPromo}) as others,
+          (select count(*) from ${orders} where ${orders.promo_code_id} = locked.id
+             and ${orders.id} <> ${input.orderId}::uuid and ${usesPromo}
+             and lower(${orders.customer_email}) = ${address}) as others_by_email
+        from locked`,
+  );
+  if (!row) return { withinLimits: true, code: null };
+  const withinTotal = row.max_uses === null || Number(row.others) < row.max_uses;
+  const withinEmail =
+    row.max_uses_per_email === null || !address || Number(row.others_by_email) < row.max_uses_per_email;
+  return { withinLimits: withinTotal && withinEmail, code: row.code };
+}
+
 /** The cart page's check of a code before checkout; the per-customer rules need the email. */
 export async function previewPromoCode(
   db: Executor,

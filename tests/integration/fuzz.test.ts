@@ -4,10 +4,20 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, inquiryMessages, mailOutbox, orders, paymentEvents } from "#server/db/schema/index.ts";
+import {
+  cateringCategories,
+  cateringMenuItems,
+  inquiries,
+  inquiryMessages,
+  mailOutbox,
+  orders,
+  paymentEvents,
+} from "#server/db/schema/index.ts";
+import { buildCateringCategory, buildCateringMenuItem } from "#server/db/factories.ts";
 import { makePageContext, formPost } from "#server/test/page-context.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import {
+  businessDate,
   makeTestApp,
   seedNotificationSettings,
   seedOrderingMenu,
@@ -234,6 +244,53 @@ describe("fuzzing the public endpoints (no 5xx, nothing stored when refused)", (
         status: response.status,
         detail: await response.text(),
       });
+    }
+    expectNoServerErrors(outcomes);
+  });
+
+  it("POST /api/catering/checkout: the tip choice and amounts only the server sets", async () => {
+    const [category] = await database.db
+      .insert(cateringCategories)
+      .values(buildCateringCategory({ name: "Fuzz Trays" }))
+      .returning({ id: cateringCategories.id });
+    const [item] = await database.db
+      .insert(cateringMenuItems)
+      .values(
+        buildCateringMenuItem({
+          title: "Fuzz Tray",
+          category: "Fuzz Trays",
+          category_id: category!.id,
+          price_tiers: [{ name: "Full Tray", price: 16000, serves: "20-25" }],
+        }),
+      )
+      .returning({ id: cateringMenuItems.id });
+    const rng = random(11);
+    const outcomes: Outcome[] = [];
+    for (let n = 0; n < CASES; n += 1) {
+      const fields: Record<string, unknown> = {
+        cartItems: [{ itemId: item!.id, tier: "Full Tray", quantity: 1 }],
+        customerName: "Fuzz Caterer",
+        customerEmail: "fuzz@example.com",
+        eventDate: businessDate(10).dateKey,
+        eventTime: "17:00",
+        eventType: "Corporate",
+        guestCount: 20,
+        deliveryOption: "pickup",
+      };
+      fields[rng.pick(["tipPercent", "tipCents", "tip", "total", "subtotal"])] = fuzzValue(rng);
+      const body = rng.next() < 0.1 ? fuzzString(rng) : JSON.stringify(fields);
+      const before = await countRows();
+      const response = await fetch(`${baseUrl}/api/catering/checkout`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Idempotency-Key": `fuzz-catering-${process.pid}-${++keyCounter}`,
+        },
+        body,
+      });
+      const text = await response.text();
+      outcomes.push({ target: `catering ${body.slice(0, 120)}`, status: response.status, detail: text });
+      if (response.status >= 400) expect(await countRows()).toEqual(before);
     }
     expectNoServerErrors(outcomes);
   });

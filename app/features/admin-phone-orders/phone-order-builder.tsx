@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Plus, Search, Trash2 } from "lucide-react";
@@ -10,6 +10,8 @@ import {
   phoneOrderSchema,
 } from "#domain/validation/admin-phone-orders.ts";
 import { CUSTOMER_LIMITS } from "#domain/checkout.ts";
+import { tipsOfferedFor } from "#domain/tips.ts";
+import { TipChooser, tipChoiceOf, tipFor, type TipPick } from "#app/components/ordering/tip-chooser.tsx";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
@@ -37,7 +39,7 @@ function describeOptions(line: OrderLine): string {
  * domain's money functions on the menu's prices; the server reprices everything when it is placed.
  */
 export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
-  const { items, categories, taxRatePercent, requestKey } = props;
+  const { items, categories, taxRatePercent, requestKey, tips } = props;
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState("");
@@ -45,6 +47,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const [announcement, setAnnouncement] = useState("");
+  const [tipPick, setTipPick] = useState<TipPick>({ kind: "none" });
   // Closed when the page opened: the order starts on the first free slot of the next opening.
   const firstSlot = props.timing.isOpenNow ? null : props.timing.nextOpenSlot;
 
@@ -71,6 +74,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
   const { register, control, formState } = form;
   const { errors } = formState;
   const payment = useWatch({ control, name: "payment" });
+  const orderType = useWatch({ control, name: "orderType" }) ?? "pickup";
 
   function syncLines(next: OrderLine[]) {
     setLines(next);
@@ -118,7 +122,31 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
     unitPriceCents: unitPriceCents(line.item.price, line.modifiers),
     quantity: line.quantity,
   }));
-  const totals = computeOrderTotals(priced, taxRatePercent);
+  const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  // The caller's tip, when the owner takes tips on this order type (docs/product.md §3.15); the
+  // server prices it again from the choice.
+  const tipsShown = tipsOfferedFor(tips, orderType);
+  const tip = tipsShown ? tipFor(tipPick, subtotalCents, tips, orderType) : { cents: 0, error: null };
+  const tipError = tip.error ?? errors.tipCents?.message ?? errors.tipPercent?.message ?? null;
+  const totals = computeOrderTotals(priced, taxRatePercent, { tipCents: tip.cents });
+
+  function pickTip(next: TipPick) {
+    setTipPick(next);
+    form.clearErrors(["tipCents", "tipPercent"]);
+  }
+
+  /** The tip choice joins the form's values as it is sent; a tip that cannot be taken stops the send. */
+  function submitOrder(event: FormEvent<HTMLFormElement>) {
+    if (tip.error) {
+      event.preventDefault();
+      document.querySelector<HTMLInputElement>('[name="tipCents"]')?.focus();
+      return;
+    }
+    const choice = tipsShown ? tipChoiceOf(tipPick).choice : {};
+    form.setValue("tipPercent", choice.tipPercent);
+    form.setValue("tipCents", choice.tipCents);
+    return submitWith({ intent: "create" })(event);
+  }
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const lineErrors = (errors.lines ?? []) as unknown as ({ message?: string } | undefined)[];
   const linesMessage = (errors.lines as { message?: string } | undefined)?.message;
@@ -196,7 +224,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
 
       <form
         noValidate
-        onSubmit={submitWith({ intent: "create" })}
+        onSubmit={(event) => void submitOrder(event)}
         // Below the admin's 3.5rem top bar, scrolling on its own when taller than the screen.
         className="space-y-6 lg:sticky lg:top-[4.5rem] lg:max-h-[calc(100vh-5.5rem)] lg:overflow-y-auto lg:pr-1"
       >
@@ -260,6 +288,14 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
               <dt className="text-stone-700">Tax ({taxRatePercent}%)</dt>
               <dd className="tabular-nums">{formatUsd(totals.taxCents)}</dd>
             </div>
+            {totals.tipCents > 0 ? (
+              <div className="flex justify-between">
+                <dt className="text-stone-700">Tip</dt>
+                <dd className="tabular-nums" data-testid="phone-order-tip">
+                  {formatUsd(totals.tipCents)}
+                </dd>
+              </div>
+            ) : null}
             <div className="flex justify-between text-base font-bold">
               <dt>Total</dt>
               <dd className="tabular-nums" data-testid="phone-order-total">
@@ -330,6 +366,18 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
         </section>
 
         <TimingSection form={form} {...props} />
+
+        {tipsShown ? (
+          <section aria-label="Tip" className={sectionClass}>
+            <TipChooser
+              settings={tips}
+              subtotalCents={subtotalCents}
+              pick={tipPick}
+              error={tipError}
+              onPick={pickTip}
+            />
+          </section>
+        ) : null}
 
         <section aria-labelledby="phone-payment-title" className={`${sectionClass} space-y-4`}>
           <fieldset>

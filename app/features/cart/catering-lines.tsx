@@ -16,6 +16,7 @@ import {
   type CateringEventDetails,
 } from "#app/lib/catering/catering-checkout.ts";
 import { notify } from "#app/lib/notify.tsx";
+import { CateringTipTotal, useCateringTip } from "#app/components/catering/catering-tip.tsx";
 
 type Field = keyof CateringEventDetails;
 type Errors = Partial<Record<Field, string>>;
@@ -65,6 +66,7 @@ export function CateringLines({
   const [processing, setProcessing] = useState(false);
   const attemptRef = useRef<{ key: string; body: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const tip = useCateringTip(subtotal);
 
   const update = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     setDetails((current) => ({ ...current, [field]: event.target.value }));
@@ -85,9 +87,14 @@ export function CateringLines({
       notify.error(CART_CATERING_TEXT.invalidTitle, { description: CART_CATERING_TEXT.invalidDescription });
       return;
     }
+    if (tip.error) {
+      formRef.current?.querySelector<HTMLInputElement>('[name="tipCents"]')?.focus();
+      notify.error(CART_CATERING_TEXT.invalidTitle, { description: tip.error });
+      return;
+    }
     setProcessing(true);
     try {
-      const request = buildCateringCheckoutRequest(lines, details);
+      const request = buildCateringCheckoutRequest(lines, details, tip.choice);
       const body = JSON.stringify(request);
       const key = attemptRef.current?.body === body ? attemptRef.current.key : newCheckoutKey();
       attemptRef.current = { key, body };
@@ -101,6 +108,7 @@ export function CateringLines({
         if (problem.fields[field]) fieldErrors[field] = problem.fields[field];
       }
       setErrors(fieldErrors);
+      tip.setServerError(problem.fields.tipCents ?? problem.fields.tipPercent ?? null);
       notify.error(problem.title, { description: problem.description });
       setProcessing(false);
     }
@@ -201,6 +209,12 @@ export function CateringLines({
             onChange={update(field)}
           />
         ))}
+        {tip.shown ? <div className="sm:col-span-2">{tip.chooser}</div> : null}
+        {tip.cents > 0 ? (
+          <dl className="space-y-1 sm:col-span-2">
+            <CateringTipTotal subtotalCents={subtotal} tipCents={tip.cents} />
+          </dl>
+        ) : null}
         <div className="sm:col-span-2">
           <button
             type="submit"

@@ -26,6 +26,7 @@ import {
 import { notify } from "#app/lib/notify.tsx";
 import { findCheckoutProblem, hasRequiredDetails } from "./checkout-rules.ts";
 import { noticeHint } from "./quote-form.tsx";
+import { CateringTipTotal, useCateringTip } from "#app/components/catering/catering-tip.tsx";
 
 type DetailField = keyof CateringEventDetails;
 type DetailErrors = Partial<Record<DetailField, string>>;
@@ -152,6 +153,8 @@ export function CateringCartTab({
   const [processing, setProcessing] = useState(false);
   const attemptRef = useRef<{ key: string; body: string } | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const tip = useCateringTip(subtotal);
 
   useEffect(() => setDetails(loadDetails()), []);
   useEffect(() => {
@@ -182,7 +185,6 @@ export function CateringCartTab({
     );
   }
 
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const servings = cartServings(lines);
   const guests = Number(details.guestCount);
   const guestCount = Number.isInteger(guests) && guests > 0 ? guests : null;
@@ -209,9 +211,14 @@ export function CateringCartTab({
       notify.error(problem.title, { description: problem.description });
       return;
     }
+    if (tip.error) {
+      document.querySelector<HTMLInputElement>('[name="tipCents"]')?.focus();
+      notify.error("Please check the tip", { description: tip.error });
+      return;
+    }
     setProcessing(true);
     try {
-      const request = buildCateringCheckoutRequest(lines, details);
+      const request = buildCateringCheckoutRequest(lines, details, tip.choice);
       const body = JSON.stringify(request);
       const key = attemptRef.current?.body === body ? attemptRef.current.key : newCheckoutKey();
       attemptRef.current = { key, body };
@@ -221,6 +228,7 @@ export function CateringCartTab({
     } catch (error) {
       const problem = describeCateringCheckoutError(error);
       setErrors(toDetailErrors(problem.fields));
+      tip.setServerError(problem.fields.tipCents ?? problem.fields.tipPercent ?? null);
       notify.error(problem.title, { description: problem.description });
       setProcessing(false);
     }
@@ -341,6 +349,7 @@ export function CateringCartTab({
               {formatUsd(subtotal)}
             </dd>
           </div>
+          <CateringTipTotal subtotalCents={subtotal} tipCents={tip.cents} />
         </dl>
         <p className="mt-2 text-sm text-stone-600">Tax is added at payment when it applies.</p>
         {servings ? (
@@ -355,6 +364,7 @@ export function CateringCartTab({
             {tooSmall ? ". You may want to add more." : "."}
           </p>
         ) : null}
+        {tip.shown ? <div className="mt-5">{tip.chooser}</div> : null}
         <button
           type="button"
           onClick={() => void checkout()}

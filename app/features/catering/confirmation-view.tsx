@@ -66,6 +66,7 @@ function readStoredOrder(sessionId: string | null): CateringOrderView | null {
       specialRequests: details.specialRequests || null,
       subtotal,
       tax: 0,
+      tip: 0,
       total: subtotal,
       items,
     };
@@ -200,6 +201,14 @@ function OrderDetails({ order, isPaid }: { order: CateringOrderView; isPaid: boo
             <dt>Subtotal</dt>
             <dd className="tabular-nums">{formatUsd(order.subtotal)}</dd>
           </div>
+          {order.tip > 0 ? (
+            <div className="flex justify-between">
+              <dt>Tip</dt>
+              <dd className="tabular-nums" data-testid="catering-confirmation-tip">
+                {formatUsd(order.tip)}
+              </dd>
+            </div>
+          ) : null}
           <div className="flex justify-between text-lg font-bold text-ink">
             <dt>Total paid</dt>
             <dd className="tabular-nums">{formatUsd(order.total)}</dd>

@@ -9,6 +9,7 @@ import type {
 } from "#domain/catering.ts";
 import { ApiError, networkError, readApiError } from "#app/lib/api-error.ts";
 import type { CateringCartLine } from "#app/lib/cart/cart-store.ts";
+import type { TipChoice } from "#domain/tips.ts";
 
 export const CATERING_CHECKOUT_TEXT = {
   failedTitle: "Checkout failed",
@@ -47,10 +48,14 @@ export const EMPTY_EVENT_DETAILS: CateringEventDetails = {
   specialRequests: "",
 };
 
-/** The request body: the lines as the cart keeps them (the server reads only item, tier and quantity). */
+/**
+ * The request body: the lines as the cart keeps them (the server reads only item, tier and
+ * quantity) and the tip choice, which the server prices (docs/product.md §3.15).
+ */
 export function buildCateringCheckoutRequest(
   lines: readonly CateringCartLine[],
   details: CateringEventDetails,
+  tip: TipChoice = {},
 ): Record<keyof CateringCheckoutRequest, unknown> {
   const guests = details.guestCount.trim();
   return {
@@ -72,6 +77,8 @@ export function buildCateringCheckoutRequest(
     guestCount: guests === "" ? "" : Number(guests),
     deliveryOption: details.deliveryOption,
     specialRequests: details.specialRequests.trim() || undefined,
+    tipPercent: tip.tipPercent,
+    tipCents: tip.tipCents,
   };
 }
 
