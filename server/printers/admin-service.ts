@@ -1,4 +1,4 @@
-// Kitchen printers as the owner sets them up (docs/product.md §6.24): add, change and remove a
+// Kitchen printers as the owner sets them up (docs/product.md §6.22): add, change and remove a
 // printer, show the address it polls, and ask for an order's ticket again. Each change in one
 // transaction with its audit row.
 import { createHash, randomBytes } from "node:crypto";

@@ -38,7 +38,7 @@ function query(c: Context<HonoEnv>, name: string): string | undefined {
 }
 
 /**
- * Star CloudPRNT at /api/cloudprnt (docs/product.md §6.24): the printer's address carries its
+ * Star CloudPRNT at /api/cloudprnt (docs/product.md §6.22): the printer's address carries its
  * secret (`?key=`), since a printer cannot add headers. POST: status in, "is a ticket waiting" out.
  * GET: the ticket (or, with `delete`, the confirmation). DELETE: the confirmation with its code.
  * A wrong or missing secret is 401 and learns nothing; a body that is not a status is 400.

@@ -1,4 +1,4 @@
-// Star CloudPRNT (docs/product.md §6.24, decision 175): a printer polls with its status (POST), is
+// Star CloudPRNT (docs/product.md §6.22, decision 175): a printer polls with its status (POST), is
 // told whether a ticket waits, fetches it (GET) and confirms it (DELETE, or GET with `delete`). A
 // confirmed order prints once on each printer that takes its type; a ticket is offered again until
 // the printer says it printed, so a lost confirmation prints it again rather than never.

@@ -1,4 +1,4 @@
-// A CloudPRNT printer simulation (docs/product.md §6.24): two printers speak the protocol over HTTP
+// A CloudPRNT printer simulation (docs/product.md §6.22): two printers speak the protocol over HTTP
 // to the real server app, as a Star printer does. Every confirmed order prints exactly once on each
 // printer that takes its type, with polls repeated and a confirmation lost; an error a printer
 // reports reaches the order board's data; bad input gets 400 or 401, never a 500.

@@ -44,7 +44,7 @@ export async function loadOrder(request: Request, context: RequestContext, id: s
   return { order, timeZone, printers: await readOrderPrinters(context, order) };
 }
 
-/** The kitchen printers that take this order, and whether each has printed it (docs/product.md §6.24). */
+/** The kitchen printers that take this order, and whether each has printed it (docs/product.md §6.22). */
 async function readOrderPrinters(context: RequestContext, order: { id: string; orderType: string }) {
   const [printers, prints] = await Promise.all([
     listPrintersForOrder(context.db, order.orderType),
