@@ -1,4 +1,4 @@
-// The phone alerts the site pushes to the admins' devices (docs/product.md §8.6), as pure functions:
+// The phone alerts the site pushes to the admins' devices (docs/product.md §8, Phone alerts), as pure functions:
 // the words on the lock screen and the admin page a tap opens.
 import { formatUsd } from "./money.ts";
 

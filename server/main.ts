@@ -134,7 +134,7 @@ async function start(): Promise<void> {
   const texter = createTexter(createSmsProvider(config), database.db, log, {
     statusCallbackUrl: `${config.publicUrl}${SMS_STATUS_PATH}`,
   });
-  // Phone alerts (docs/product.md §8.6): the push outbox, sent after the commit that wrote it.
+  // Phone alerts (docs/product.md §8, Phone alerts): the push outbox, sent after the commit that wrote it.
   const pusher = createPusher(database.db, log, { publicUrl: config.publicUrl });
   // known once the server listens (PORT may be 0)
   const self: { url?: string } = {};

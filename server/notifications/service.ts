@@ -176,7 +176,7 @@ export async function queueOrderEmails(
     kinds: textKinds,
     ...(input.refund ? { refund: { amount: input.refund.amount, key: input.refund.key } } : {}),
   });
-  // A new paid order also alerts every subscribed phone (docs/product.md §8.6), sent after the commit.
+  // A new paid order also alerts every subscribed phone (docs/product.md §8, Phone alerts), sent after the commit.
   if (input.kinds.includes("admin-notification")) await queueNewOrderAlerts(db, input.orderId);
   return written;
 }

@@ -1,11 +1,11 @@
-// What the admin's service worker does with a phone alert (docs/product.md §8.6): shows it, even with
+// What the admin's service worker does with a phone alert (docs/product.md §8, Phone alerts): shows it, even with
 // every admin tab closed, and a tap opens the order (or focuses an admin window already on it). Kept as
 // one piece of plain worker code so the admin's service worker can carry it; until that worker
 // carries it, `pushOnlyWorkerScript` is served alone at PUSH_WORKER_PATH.
 
 /** The push handlers, as service worker source. Only same-site /admin addresses are ever opened. */
 export const PUSH_WORKER_HANDLERS = `
-// Phone alerts (docs/product.md §8.6)
+// Phone alerts (docs/product.md §8, Phone alerts)
 self.addEventListener("push", (event) => {
   let alert = {};
   try {

@@ -1,4 +1,4 @@
-// Sends the push outbox (docs/product.md §8.6), as the texter sends the text outbox
+// Sends the push outbox (docs/product.md §8, Phone alerts), as the texter sends the text outbox
 // (server/adapters/sms/outbox-texter.ts): due rows are claimed one at a time under a lease (FOR UPDATE
 // SKIP LOCKED, a token and a deadline), so several instances never send one alert twice. Each alert
 // is encrypted for its device (aes128gcm) and signed with the site's VAPID key by `web-push`, then
