@@ -45,6 +45,7 @@ import { registerUploadRoutes } from "./uploads/api.ts";
 import { registerMetricsRoutes, requestMetrics } from "./metrics.ts";
 import { registerDatabaseGauges } from "./metrics-gauges.ts";
 import { registerTextRoutes } from "./texts/api.ts";
+import { registerAdminAppRoutes } from "./admin-app/api.ts";
 import { registerPrinterRoutes } from "./printers/api.ts";
 
 export type HttpAppOptions = {
@@ -154,6 +155,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   for (const path of ["/admin", "/admin/*", "/api/admin/*"]) {
     app.use(path, adminGuard(config.publicUrl), sessionCookies(auth));
   }
+  // The installable admin's manifest and service worker (docs/product.md §6.4).
+  registerAdminAppRoutes(app, { clientDir: options.clientDir });
 
   if (options.clientDir) {
     app.use(

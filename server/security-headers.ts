@@ -40,6 +40,14 @@ export function hashedContentSecurityPolicy(scriptHashes: readonly string[]): st
   return `${CSP_WITHOUT_SCRIPTS}; script-src ${sources.join(" ")}`;
 }
 
+/**
+ * The admin's service worker's own policy (a worker follows the CSP of its script's response, not
+ * the page's): it runs no other script and fetches only from this site (its phone alerts show the
+ * admin's own icon).
+ */
+export const SERVICE_WORKER_CSP =
+  "default-src 'none'; connect-src 'self'; img-src 'self'; script-src 'none'; base-uri 'none'";
+
 const EVERY_RESPONSE: ReadonlyArray<[string, string]> = [
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],

@@ -2,6 +2,8 @@
 // ring is counted on <html data-alarm-plays> and announced as a window event, so tools and tests
 // can observe it.
 
+import type { AudioState } from "./sound-bar.ts";
+
 export const ALARM_PLAYED_EVENT = "admin:new-order-alarm";
 export const SOUND_STORAGE_KEY = "island-admin.alarm-sound";
 
@@ -13,10 +15,39 @@ function audioContext(): AudioContext | null {
   return context;
 }
 
-/** Called from the Enable sound click: browsers allow sound only after a gesture. */
+/** Whether this page can play sound now (see sound-bar.ts); "locked" until its audio has started. */
+export function readAudioState(): AudioState {
+  if (typeof window === "undefined" || typeof window.AudioContext !== "function") return "unsupported";
+  return context?.state === "running" ? "running" : "locked";
+}
+
+/** Tells `listener` whenever this page's audio starts or stops; returns the unsubscribe. */
+export function watchAudioState(listener: (state: AudioState) => void): () => void {
+  const audio = audioContext();
+  if (!audio) return () => undefined;
+  const changed = () => listener(readAudioState());
+  audio.addEventListener("statechange", changed);
+  return () => audio.removeEventListener("statechange", changed);
+}
+
+/**
+ * Starts this page's audio. Browsers allow it only during a tap or key press on the page (or after
+ * one): called from the Tap to enable sound bar, it also plays a silent blip, which is what some
+ * phones need before they let a page make sound. Elsewhere (a page opened with the sound on) it is a
+ * try that may wait for the first tap.
+ */
 export function unlockAudio(): void {
   const audio = audioContext();
-  if (audio?.state === "suspended") void audio.resume().catch(() => undefined);
+  if (!audio) return;
+  if (audio.state === "suspended") void audio.resume().catch(() => undefined);
+  try {
+    const blip = audio.createBufferSource();
+    blip.buffer = audio.createBuffer(1, 1, audio.sampleRate);
+    blip.connect(audio.destination);
+    blip.start();
+  } catch {
+    // a closed context: the next ring reports nothing either way
+  }
 }
 
 export function playAlarmSound(): void {

@@ -4,7 +4,15 @@ import { Bell, BellRing, VolumeX } from "lucide-react";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { createOrderAlarm, type OrderAlarm } from "./alarm.ts";
-import { playAlarmSound, readSoundPreference, storeSoundPreference, unlockAudio } from "./alarm-sound.ts";
+import {
+  playAlarmSound,
+  readAudioState,
+  readSoundPreference,
+  storeSoundPreference,
+  unlockAudio,
+  watchAudioState,
+} from "./alarm-sound.ts";
+import { soundBarFor, type AudioState, type SoundBar } from "./sound-bar.ts";
 import type { AlarmOrder as WaitingOrder } from "#server/orders/admin-service.ts";
 
 function announceInBrowser(orders: WaitingOrder[], newIds: string[]): void {
@@ -36,14 +44,38 @@ function AcknowledgeButton({ order }: { order: WaitingOrder }) {
 }
 
 /**
+ * The red bar at the top of the board while new orders would not ring here (sound off, or the
+ * browser waiting for a tap before it plays any): one big button, since the tap itself is what
+ * lets the page make sound.
+ */
+function TapToEnableSound({ bar, onTap }: { bar: NonNullable<SoundBar>; onTap: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onTap}
+      data-testid="sound-bar"
+      className="flex min-h-14 w-full items-center gap-3 rounded-xl bg-red-700 px-4 py-2 text-left text-white hover:bg-red-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+    >
+      <VolumeX aria-hidden="true" className="size-6 shrink-0" />
+      <span className="flex min-w-0 flex-col">
+        <span className="text-base font-bold">Tap to enable sound</span>
+        <span className="text-xs sm:text-sm">{bar.message}</span>
+      </span>
+    </button>
+  );
+}
+
+/**
  * On the orders pages and the dashboard: a banner for every paid order nobody has confirmed or
  * acknowledged, their count in the tab's title, the sound every 30 seconds (once enabled on this
- * device), and a browser notification when allowed.
+ * device, and the red Tap to enable sound bar until then), and a browser notification when allowed.
  */
 export function NewOrderAlarm({ orders }: { orders: WaitingOrder[] }) {
   const alarmRef = useRef<OrderAlarm | null>(null);
   const ordersRef = useRef(orders);
   const [soundOn, setSoundOn] = useState(false);
+  // Unknown until the page runs in the browser: no bar flashes before the device's choice is read.
+  const [audio, setAudio] = useState<AudioState | null>(null);
   const [permission, setPermission] = useState<NotificationPermission | "unsupported">("unsupported");
   const location = useLocation();
   const ids = orders.map((order) => order.id).join(",");
@@ -61,6 +93,7 @@ export function NewOrderAlarm({ orders }: { orders: WaitingOrder[] }) {
     const on = readSoundPreference();
     setSoundOn(on);
     if (on) unlockAudio();
+    setAudio(readAudioState());
     alarm.setSound(on);
     if (typeof Notification !== "undefined") setPermission(Notification.permission);
     return () => {
@@ -68,6 +101,23 @@ export function NewOrderAlarm({ orders }: { orders: WaitingOrder[] }) {
       alarmRef.current = null;
     };
   }, []);
+
+  // With the sound on, the page's audio is followed, and any tap on the page unlocks it.
+  useEffect(() => {
+    if (!soundOn) return;
+    setAudio(readAudioState());
+    const stopWatching = watchAudioState(setAudio);
+    const unlockOnTap = () => {
+      if (readAudioState() === "locked") unlockAudio();
+    };
+    document.addEventListener("pointerdown", unlockOnTap, true);
+    document.addEventListener("keydown", unlockOnTap, true);
+    return () => {
+      stopWatching();
+      document.removeEventListener("pointerdown", unlockOnTap, true);
+      document.removeEventListener("keydown", unlockOnTap, true);
+    };
+  }, [soundOn]);
 
   useEffect(() => {
     alarmRef.current?.update(ids ? ids.split(",") : []);
@@ -80,13 +130,15 @@ export function NewOrderAlarm({ orders }: { orders: WaitingOrder[] }) {
     document.title = orders.length > 0 ? `(${orders.length}) ${base}` : base;
   }, [orders.length, location.key]);
 
-  const toggleSound = () => {
-    const next = !soundOn;
+  const setSound = (next: boolean) => {
     if (next) unlockAudio();
     storeSoundPreference(next);
     setSoundOn(next);
+    setAudio(readAudioState());
     alarmRef.current?.setSound(next);
   };
+  const soundBar = audio === null ? null : soundBarFor(soundOn, audio);
+  const showsSoundSwitch = soundOn && audio !== null && soundBar === null;
 
   const askPermission = () => {
     if (typeof Notification === "undefined") return;
@@ -95,6 +147,7 @@ export function NewOrderAlarm({ orders }: { orders: WaitingOrder[] }) {
 
   return (
     <div className="mb-4 space-y-3 sm:mb-6">
+      {soundBar ? <TapToEnableSound bar={soundBar} onTap={() => setSound(true)} /> : null}
       {orders.length > 0 ? (
         <section
           aria-labelledby="new-order-alarm-title"
@@ -121,38 +174,27 @@ export function NewOrderAlarm({ orders }: { orders: WaitingOrder[] }) {
         </section>
       ) : null}
       {/* One row, even on a phone: the orders below matter more than these switches. */}
-      <div className="flex items-center gap-2 sm:gap-3">
-        {soundOn ? (
-          <Button variant="secondary" onClick={toggleSound} aria-pressed="true">
-            Sound on: turn off
-          </Button>
-        ) : (
-          <>
-            <p
-              role="status"
-              className="flex min-w-0 flex-1 items-center gap-2 rounded-lg bg-amber-100 px-3 py-1.5 text-xs font-semibold text-amber-950 sm:flex-none sm:py-2 sm:text-sm"
-            >
-              <VolumeX aria-hidden="true" className="size-4 shrink-0" />
-              Sound is off: new orders will not ring on this device.
-            </p>
-            <Button onClick={toggleSound} className="shrink-0">
-              Enable sound
+      {showsSoundSwitch || permission === "default" ? (
+        <div className="flex items-center gap-2 sm:gap-3">
+          {showsSoundSwitch ? (
+            <Button variant="secondary" onClick={() => setSound(false)} aria-pressed="true">
+              Sound on: turn off
             </Button>
-          </>
-        )}
-        {permission === "default" ? (
-          <Button
-            variant="secondary"
-            onClick={askPermission}
-            aria-label="Allow notifications"
-            className="shrink-0"
-          >
-            <Bell aria-hidden="true" className="size-4" />
-            {/* A phone's row has room for the bell only; the name stays for screen readers. */}
-            <span className="hidden sm:inline">Allow notifications</span>
-          </Button>
-        ) : null}
-      </div>
+          ) : null}
+          {permission === "default" ? (
+            <Button
+              variant="secondary"
+              onClick={askPermission}
+              aria-label="Allow notifications"
+              className="shrink-0"
+            >
+              <Bell aria-hidden="true" className="size-4" />
+              {/* A phone's row has room for the bell only; the name stays for screen readers. */}
+              <span className="hidden sm:inline">Allow notifications</span>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { BottomBar } from "./bottom-bar.tsx";
 import { SidebarNav } from "./sidebar-nav.tsx";
 import { TopBar } from "./top-bar.tsx";
 import { useSidebar } from "./use-sidebar.ts";
+import { useAdminWorker } from "./use-admin-worker.ts";
 
 type AdminShellProps = {
   admin: { name: string; email: string };
@@ -25,6 +26,7 @@ export function AdminShell({
   children,
 }: AdminShellProps) {
   const sidebar = useSidebar(isSidebarCollapsed);
+  useAdminWorker();
   const hasNews = Object.values(badges).some((count) => count > 0);
   return (
     // Below 768 px the toasts rise above the bottom bar (sonner's own offsets, raised).

@@ -14,6 +14,7 @@ import { AccessDenied } from "#app/features/admin-shell/access-denied.tsx";
 import { AuthCard } from "#app/features/admin-auth/auth-card.tsx";
 import { ChoosePasswordCard } from "#app/features/admin-auth/choose-password-card.tsx";
 import { NewOrderAlarm } from "#app/features/admin-orders/new-order-alarm.tsx";
+import { ADMIN_MANIFEST_PATH } from "#domain/admin-app.ts";
 import { useDueRecheck } from "#app/features/admin-orders/use-due-recheck.ts";
 import { OfflineBanner } from "#app/features/admin-shell/offline-banner.tsx";
 
@@ -23,6 +24,12 @@ function showsAlarm(pathname: string): boolean {
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+// The installable admin (docs/product.md §6.4): linked here, never from a public page.
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: ADMIN_MANIFEST_PATH },
+  { rel: "apple-touch-icon", href: "/admin/icon-192.png" },
+];
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadAdminLayout(request, context);
 

@@ -5,6 +5,7 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import { loadOrderBoard } from "./orders.server.ts";
 import { keepListOnFailedReload } from "#app/lib/admin/keep-list-on-failed-reload.ts";
 import { OrderBoard } from "#app/features/admin-orders/order-board.tsx";
+import { KeepScreenAwake } from "#app/features/admin-orders/keep-screen-awake.tsx";
 import { MissedOrdersNotice, useMissedOrders } from "#app/features/admin-orders/missed-orders.tsx";
 import { PrinterProblems } from "#app/features/admin-orders/printer-banner.tsx";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
@@ -42,6 +43,8 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       />
       <MissedOrdersNotice orders={missed} onDismiss={dismiss} />
       <PrinterProblems problems={loaderData.printerProblems} />
+      {/* The board keeps the tablet's screen on while it is shown. */}
+      <KeepScreenAwake />
       <OrderBoard orders={loaderData.orders} filters={loaderData.filters} timeZone={loaderData.timeZone} />
       <Pager label="Order pages" {...loaderData.paging} />
     </div>

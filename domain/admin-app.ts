@@ -1,0 +1,9 @@
+// Where the installable admin's pieces live (docs/product.md §6.4): the server serves them, the
+// admin's frame links and registers them.
+
+/** The web app manifest, linked from admin pages only. */
+export const ADMIN_MANIFEST_PATH = "/admin/manifest.webmanifest";
+/** The service worker's script. */
+export const ADMIN_WORKER_PATH = "/admin/sw.js";
+/** What the installed app and the worker cover: the admin, never the public pages. */
+export const ADMIN_SCOPE = "/admin";

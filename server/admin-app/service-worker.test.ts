@@ -1,0 +1,234 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it, vi } from "vitest";
+import { CACHE_PREFIX, NETWORK_WAIT_MS, serviceWorkerScript } from "./service-worker.ts";
+
+// The worker's script runs here as a browser would run it, over stand-ins for the Cache Storage,
+// fetch and the worker's events, so the rules are tested in the very text the browser receives.
+
+const ORIGIN = "https://islandspice.example";
+type FakeRequest = { url: string; method: string; mode: string };
+type Listener = (event: unknown) => void;
+
+const keyOf = (request: string | FakeRequest) =>
+  new URL(typeof request === "string" ? request : request.url, ORIGIN).href;
+
+class FakeCache {
+  entries = new Map<string, Response>();
+  match(request: string | FakeRequest) {
+    return Promise.resolve(this.entries.get(keyOf(request))?.clone());
+  }
+  put(request: string | FakeRequest, response: Response) {
+    this.entries.set(keyOf(request), response);
+    return Promise.resolve();
+  }
+  delete(request: string | FakeRequest) {
+    return Promise.resolve(this.entries.delete(keyOf(request)));
+  }
+}
+
+const BOARD_HTML = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app-C55.css"/>
+<link rel="modulepreload" href="/assets/entry.client-E1.js"/><link rel="manifest" href="/admin/manifest.webmanifest"/>
+</head><body><h1>Orders</h1><script type="module">import "/assets/manifest-M9.js"; import("/assets/orders-O2.js");</script></body></html>`;
+
+function html(body: string, status = 200) {
+  return new Response(body, { status, headers: { "Content-Type": "text/html" } });
+}
+
+function startWorker(
+  version: string,
+  network: (request: string | FakeRequest) => Promise<Response>,
+  caches?: Map<string, FakeCache>,
+  timer: (handler: () => void, ms: number) => unknown = setTimeout,
+) {
+  const listeners = new Map<string, Listener>();
+  const stores = caches ?? new Map<string, FakeCache>();
+  const fetch = vi.fn(network);
+  const self = {
+    location: { origin: ORIGIN },
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    skipWaiting: vi.fn(() => Promise.resolve()),
+    clients: { claim: vi.fn(() => Promise.resolve()) },
+  };
+  const cacheStorage = {
+    open: (name: string) => {
+      if (!stores.has(name)) stores.set(name, new FakeCache());
+      return Promise.resolve(stores.get(name)!);
+    },
+    keys: () => Promise.resolve([...stores.keys()]),
+    delete: (name: string) => Promise.resolve(stores.delete(name)),
+  };
+  runInNewContext(serviceWorkerScript(version), {
+    self,
+    caches: cacheStorage,
+    fetch,
+    Response,
+    URL,
+    Set,
+    Promise,
+    setTimeout: timer,
+  });
+
+  /** Fires one event; resolves with the worker's answer once the work it waits for is done (or at once). */
+  async function dispatch(type: string, request?: FakeRequest, { settle = true } = {}) {
+    const pending: Promise<unknown>[] = [];
+    let answer: Promise<Response> | undefined;
+    listeners.get(type)!({
+      request,
+      waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+      respondWith: (promise: Promise<Response>) => {
+        answer = promise;
+      },
+    });
+    const response = answer ? await answer : undefined;
+    if (settle) await Promise.all(pending);
+    return response;
+  }
+  const cacheOf = () => stores.get(`${CACHE_PREFIX}${version}`);
+  return { dispatch, fetch, stores, cacheOf, self };
+}
+
+const navigate = (path: string, method = "GET"): FakeRequest => ({
+  url: `${ORIGIN}${path}`,
+  method,
+  mode: "navigate",
+});
+const get = (path: string, mode = "cors"): FakeRequest => ({ url: `${ORIGIN}${path}`, method: "GET", mode });
+
+const onlineServer = (request: string | FakeRequest) => {
+  const path = new URL(keyOf(request)).pathname;
+  if (path === "/admin/orders") return Promise.resolve(html(BOARD_HTML));
+  if (path.startsWith("/assets/")) return Promise.resolve(new Response(`/* ${path} */`));
+  return Promise.resolve(html(`<p>${path}</p>`));
+};
+const offline = () => Promise.reject(new TypeError("Failed to fetch"));
+
+describe("the admin's service worker", () => {
+  it("keeps the board and the build files it names when installed, and takes over at once", async () => {
+    const worker = startWorker("b1", onlineServer);
+    await worker.dispatch("install");
+    const kept = [...worker.cacheOf()!.entries.keys()].map((key) => new URL(key).pathname).sort();
+    expect(kept).toEqual([
+      "/admin/orders",
+      "/assets/app-C55.css",
+      "/assets/entry.client-E1.js",
+      "/assets/manifest-M9.js",
+      "/assets/orders-O2.js",
+    ]);
+    expect(worker.self.skipWaiting).toHaveBeenCalled();
+  });
+
+  it("keeps nothing when the board answers with the sign-in page", async () => {
+    const worker = startWorker("b1", () =>
+      Promise.resolve(new Response(null, { status: 302, headers: { Location: "/admin/login" } })),
+    );
+    await worker.dispatch("install");
+    expect(worker.cacheOf()!.entries.size).toBe(0);
+  });
+
+  it("deletes the caches of earlier builds when it takes over, and leaves other caches alone", async () => {
+    const stores = new Map<string, FakeCache>([
+      [`${CACHE_PREFIX}old`, new FakeCache()],
+      ["someone-else", new FakeCache()],
+    ]);
+    const worker = startWorker("b2", onlineServer, stores);
+    await worker.dispatch("install");
+    await worker.dispatch("activate");
+    expect([...stores.keys()].sort()).toEqual([`${CACHE_PREFIX}b2`, "someone-else"]);
+    expect(worker.self.clients.claim).toHaveBeenCalled();
+  });
+
+  it("serves build files from its cache, and keeps one it did not have", async () => {
+    const worker = startWorker("b1", onlineServer);
+    await worker.dispatch("install");
+    worker.fetch.mockClear();
+    const kept = await worker.dispatch("fetch", get("/assets/entry.client-E1.js", "cors"));
+    expect(await kept!.text()).toBe("/* /assets/entry.client-E1.js */");
+    expect(worker.fetch).not.toHaveBeenCalled();
+    await worker.dispatch("fetch", get("/assets/order-detail-D4.js"));
+    expect(worker.fetch).toHaveBeenCalledTimes(1);
+    expect(await worker.cacheOf()!.match("/assets/order-detail-D4.js")).toBeDefined();
+  });
+
+  it("reloads the board from the network when it can, and from its copy when offline", async () => {
+    let network = onlineServer;
+    const worker = startWorker("b1", (request) => network(request));
+    await worker.dispatch("install");
+    const fresh = await worker.dispatch("fetch", navigate("/admin/orders"));
+    expect(await fresh!.text()).toBe(BOARD_HTML);
+
+    network = offline;
+    const kept = await worker.dispatch("fetch", navigate("/admin/orders"));
+    expect(kept!.status).toBe(200);
+    expect(await kept!.text()).toContain("<h1>Orders</h1>");
+    // another admin page, offline: the kept board instead
+    const elsewhere = await worker.dispatch("fetch", navigate("/admin/orders/5f0c"));
+    expect(elsewhere!.status).toBe(302);
+    expect(elsewhere!.headers.get("Location")).toBe(`${ORIGIN}/admin/orders`);
+  });
+
+  it("shows the kept board when the network says nothing for a while, and waits for any other page", async () => {
+    let network: (request: string | FakeRequest) => Promise<Response> = onlineServer;
+    const waits: number[] = [];
+    const worker = startWorker(
+      "b1",
+      (request) => network(request),
+      undefined,
+      (handler, ms) => {
+        waits.push(ms);
+        handler(); // the wait is over at once: the network below never answers
+      },
+    );
+    await worker.dispatch("install");
+    network = () => new Promise<Response>(() => undefined);
+    const kept = await worker.dispatch("fetch", navigate("/admin/orders"), { settle: false });
+    expect(await kept!.text()).toContain("<h1>Orders</h1>");
+    expect(waits).toEqual([NETWORK_WAIT_MS]);
+    // another page: no timer, the answer waits for the network
+    const settled = await Promise.race([
+      worker.dispatch("fetch", navigate("/admin/dashboard"), { settle: false }).then(() => "answered"),
+      new Promise((resolve) => setTimeout(() => resolve("still waiting"), 50)),
+    ]);
+    expect(settled).toBe("still waiting");
+    expect(waits).toEqual([NETWORK_WAIT_MS]);
+  });
+
+  it("never answers admin data, the API, form posts or public pages itself, nor keeps them", async () => {
+    const worker = startWorker("b1", onlineServer);
+    await worker.dispatch("install");
+    const before = worker.cacheOf()!.entries.size;
+    for (const request of [
+      get("/admin/orders.data"),
+      get("/api/admin/events"),
+      navigate("/admin/orders", "POST"),
+      navigate("/"),
+      navigate("/menu"),
+    ]) {
+      expect(await worker.dispatch("fetch", request)).toBeUndefined();
+    }
+    expect(worker.cacheOf()!.entries.size).toBe(before);
+  });
+
+  it("forgets the kept board on sign-out and when the board answers with the sign-in page", async () => {
+    let network = onlineServer;
+    const worker = startWorker("b1", (request) => network(request));
+    await worker.dispatch("install");
+    await worker.dispatch("fetch", navigate("/admin/logout", "POST"));
+    expect(await worker.cacheOf()!.match("/admin/orders")).toBeUndefined();
+
+    await worker.dispatch("fetch", navigate("/admin/orders"));
+    expect(await worker.cacheOf()!.match("/admin/orders")).toBeDefined();
+    // the session has ended: the board's address answers with a redirect to the sign-in page
+    network = () => {
+      const redirect = Response.error();
+      Object.defineProperty(redirect, "type", { value: "opaqueredirect" });
+      return Promise.resolve(redirect);
+    };
+    await worker.dispatch("fetch", navigate("/admin/orders"));
+    expect(await worker.cacheOf()!.match("/admin/orders")).toBeUndefined();
+  });
+
+  it("names its cache after the build", () => {
+    expect(serviceWorkerScript("3f9a")).toContain(`const CACHE = "${CACHE_PREFIX}3f9a";`);
+    expect(serviceWorkerScript("../x y")).toContain(`const CACHE = "${CACHE_PREFIX}..xy";`);
+  });
+});

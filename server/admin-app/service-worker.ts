@@ -1,0 +1,139 @@
+// The admin's service worker (decision 160), served at /admin/sw.js with the scope /admin. It keeps
+// the order board's page and the build files it runs on, so a kitchen tablet that loses the network
+// can still reload the board; it never keeps admin data (React Router's .data requests, /api/*, form
+// posts) or a public page. It also shows the phone alerts (server/push/worker-push.ts). Its caches are named after the build, and a new build's worker deletes
+// the previous ones when it takes over.
+import { PUSH_WORKER_HANDLERS } from "#server/push/worker-push.ts";
+import { adminCacheRule, BOARD_PATH } from "./cache-rule.ts";
+
+/** How long the board's page waits for the network before the kept board is shown instead. */
+export const NETWORK_WAIT_MS = 4000;
+
+/** The prefix of every cache the worker makes; a cache of another build is deleted on activate. */
+export const CACHE_PREFIX = "island-admin-";
+
+/** The worker's script for one build (`version` names its cache). */
+export function serviceWorkerScript(version: string): string {
+  const cacheName = `${CACHE_PREFIX}${version.replace(/[^\w.-]/g, "")}`;
+  return `// Island Spice admin: the order board kept for offline use. Build ${JSON.stringify(version)}.
+"use strict";
+const CACHE = ${JSON.stringify(cacheName)};
+const PREFIX = ${JSON.stringify(CACHE_PREFIX)};
+const BOARD = ${JSON.stringify(BOARD_PATH)};
+const NETWORK_WAIT_MS = ${NETWORK_WAIT_MS};
+const adminCacheRule = (${adminCacheRule.toString()});
+
+// The hashed build files a page names (scripts, module preloads, styles).
+function assetsOf(html) {
+  const found = new Set();
+  for (const match of html.matchAll(/["'(](\\/assets\\/[^"'()\\s]+)/g)) found.add(match[1]);
+  return [...found];
+}
+
+// Keeps the board's page (signed in, answered in full) and the files it loads.
+async function keepBoard(cache, response) {
+  await cache.put(BOARD, response.clone());
+  const files = assetsOf(await response.text());
+  await Promise.all(
+    files.map(async (file) => {
+      if (await cache.match(file)) return;
+      const answer = await fetch(file);
+      if (answer.ok) await cache.put(file, answer);
+    }),
+  );
+}
+
+async function fetchBoard() {
+  const response = await fetch(BOARD, { credentials: "same-origin", redirect: "manual", cache: "no-store" });
+  return response.status === 200 ? response : null;
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // Signed out (or offline), nothing is kept yet: the next visit to the board keeps it.
+      const board = await fetchBoard().catch(() => null);
+      if (board) await keepBoard(cache, board).catch(() => undefined);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name)),
+      );
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function fromCacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+function waitAtMost(ms) {
+  return new Promise((resolve) => setTimeout(() => resolve(null), ms));
+}
+
+async function keptBoard() {
+  const cache = await caches.open(CACHE);
+  return (await cache.match(BOARD)) ?? null;
+}
+
+async function forgetBoard() {
+  const cache = await caches.open(CACHE);
+  await cache.delete(BOARD);
+}
+
+// The network first; a fresh board is kept, a sign-in page in its place forgets the kept one.
+function fromNetworkFirst(event, rule) {
+  let keeping = Promise.resolve();
+  const network = fetch(event.request).then(
+    (response) => {
+      if (rule === "board") {
+        if (response.status === 200)
+          keeping = caches.open(CACHE).then((cache) => keepBoard(cache, response.clone())).catch(() => undefined);
+        else if (response.type === "opaqueredirect" || response.status === 401 || response.status === 403)
+          keeping = forgetBoard().catch(() => undefined);
+      }
+      return response;
+    },
+    () => null,
+  );
+  event.waitUntil(network.then(() => keeping));
+  return (async () => {
+    // A slow board gives way to the kept one (its live stream then catches up); any other page is
+    // waited for, and replaced only when the network has failed.
+    const first = await (rule === "board" ? Promise.race([network, waitAtMost(NETWORK_WAIT_MS)]) : network);
+    if (first) return first;
+    const board = await keptBoard();
+    if (board) return rule === "board" ? board : Response.redirect(new URL(BOARD, self.location.origin).href, 302);
+    return (await network) ?? Response.error();
+  })();
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const rule = adminCacheRule(
+    { method: request.method, url: request.url, mode: request.mode },
+    self.location.origin,
+  );
+  if (rule === "sign-out") {
+    event.waitUntil(forgetBoard());
+    return;
+  }
+  if (rule === "asset") event.respondWith(fromCacheFirst(request));
+  else if (rule === "board" || rule === "page") event.respondWith(fromNetworkFirst(event, rule));
+});
+${PUSH_WORKER_HANDLERS}`;
+}

@@ -1,0 +1,299 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ensureOwner, signInAsOwner } from "./support/admin.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { openPage } from "./support/ordering.ts";
+
+// The installable admin (docs/product.md §6.4): the manifest and the service worker, the board kept
+// for a reload without network, the screen kept on, and the sound enabled by a tap.
+
+test.beforeAll(async ({ browser }) => {
+  await ensureOwner(browser);
+});
+
+type Manifest = {
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+};
+
+/** The width and height a PNG file says it has (its IHDR chunk). */
+function pngSize(bytes: Buffer): string {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+/** Waits until the admin's worker controls this page. */
+async function waitForWorker(page: Page): Promise<string> {
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return scope;
+}
+
+/** The X-Request-Id of the board the worker keeps (once it has kept one). */
+async function keptBoardId(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const kept = await (await caches.open(name)).match("/admin/orders");
+      if (kept) return kept.headers.get("X-Request-Id");
+    }
+    return null;
+  });
+}
+
+test("the admin installs as an app: its manifest, a worker that controls the board, and Chromium's install criteria met", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsOwner(page, "/admin/orders");
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/admin/manifest.webmanifest");
+  const answer = await page.request.get(href!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  const manifest = (await answer.json()) as Manifest;
+  expect(manifest).toMatchObject({
+    name: "Island Spice Admin",
+    short_name: "Island Orders",
+    start_url: "/admin/orders",
+    scope: "/admin",
+    display: "standalone",
+    theme_color: "#f97316",
+  });
+  const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+  expect(icons).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+  for (const icon of manifest.icons) {
+    const file = await page.request.get(icon.src);
+    expect(file.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await file.body())).toBe(icon.sizes);
+  }
+
+  expect(await waitForWorker(page)).toBe(`${baseURL}/admin`);
+  const script = await page.evaluate(
+    async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null,
+  );
+  expect(script).toBe(`${baseURL}/admin/sw.js`);
+
+  // Chromium's own verdict on the install criteria (manifest, icons, worker, secure origin). A test
+  // context is a private one, which Chromium names as the only reason it would not offer the install.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+    installabilityErrors: Array<{ errorId: string }>;
+  };
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito")).toEqual(
+    [],
+  );
+  const { url, errors, data } = (await cdp.send("Page.getAppManifest")) as {
+    url: string;
+    errors: unknown[];
+    data?: string;
+  };
+  expect(url).toBe(`${baseURL}/admin/manifest.webmanifest`);
+  expect(errors).toEqual([]);
+  expect(data).toContain('"start_url"');
+});
+
+test("a reload of the board without network shows the board the worker kept", async ({ page, context }) => {
+  await signInAsOwner(page, "/admin/orders");
+  await waitForWorker(page);
+  // The worker keeps a board when it installs and on every reload that reaches the server.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await expect.poll(() => keptBoardId(page)).not.toBeNull();
+  const keptId = await keptBoardId(page);
+
+  await context.setOffline(true);
+  try {
+    const response = await page.reload();
+    // The very page the worker kept: same request id as when it was kept.
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(response?.headers()["x-request-id"]).toBe(keptId);
+    await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+    await expect(page.getByRole("navigation").first()).toBeVisible();
+    // The page runs (its scripts came from the worker's cache): the sound bar is a working button.
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    // A public page is never kept: offline it is not there.
+    await expect(page.goto("/menu")).rejects.toThrow();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test("a public page links no manifest and registers no worker", async ({ page }) => {
+  const adminFiles: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/admin")) adminFiles.push(path);
+  });
+  for (const path of ["/", "/menu"]) {
+    await openPage(page, path);
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+      0,
+    );
+  }
+  expect(adminFiles).toEqual([]);
+});
+
+/** A stand-in for the Screen Wake Lock API that counts what the page asks for and lets the test hide the page. */
+function fakeWakeLock() {
+  type Sentinel = EventTarget & { released: boolean; release: () => Promise<void> };
+  const log: string[] = [];
+  let current: Sentinel | null = null;
+  let hidden = false;
+  Object.defineProperty(document, "visibilityState", { get: () => (hidden ? "hidden" : "visible") });
+  Object.defineProperty(navigator, "wakeLock", {
+    value: {
+      request: (type: string) => {
+        log.push(`request ${type} ${Date.now()}`);
+        const sentinel: Sentinel = Object.assign(new EventTarget(), {
+          released: false,
+          release: () => {
+            if (!sentinel.released) {
+              sentinel.released = true;
+              log.push("released");
+              sentinel.dispatchEvent(new Event("release"));
+            }
+            return Promise.resolve();
+          },
+        });
+        current = sentinel;
+        return Promise.resolve(sentinel);
+      },
+    },
+  });
+  Object.assign(window, {
+    wakeLockLog: log,
+    // What a browser does when the tab is hidden: the lock goes, then the page learns it is hidden.
+    setPageHidden: (next: boolean) => {
+      hidden = next;
+      if (next) void current?.release();
+      document.dispatchEvent(new Event("visibilitychange"));
+    },
+  });
+}
+
+const wakeLog = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { wakeLockLog: string[] }).wakeLockLog]);
+
+test("the board keeps the screen on, takes the lock again when shown again, and lets it go when left", async ({
+  page,
+}) => {
+  await page.addInitScript(fakeWakeLock);
+  await signInAsOwner(page, "/admin/orders");
+  await expect(page.locator("html[data-wake-lock='held']")).toBeAttached();
+  expect((await wakeLog(page)).map((line) => line.split(" ").slice(0, 2).join(" "))).toEqual([
+    "request screen",
+  ]);
+  await expect(page.getByTestId("screen-sleep-note")).toHaveCount(0);
+
+  await page.evaluate(() =>
+    (window as unknown as { setPageHidden: (hidden: boolean) => void }).setPageHidden(true),
+  );
+  await expect(page.locator("html[data-wake-lock='released']")).toBeAttached();
+  const shownAt = await page.evaluate(() => {
+    (window as unknown as { setPageHidden: (hidden: boolean) => void }).setPageHidden(false);
+    return Date.now();
+  });
+  await expect(page.locator("html[data-wake-lock='held']")).toBeAttached();
+  const log = await wakeLog(page);
+  expect(log.slice(0, 2)).toEqual([expect.stringMatching(/^request screen/), "released"]);
+  const askedAgainAt = Number(log[2]!.split(" ")[2]);
+  expect(askedAgainAt - shownAt).toBeLessThan(1000);
+
+  // Leaving the board (to the dashboard, within the app) lets the screen sleep again.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/admin/dashboard"),
+  );
+  await page.waitForURL("**/admin/dashboard");
+  await expect.poll(async () => (await wakeLog(page)).at(-1)).toBe("released");
+  await expect(page.locator("html[data-wake-lock]")).toHaveCount(0);
+});
+
+test("where the browser cannot keep the screen on, the board says so", async ({ page }) => {
+  await page.addInitScript(() => {
+    // a browser without the API (Firefox before 126, older Safari)
+    Reflect.deleteProperty(Navigator.prototype, "wakeLock");
+  });
+  await signInAsOwner(page, "/admin/orders");
+  await expect(page.getByTestId("screen-sleep-note")).toHaveText(
+    "This browser may let the screen sleep: keep this tablet plugged in and set its screen to stay on.",
+  );
+  await expectNoAxeViolations(page);
+});
+
+test("a red bar asks for the tap that enables sound, and goes once the sound can play", async ({ page }) => {
+  await signInAsOwner(page, "/admin/orders");
+  const bar = page.getByRole("button", { name: /Tap to enable sound/ });
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText("Sound is off: new orders will not ring on this device.");
+  await expect(page.getByRole("button", { name: "Sound on: turn off" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // From the keyboard as well as by touch.
+  await bar.focus();
+  await page.keyboard.press("Enter");
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Sound on: turn off" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("island-admin.alarm-sound"))).toBe("on");
+
+  // Turned off again on purpose: the bar is back, saying so.
+  await page.getByRole("button", { name: "Sound on: turn off" }).click();
+  await expect(bar).toContainText("Sound is off");
+});
+
+test("after a reload the sound waits for a tap on the page, and the bar says so until then", async ({
+  page,
+}) => {
+  // A browser that holds a page's audio until a tap on it: the AudioContext starts suspended and
+  // resumes only during a tap or a key press on the page (the autoplay rule of Chrome and Safari).
+  // (Playwright's own page scripts count as gestures for navigator.userActivation, so the taps are
+  // watched here.)
+  await page.addInitScript(() => {
+    localStorage.setItem("island-admin.alarm-sound", "on");
+    let tapping = false;
+    for (const type of ["pointerdown", "keydown", "click"])
+      window.addEventListener(
+        type,
+        () => {
+          tapping = true;
+          setTimeout(() => (tapping = false), 1000);
+        },
+        true,
+      );
+    class HeldAudioContext extends EventTarget {
+      state: AudioContextState = "suspended";
+      currentTime = 0;
+      sampleRate = 44_100;
+      destination = {};
+      resume() {
+        if (!tapping) return Promise.reject(new DOMException("no gesture", "NotAllowedError"));
+        this.state = "running";
+        this.dispatchEvent(new Event("statechange"));
+        return Promise.resolve();
+      }
+      createBuffer() {
+        return {};
+      }
+      createBufferSource() {
+        return { buffer: null, connect: () => undefined, start: () => undefined };
+      }
+    }
+    Object.defineProperty(window, "AudioContext", { value: HeldAudioContext });
+  });
+  await signInAsOwner(page, "/admin/orders");
+  // A fresh page: the taps of the sign-in do not count for it.
+  await page.reload();
+  const bar = page.getByRole("button", { name: /Tap to enable sound/ });
+  await expect(bar).toContainText("The browser holds the sound until someone taps this page");
+  await bar.click();
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Sound on: turn off" })).toBeVisible();
+});
