@@ -202,7 +202,7 @@ export default tseslint.config(
   })),
   {
     // Route modules run in the browser too; only their *.server.ts neighbours reach services.
-    files: ["app/routes/**", "app/root.tsx", "app/entry.client.tsx"],
+    files: ["app/routes/**", "app/root.tsx"],
     ignores: ["**/*.server.ts", "**/*.server.test.ts"],
     rules: restrictBrowser([NOT_SERVER], { zod: true }),
   },

@@ -216,7 +216,7 @@ export type ReadyQuote =
 export const CLOSED_NOW_MESSAGE = "We're closed right now. Please schedule your order for a later time.";
 
 /**
- * The spec's closed message, with the first opening after the store closes at `closedAtMs`, named
+ * The closed message (docs/product.md §3.14), with the first opening after the store closes at `closedAtMs`, named
  * as seen from `nowMs` (at 11:50 PM, a closure tomorrow followed by an opening the day after says
  * that day's name, not "tomorrow").
  */

@@ -62,7 +62,8 @@ describe("the data folder", () => {
     expect(backup.bytes).toBeGreaterThan(0);
     expect(openToOthers(dataDir)).toEqual([]);
     expect(openToOthers(backupDir)).toEqual([]);
-  });
+    // Opening, migrating and backing up a whole embedded database: minutes on a busy machine.
+  }, 120_000);
 
   it("tightens a folder that others could read, and says so once", () => {
     const dataDir = path.join(scratch, "data");

@@ -10,7 +10,7 @@ import { quoteForLines } from "#server/orders/quote-service.ts";
 export type StoredQuote = Extract<ReadyQuote, { kind: "quote" }>;
 
 /**
- * The quote for the priced lines, or a refusal in the spec's words: a closed store, or an order
+ * The quote for the priced lines, or a refusal in the product's words (docs/product.md §3.14): a closed store, or an order
  * that could not be ready before closing. Staff on the phone are not held back by a pause.
  */
 export async function quoteOrder(

@@ -104,7 +104,7 @@ describe("the live quote", () => {
     expect(calm.kind === "quote" && calm.minutes).toBeLessThan(60);
   });
 
-  it("says the spec's words while paused or closed, and refuses bad input with a 400", async () => {
+  it("says the product's words while paused or closed, and refuses bad input with a 400", async () => {
     await setSettings(database.db, { ordering_paused_until: "until-resumed" });
     expect(await askQuote("")).toMatchObject({ kind: "paused" });
     await setSettings(database.db, { ordering_paused_until: "" });
