@@ -23,10 +23,11 @@ export function markOffline(at: number): void {
   publish({ offlineSince: at });
 }
 
-/** The stream is connected again; `wasOffline` tells the board to ask for what it missed. */
-export function markConnected(): void {
+/** The stream is connected; the answer says whether this tab had been offline until now. */
+export function markConnected(): boolean {
   const wasOffline = status.offlineSince !== null;
   if (wasOffline) publish({ offlineSince: null });
+  return wasOffline;
 }
 
 /** After a reconnection (the stream was lost, then came back). */

@@ -118,6 +118,22 @@ describe("the admin's live stream", () => {
     stop();
   });
 
+  it("a page opened offline re-reads and asks for what it missed once its first connection comes", () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { view, changes, reconnections, stop } = mount();
+    expect(view.result.current.offlineSince).not.toBeNull();
+    act(() => FakeSource.latest().onerror?.());
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    act(() => FakeSource.latest().send("ready"));
+    expect(view.result.current.offlineSince).toBeNull();
+    expect(changes).toEqual(["reconnected"]);
+    expect(reconnections).toHaveLength(1);
+    vi.restoreAllMocks();
+    stop();
+  });
+
   it("changes keep the stream live like heartbeats and are passed on by name", () => {
     const { view, changes, stop } = mount();
     act(() => FakeSource.latest().send("ready"));

@@ -56,8 +56,9 @@ export function useAdminLive(onChange: (what: string) => void): void {
         heard();
         attempt = 0;
         document.documentElement.dataset.adminLive = "ready";
-        markConnected();
-        if (hadConnection) {
+        // a page opened offline (the board kept for offline use) missed changes too
+        const wasOffline = markConnected();
+        if (hadConnection || wasOffline) {
           announceReconnected();
           latest.current("reconnected");
         }
