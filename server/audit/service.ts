@@ -4,6 +4,7 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "#server/db/client.ts";
+import { isUuid } from "#domain/validation/id.ts";
 import {
   alerts,
   auditLog,
@@ -177,8 +178,6 @@ const PARENTS: Record<string, { entity: string; field: string }> = {
   catering_request_messages: { entity: "catering_requests", field: "catering_request_id" },
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Where an entry's name is looked up today: its own row, or the row it answers. */
 function lookupKey(entry: AuditEntry): { entity: string; id: string } | null {
   const parent = PARENTS[entry.entity];
@@ -197,7 +196,7 @@ async function nameEntries(db: Executor, entries: AuditEntry[]): Promise<AuditEn
   for (const entry of entries) {
     const key = lookupKey(entry);
     // Users' ids are text; every other table's are UUIDs, and a malformed one must not fail the query.
-    if (!key || (NAME_SOURCES[key.entity]!.table !== user && !UUID.test(key.id))) continue;
+    if (!key || (NAME_SOURCES[key.entity]!.table !== user && !isUuid(key.id))) continue;
     wanted.set(key.entity, (wanted.get(key.entity) ?? new Set()).add(key.id));
   }
   const found = new Map<string, string>();

@@ -6,7 +6,7 @@ import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
-import { WEBHOOK_PATH } from "#server/payments/api.ts";
+import { WEBHOOK_PATH } from "#server/payments/webhook-path.ts";
 import { stripeKeyMode, type PaymentKeysInput } from "#domain/validation/connections.ts";
 import { PAYMENT_MODE_LABELS, SERVER_STRIPE_TEXT, type PaymentMode } from "#domain/connections.ts";
 import { deleteConnection, maskSecret, readConnectionDetails, writeConnection } from "./store.ts";

@@ -4,6 +4,7 @@
 // the range is sent, however many: the rows are streamed a page at a time (csv-stream.ts).
 import { and, asc, eq, gte, inArray, lt, lte, sql, type AnyColumn } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
+import { centsToInput } from "#domain/money.ts";
 import {
   cateringRequests,
   expenseCategories,
@@ -19,7 +20,7 @@ import { readCsvText, readInPages, streamCsv } from "./csv-stream.ts";
 export type ExportRange = { from: string; to: string };
 
 function dollars(cents: number | null): string {
-  return ((cents ?? 0) / 100).toFixed(2);
+  return centsToInput(cents ?? 0);
 }
 
 function zonedStamp(instant: Date | null, timeZone: string): string {

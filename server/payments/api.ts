@@ -11,8 +11,10 @@ import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import type { HonoEnv } from "#server/http-context.ts";
 import { handlePaymentEvent } from "./service.ts";
+import { WEBHOOK_PATH } from "./webhook-path.ts";
 
-export const WEBHOOK_PATH = "/api/payments/webhook";
+export { WEBHOOK_PATH };
+
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 
 export type PaymentRoutesDeps = { db: Database; config: Config; payments: PaymentProvider };
