@@ -99,7 +99,8 @@ export function checkSubscription(
   const point = decodedLength(p256dh);
   if (point !== P256DH_BYTES || Buffer.from(p256dh, "base64url")[0] !== 0x04) refuse();
   if (decodedLength(auth) !== AUTH_BYTES) refuse();
-  return { endpoint: url.href, p256dh: p256dh.replace(/=+$/, ""), auth: auth.replace(/=+$/, "") };
+  // kept exactly as the browser gave it: the page recognises its own device by this address
+  return { endpoint, p256dh: p256dh.replace(/=+$/, ""), auth: auth.replace(/=+$/, "") };
 }
 
 /** Keeps the device for the admin: one row per endpoint (subscribing again refreshes its keys and label). */
