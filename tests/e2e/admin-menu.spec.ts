@@ -18,11 +18,11 @@ test.afterAll(async () => {
   await withDatabase(async (db) => {
     await db.query(
       `delete from order_items where menu_item_id in (select id from menu_items where title ~ $1)`,
-      [`^(Pepper Pot|First|Second|Ordered|Fresh) ${made}`],
+      [`^(Pepper Pot|First|Second|Ordered|Fresh|Linked) ${made}`],
     );
     await db.query(`delete from orders where access_token ~ $1`, [`^token-${made}`]);
     await db.query(`delete from menu_items where title ~ $1`, [
-      `^(Pepper Pot|First|Second|Ordered|Fresh) ${made}`,
+      `^(Pepper Pot|First|Second|Ordered|Fresh|Linked) ${made}`,
     ]);
     await db.query(`delete from menu_item_category where name ~ $1`, [`^Reorder ${made}`]);
     await db.query(`delete from modifier_groups where name ~ $1`, [`^Heat ${made}`]);
@@ -226,6 +226,68 @@ test("deleting an ordered item keeps it unavailable with a notice; a fresh one i
   await expect.poll(() => itemRow(fresh)).toBeNull();
   await dismissToasts(page);
   await expectNoAxeViolations(page);
+});
+
+test("the delivery buttons show by default, and fixing an old dish's price keeps them", async ({
+  page,
+}, testInfo) => {
+  const title = `Linked ${testInfo.project.name}-${Date.now()}`;
+  // A dish stored before the show flags existed: a DoorDash address, no flags at all.
+  const id = await withDatabase(async (db) => {
+    const category = await db.query<{ name: string }>(
+      `select name from menu_item_category where is_active order by display_order limit 1`,
+    );
+    const result = await db.query<{ id: string }>(
+      `insert into menu_items (title, description, price, category, display_order, available_doordash,
+                               available_ubereats, external_links)
+       values ($1, 'Made for a test', 900, $2, 502, true, true, $3) returning id`,
+      [
+        title,
+        category.rows[0]!.name,
+        JSON.stringify({ doordashUrl: "https://www.doordash.com/store/island-1" }),
+      ],
+    );
+    return result.rows[0]!.id;
+  });
+  const links = () =>
+    withDatabase(async (db) => {
+      const result = await db.query<{ price: number; external_links: Record<string, unknown> }>(
+        "select price, external_links from menu_items where id = $1",
+        [id],
+      );
+      return result.rows[0]!;
+    });
+
+  await openMenuAdmin(page);
+  // A new dish starts with both buttons on.
+  await page.getByRole("button", { name: "Add Item" }).click();
+  const add = page.getByRole("dialog", { name: "Add a menu item" });
+  await expect(add.getByRole("checkbox", { name: "Show the DoorDash button" })).toBeChecked();
+  await expect(add.getByRole("checkbox", { name: "Show the Uber Eats button" })).toBeChecked();
+  await page.keyboard.press("Escape");
+  await expect(add).toBeHidden();
+
+  // The old dish shows its buttons as they are on the site, and a price fix keeps them.
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: `Edit ${title}` });
+  await expect(edit.getByRole("checkbox", { name: "Show the DoorDash button" })).toBeChecked();
+  await expect(edit.getByRole("checkbox", { name: "Show the Uber Eats button" })).toBeChecked();
+  await edit.getByLabel("Price (dollars)").fill("11.00");
+  await edit.getByRole("button", { name: "Save Item" }).click();
+  await expect(edit).toBeHidden();
+  await expect.poll(async () => (await links()).price).toBe(1100);
+  const stored = await links();
+  expect(stored.external_links.showDoordash).not.toBe(false);
+  expect(stored.external_links.showUberEats).not.toBe(false);
+  expect(stored.external_links.doordashUrl).toBe("https://www.doordash.com/store/island-1");
+
+  await openPage(page, "/menu");
+  const dish = card(page, title);
+  await expect(dish.getByRole("link", { name: `Order ${title} on DoorDash` })).toHaveAttribute(
+    "href",
+    "https://www.doordash.com/store/island-1",
+  );
+  await expect(dish.getByRole("link", { name: `Order ${title} on Uber Eats` })).toBeVisible();
 });
 
 test("the item form and the categories are axe-clean", async ({ page }) => {
