@@ -28,6 +28,24 @@ test.afterEach(async () => {
   await withDatabase((db) => restoreDemoWeek(db));
 });
 
+/** Waits until the admin's service worker controls the page and has kept the board for offline use. */
+async function waitForKeptBoard(page: Page): Promise<void> {
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // the worker keeps the board on every load of it that reaches the server
+  await page.reload();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          if (await (await caches.open(name)).match("/admin/orders")) return true;
+        }
+        return false;
+      }),
+    )
+    .toBe(true);
+}
+
 function alarmPlays(page: Page): Promise<number> {
   return page.evaluate(() => Number(document.documentElement.dataset.alarmPlays ?? "0"));
 }
@@ -65,7 +83,7 @@ async function payOrderThroughApi(request: APIRequestContext, name: string) {
   });
 }
 
-test("three orders paid while the board is offline for 30 s: the banner within 20 s, then each once and the alarm within 10 s of the connection's return", async ({
+test("three orders paid while the board is offline for 30 s: the banner within 20 s, a reload while offline keeps it; then each order once and the alarm within 10 s of the connection's return", async ({
   page,
   context,
   request,
@@ -74,12 +92,13 @@ test("three orders paid while the board is offline for 30 s: the banner within 2
   test.slow();
   // the sound is on on this device (the choice the board keeps once staff turned it on)
   await page.addInitScript(() => window.localStorage.setItem("island-admin.alarm-sound", "on"));
-  await signInAsOwner(page, "/admin/orders?view=needs-action");
+  await signInAsOwner(page, "/admin/orders");
+  await waitForKeptBoard(page);
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   await page.locator('html[data-admin-live="ready"]').waitFor({ state: "attached" });
   const banner = page.getByTestId("offline-banner");
   await expect(banner).toHaveCount(0);
-  const playsBefore = await alarmPlays(page);
+  let playsBefore = await alarmPlays(page);
 
   await context.setOffline(true);
   const wentOffline = Date.now();
@@ -101,6 +120,13 @@ test("three orders paid while the board is offline for 30 s: the banner within 2
   // nothing reached the board meanwhile
   for (const order of paid) await expect(page.locator(`[data-order-id="${order.id}"]`)).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // a reload while offline: the worker's kept board, still saying it is offline
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await expect(banner).toHaveText(/^Offline since \d{1,2}:\d{2} (AM|PM), reconnecting\.\.\./);
+  await expect(page).toHaveTitle(/Offline since .* \| Orders/);
+  playsBefore = await alarmPlays(page);
 
   // offline for 30 s in all
   await page.waitForTimeout(Math.max(0, 30_000 - (Date.now() - wentOffline)));
