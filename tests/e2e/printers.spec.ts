@@ -40,7 +40,7 @@ test("Settings → Printers adds a printer, shows the address to enter in it and
   await expect(card).toContainText("Delivery orders");
   await expect(card).toContainText(mac.toUpperCase());
   await expect(card.getByTestId("printer-status")).toHaveText("Not connected yet");
-  const address = card.getByLabel(`Address for ${name}`);
+  const address = card.getByRole("textbox", { name: `Address for ${name}` });
   const url = await address.inputValue();
   expect(url).toMatch(/\/api\/cloudprnt\?key=[A-Za-z0-9_-]{32}$/);
   await expect(card.getByRole("button", { name: `Copy Address for ${name}` })).toBeVisible();
