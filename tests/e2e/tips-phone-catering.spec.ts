@@ -140,6 +140,8 @@ test.describe("the catering checkout's tip", () => {
     await dialog.getByRole("radio", { name: /^Full Tray/ }).check();
     await dialog.getByRole("button", { name: "Add to Catering Cart" }).click();
     await expect(dialog).toBeHidden();
+    // the "added" toast may sit over the cart button
+    await dismissToasts(page);
     await page.getByRole("button", { name: /View Catering Cart/ }).click();
 
     const panel = page.getByRole("tabpanel");
