@@ -285,6 +285,22 @@ test("after a reload the sound waits for a tap on the page, and the bar says so 
       createBufferSource() {
         return { buffer: null, connect: () => undefined, start: () => undefined };
       }
+      // the alarm's beeps, for orders other tests left waiting
+      createOscillator() {
+        return {
+          type: "square",
+          frequency: { value: 0 },
+          connect: <T>(node: T) => node,
+          start: () => undefined,
+          stop: () => undefined,
+        };
+      }
+      createGain() {
+        return {
+          gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+          connect: <T>(node: T) => node,
+        };
+      }
     }
     Object.defineProperty(window, "AudioContext", { value: HeldAudioContext });
   });
