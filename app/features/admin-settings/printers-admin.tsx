@@ -97,20 +97,24 @@ function usePrinterAction(key: string, action: string) {
   return { run, isBusy };
 }
 
+type PrinterAction = ReturnType<typeof usePrinterAction>;
+
 function PrinterCard({
   printer,
   now,
   timeZone,
   onEdit,
+  remove,
+  renew,
 }: {
   printer: AdminPrinter;
   now: Date;
   timeZone: string;
   onEdit: (printer: AdminPrinter) => void;
+  remove: PrinterAction;
+  renew: PrinterAction;
 }) {
   const status = describePrinterStatus(printer.lastStatus, printer.lastSeenAt, now);
-  const remove = usePrinterAction("remove-printer", "remove the printer");
-  const renew = usePrinterAction("renew-printer", "make a new address");
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -182,6 +186,9 @@ export function PrintersAdmin({
   timeZone: string;
 }) {
   const [editing, setEditing] = useState<Editing>(null);
+  // held here, not in the card: a removed printer's card is gone when the answer comes back
+  const remove = usePrinterAction("remove-printer", "remove the printer");
+  const renew = usePrinterAction("renew-printer", "make a new address");
   const close = useCallback(() => setEditing(null), []);
   const nowDate = new Date(now);
   return (
@@ -205,6 +212,8 @@ export function PrintersAdmin({
               printer={printer}
               now={nowDate}
               timeZone={timeZone}
+              remove={remove}
+              renew={renew}
               onEdit={(chosen) => setEditing({ mode: "edit", printer: chosen })}
             />
           ))}
