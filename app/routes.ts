@@ -25,7 +25,6 @@ export default [
   // The print view of an order's tickets, outside the admin's frame (its loader checks requireAdmin).
   route("admin/orders/:orderId/ticket", "routes/admin/order-ticket.tsx"),
   // The worker that shows phone alerts (a resource route, open: it holds nothing private).
-  route("admin/push-worker.js", "routes/admin/push-worker.ts"),
   // CSV downloads (resource routes; their loaders check requireAdmin).
   route("admin/orders/export.csv", "routes/admin/orders-export.ts"),
   route("admin/catering/export.csv", "routes/admin/catering-export.ts"),

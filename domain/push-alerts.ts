@@ -2,9 +2,6 @@
 // the words on the lock screen and the admin page a tap opens.
 import { formatUsd } from "./money.ts";
 
-/** Where a worker that only shows phone alerts is served, while the admin's own worker lacks them. */
-export const PUSH_WORKER_PATH = "/admin/push-worker.js";
-
 /** What a push carries to the admin's service worker. */
 export type PushAlert = { title: string; body: string; url: string; tag: string };
 

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { pushOnlyWorkerScript, PUSH_WORKER_HANDLERS } from "./worker-push.ts";
+import { PUSH_WORKER_HANDLERS } from "./worker-push.ts";
 
 type Listener = (event: Record<string, unknown>) => void;
 
@@ -98,11 +98,5 @@ describe("the worker's phone alert handlers", () => {
       notification: { data: { url: "//evil.example/admin" }, close: () => undefined },
     });
     expect(worker.opened).toEqual(["https://shop.test/admin/orders"]);
-  });
-
-  it("the alerts-only worker is the handlers and taking over at once", () => {
-    const script = pushOnlyWorkerScript();
-    expect(script).toContain(PUSH_WORKER_HANDLERS);
-    expect(script).toContain("skipWaiting");
   });
 });

@@ -1,7 +1,6 @@
 // What the admin's service worker does with a phone alert (docs/product.md §8, Phone alerts): shows it, even with
 // every admin tab closed, and a tap opens the order (or focuses an admin window already on it). Kept as
-// one piece of plain worker code so the admin's service worker can carry it; until that worker
-// carries it, `pushOnlyWorkerScript` is served alone at PUSH_WORKER_PATH.
+// one piece of plain worker code, carried by the admin's service worker (server/admin-app).
 
 /** The push handlers, as service worker source. Only same-site /admin addresses are ever opened. */
 export const PUSH_WORKER_HANDLERS = `
@@ -41,12 +40,3 @@ self.addEventListener("notificationclick", (event) => {
   );
 });
 `;
-
-/** A worker that only shows phone alerts. */
-export function pushOnlyWorkerScript(): string {
-  return `// Island Spice admin: phone alerts.
-"use strict";
-self.addEventListener("install", () => self.skipWaiting());
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
-${PUSH_WORKER_HANDLERS}`;
-}

@@ -172,16 +172,16 @@ test("Phone alerts: turn on for this device, a test alert and a paid order arriv
   testInfo.annotations.push({ type: "push", description: "stand-in push service, real worker registration" });
 });
 
-test("the alerts-only worker is served as a script that may cover /admin, with the push handlers", async ({
-  request,
-}) => {
-  const answer = await request.get("/admin/push-worker.js");
+test("the admin's one worker carries the phone alerts' handlers", async ({ request }) => {
+  const answer = await request.get("/admin/sw.js");
   expect(answer.status()).toBe(200);
   expect(answer.headers()["content-type"]).toContain("javascript");
   expect(answer.headers()["service-worker-allowed"]).toBe("/admin");
   const script = await answer.text();
   expect(script).toContain('addEventListener("push"');
   expect(script).toContain('addEventListener("notificationclick"');
+  // the alerts-only worker of before is gone: one scope, one worker
+  expect((await request.get("/admin/push-worker.js", { maxRedirects: 0 })).status()).not.toBe(200);
 });
 
 test("a forged alert address is refused with a 400 and nothing is stored", async ({ page }) => {

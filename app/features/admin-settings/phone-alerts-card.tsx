@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { notify } from "#app/lib/notify.tsx";
-import { PUSH_WORKER_PATH } from "#domain/push-alerts.ts";
+import { ADMIN_WORKER_PATH } from "#domain/admin-app.ts";
 
 export type PhoneAlertDeviceView = {
   id: string;
@@ -51,7 +51,7 @@ function canPush(): boolean {
 /** The admin's service worker when one is registered, or the alerts-only worker (docs/product.md §8, Phone alerts). */
 async function alertsWorker(): Promise<ServiceWorkerRegistration> {
   const existing = await navigator.serviceWorker.getRegistration(ADMIN_SCOPE);
-  if (!existing) await navigator.serviceWorker.register(PUSH_WORKER_PATH, { scope: ADMIN_SCOPE });
+  if (!existing) await navigator.serviceWorker.register(ADMIN_WORKER_PATH, { scope: ADMIN_SCOPE });
   return navigator.serviceWorker.ready;
 }
 
