@@ -71,6 +71,10 @@ test.describe("order online", () => {
     const errors = collectConsoleErrors(page);
     try {
       await withDatabase((db) => setWeek(db, CLOSED_WEEK));
+      // The page is kept in memory per data version; a change of hours reaches it within 2 s.
+      await expect
+        .poll(async () => (await page.request.get("/order-online")).text(), { timeout: 5000 })
+        .toMatch(/currently closed/);
       await openPage(page, "/order-online");
       const alert = closedAlert(page);
       await expect(alert).toBeVisible();

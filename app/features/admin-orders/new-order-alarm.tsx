@@ -54,12 +54,13 @@ function TapToEnableSound({ bar, onTap }: { bar: NonNullable<SoundBar>; onTap: (
       type="button"
       onClick={onTap}
       data-testid="sound-bar"
-      className="flex min-h-14 w-full items-center gap-3 rounded-xl bg-red-700 px-4 py-2 text-left text-white hover:bg-red-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+      className="flex min-h-12 w-full items-center gap-3 rounded-xl bg-red-700 px-4 py-2 text-left text-white hover:bg-red-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-red-700 sm:min-h-14"
     >
       <VolumeX aria-hidden="true" className="size-6 shrink-0" />
       <span className="flex min-w-0 flex-col">
         <span className="text-base font-bold">Tap to enable sound</span>
-        <span className="text-xs sm:text-sm">{bar.message}</span>
+        {/* On a phone the first screen is for the orders: the reason is read out, shown from tablet width. */}
+        <span className="sr-only sm:not-sr-only sm:text-sm">{bar.message}</span>
       </span>
     </button>
   );
