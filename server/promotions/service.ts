@@ -90,8 +90,13 @@ function refuse(message: string): never {
 
 /** The discount a code gives this cart, or a refusal on the promoCode field. */
 export async function applyPromoCode(db: Executor, input: PromoCheck, lock = false): Promise<AppliedPromo> {
-  const promo = await findPromoByCode(db, input.code, lock);
-  const usage = promo ? await countPromoUsage(db, promo.id, input.email) : null;
+  // Only a code with a limit on its uses needs its row held while the order is stored (two
+  // checkouts taking its last use at once); a code without one never makes checkouts wait in line.
+  let promo = await findPromoByCode(db, input.code);
+  const isLimited =
+    promo !== null && (promo.max_uses !== null || promo.max_uses_per_email !== null || promo.first_order_only);
+  if (lock && isLimited) promo = await findPromoByCode(db, input.code, true);
+  const usage = promo && isLimited ? await countPromoUsage(db, promo.id, input.email) : null;
   const result = evaluatePromo(promo, {
     subtotalCents: input.subtotalCents,
     orderType: input.orderType,
