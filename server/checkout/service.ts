@@ -22,13 +22,14 @@ import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { readOrderEmailItems } from "#server/notifications/service.ts";
 import { readBusinessRules } from "#server/settings/service.ts";
+import { normalizePromoCode } from "#domain/promo-codes.ts";
 import { applyPromoCode, claimPromo, type PromoCheck } from "#server/promotions/service.ts";
 import { checkOrderTiming, type OrderTiming } from "./order-timing.ts";
 import { describeLine, priceCart, type PricedLine } from "./price-cart.ts";
 import { claimSlot } from "./slot-capacity.ts";
 import { loadCheckoutSnapshot } from "./snapshot.ts";
 import { insertOrderWithLines, type NewOrder } from "./store-order.ts";
-import { quoteOrder, storeQuote } from "./ready-quote.ts";
+import { quoteColumns, quoteOrder } from "./ready-quote.ts";
 
 /** The fallback for a failed payment step (docs/product.md §10.3). */
 export const CHECKOUT_FAILED_MESSAGE = "There was an issue processing your order. Please try again.";
@@ -204,6 +205,8 @@ export async function placeOrder(
   const snapshot = await loadCheckoutSnapshot(db, {
     idempotencyKey: input.idempotencyKey,
     itemIds: request.cartItems.map((line) => line.itemId),
+    promoCode: request.promoCode ? normalizePromoCode(request.promoCode) : null,
+    now: input.now,
   });
   if (snapshot.existingOrderId) return { kind: "existing", orderId: snapshot.existingOrderId };
 
@@ -221,7 +224,7 @@ export async function placeOrder(
   // before closing is refused (docs/product.md §3.14).
   const quote = timing.scheduled
     ? null
-    : await quoteOrder(db, priced, { now: input.now, ignorePause: origin.overridePause });
+    : await quoteOrder(db, snapshot, priced, { now: input.now, ignorePause: origin.overridePause });
   const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   // The tip and the discount come from the customer's choice and code, never from amounts sent
   // (docs/product.md §3.15, §3.16).
@@ -237,7 +240,7 @@ export async function placeOrder(
         timeZone: rules.timeZone,
       }
     : null;
-  const promo = promoCheck ? await applyPromoCode(db, promoCheck) : null;
+  const promo = promoCheck ? await applyPromoCode(db, promoCheck, false, snapshot.promo) : null;
   const totals = computeOrderTotals(priced, rules.taxRatePercent, {
     tipCents: tip.tipCents,
     discountCents: promo?.discountCents ?? 0,
@@ -278,6 +281,7 @@ export async function placeOrder(
     slot_at: timing.slotAt?.toISOString() ?? null,
     special_instructions: request.specialInstructions ? request.specialInstructions : null,
     payment_method: origin.paymentMethod,
+    ...quoteColumns(quote),
   };
   const { slot_at: _slot, payment_method: _method, promo_code_id: _promoId, ...orderValues } = values;
   const order: CheckoutOrder = {
@@ -311,7 +315,7 @@ export async function placeOrder(
       selected_modifiers: line.selectedModifiers,
     })),
     session,
-    // Only a slot with a capacity or a promo code pays for the transaction and its locks.
+    // Only a slot with a capacity or a code whose uses are counted pays for the transaction and its locks.
     inOrder(
       rules.slotCapacity !== null && timing.slotAt
         ? claimSlot({
@@ -321,12 +325,11 @@ export async function placeOrder(
             field: timing.scheduled ? "scheduledTime" : "scheduled",
           })
         : undefined,
-      promoCheck && promo ? claimPromo({ ...promoCheck, expected: promo }) : undefined,
+      promoCheck && promo?.limited ? claimPromo({ ...promoCheck, expected: promo }) : undefined,
     ),
     afterInsert ? (tx) => afterInsert(tx, values.id) : undefined,
   );
   order.created_at = stored.createdAt;
-  if (quote) await storeQuote(db, values.id, quote);
   if (session && sessionWrite && sessionId) {
     return {
       kind: "with-session",

@@ -40,6 +40,10 @@ export type NewOrder = {
   payment_method: string;
   /** ISO instant the customer agreed to order texts (docs/product.md §8), or null */
   text_updates_at: string | null;
+  /** The ready time quoted for an order placed for now (docs/product.md §3.14); null when scheduled. */
+  quoted_ready_at: Date | null;
+  quoted_minutes: number | null;
+  quoted_orders_ahead: number | null;
 };
 
 export type NewOrderLine = {
@@ -78,6 +82,9 @@ const ORDER_COLUMNS = [
   "special_instructions",
   "payment_method",
   "text_updates_at",
+  "quoted_ready_at",
+  "quoted_minutes",
+  "quoted_orders_ahead",
 ] as const satisfies readonly (keyof NewOrder & keyof typeof orders.$inferInsert)[];
 
 const placeholders = sql.join(
@@ -117,7 +124,7 @@ function insertOrderStatement(name: string, sessionInsert?: SQL): PreparedSql {
   );
 }
 
-const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v8");
+const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v9");
 /** One compiled statement per session insert (there is one provider per process). */
 const withSession = new Map<SQL, PreparedSql>();
 
@@ -140,7 +147,7 @@ export async function insertOrderWithLines(
   if (session) {
     statement =
       withSession.get(session.statement) ??
-      insertOrderStatement(`checkout_insert_order_session_v8_${withSession.size}`, session.statement);
+      insertOrderStatement(`checkout_insert_order_session_v9_${withSession.size}`, session.statement);
     withSession.set(session.statement, statement);
   }
   const values = {

@@ -167,6 +167,8 @@ describe("the checkout refuses what is sold out", () => {
     const snapshot = await loadCheckoutSnapshot(database.db, {
       idempotencyKey: newIdempotencyKey(),
       itemIds: cart.cartItems.map((line) => line.itemId),
+      promoCode: null,
+      now: FRIDAY_NOON,
     });
     const lines = cart.cartItems.map((line) => ({
       ...line,

@@ -2,7 +2,7 @@
 // the kitchen has not finished), the latest ready times, the owner's settings and the kitchen's
 // figures learned from the last weeks. The figures cost a read of the history and are kept for ten
 // minutes per database; the live part is two small reads.
-import { inArray, sql } from "drizzle-orm";
+import { inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import {
   KITCHEN_CAPACITY_KEY,
   LEARNING_WINDOW_DAYS,
@@ -34,6 +34,8 @@ export { KITCHEN_CAPACITY_KEY };
 const FIGURES_TTL_MS = 10 * 60_000;
 /** Scheduled orders promised within this many hours are read, to see which are due in the kitchen. */
 const SCHEDULED_LOOKAHEAD_HOURS = 12;
+/** The most stations a kitchen may have (the setting's bound): enough ready times for any capacity. */
+const MAX_CAPACITY = 50;
 
 type CachedFigures = { at: number; key: string; figures: KitchenFigures };
 const figuresCache = new WeakMap<object, CachedFigures>();
@@ -46,11 +48,18 @@ export type QuoteContext = {
   figures: KitchenFigures;
 };
 
+/** The settings a quote reads: its own, the business time zone and the ordering pause. */
+export const QUOTE_CONTEXT_SETTING_KEYS = [
+  ...QUOTE_SETTING_KEYS,
+  "timezone",
+  ORDERING_PAUSED_UNTIL_KEY,
+] as const;
+
 async function readSettingValues(db: Executor): Promise<Record<string, string>> {
   const rows = await db
     .select({ key: siteSettings.setting_key, value: siteSettings.setting_value })
     .from(siteSettings)
-    .where(inArray(siteSettings.setting_key, [...QUOTE_SETTING_KEYS, "timezone", ORDERING_PAUSED_UNTIL_KEY]));
+    .where(inArray(siteSettings.setting_key, [...QUOTE_CONTEXT_SETTING_KEYS]));
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
@@ -139,12 +148,21 @@ export async function readQuoteContext(db: Executor, now: Date): Promise<QuoteCo
     listStoreHours(db),
     listCurrentClosures(db),
   ]);
-  const settings = readQuoteSettings(values);
+  return quoteContextFrom(db, { values, hours: { hours, closures } }, now);
+}
+
+/** The context from settings and hours already read (the checkout's snapshot has them). */
+export async function quoteContextFrom(
+  db: Executor,
+  read: { values: Readonly<Record<string, string>>; hours: HoursSource },
+  now: Date,
+): Promise<QuoteContext> {
+  const settings = readQuoteSettings(read.values);
   return {
     settings,
-    timeZone: values.timezone || DEFAULT_TIMEZONE,
-    pausedUntil: values[ORDERING_PAUSED_UNTIL_KEY] ?? null,
-    hours: { hours, closures },
+    timeZone: read.values.timezone || DEFAULT_TIMEZONE,
+    pausedUntil: read.values[ORDERING_PAUSED_UNTIL_KEY] ?? null,
+    hours: read.hours,
     figures: await loadKitchenFigures(db, settings, now),
   };
 }
@@ -157,24 +175,24 @@ export type OpenKitchenOrder = QueueOrder & {
   scheduledAtMs: number | null;
 };
 
+export type OpenKitchenOrderRow = {
+  id: string;
+  paid_at: Date | string;
+  scheduled: boolean;
+  slot_at: Date | string | null;
+  estimated_ready_at: Date | string | null;
+  quoted_ready_at: Date | string | null;
+  confirmed_at: Date | string | null;
+  lines: unknown;
+};
+
 /**
  * Paid orders (and orders to be paid in person) the kitchen has not finished: new or preparing,
- * neither cancelled nor refunded; scheduled ones only when promised within the next hours.
+ * neither cancelled nor refunded; scheduled ones only when promised before `horizon` (a value, or
+ * a placeholder of a prepared statement). One statement, also read inside the checkout's snapshot.
  */
-export async function readOpenKitchenOrders(db: Executor, now: Date): Promise<OpenKitchenOrder[]> {
-  const horizon = new Date(now.getTime() + SCHEDULED_LOOKAHEAD_HOURS * 3_600_000);
-  const rows = await executeRows<{
-    id: string;
-    paid_at: Date | string;
-    scheduled: boolean;
-    slot_at: Date | string | null;
-    estimated_ready_at: Date | string | null;
-    quoted_ready_at: Date | string | null;
-    confirmed_at: Date | string | null;
-    lines: unknown;
-  }>(
-    db,
-    sql`with open as (
+export function openKitchenOrdersSql(horizon: string | Placeholder): SQL {
+  return sql`with open as (
           select o.id, coalesce(o.paid_at, o.created_at) as paid_at, o.scheduled, o.slot_at,
                  o.estimated_ready_at, o.quoted_ready_at
             from orders o
@@ -182,7 +200,7 @@ export async function readOpenKitchenOrders(db: Executor, now: Date): Promise<Op
              and o.status not in ('cancelled', 'refunded')
              and o.order_type <> 'catering'
              and (o.payment_status = 'paid' or (o.payment_method = 'in_person' and o.payment_status = 'unpaid'))
-             and (o.scheduled = false or o.slot_at <= ${horizon.toISOString()}::timestamptz)),
+             and (o.scheduled = false or o.slot_at <= ${horizon}::timestamptz)),
         lines as (
           select oi.order_id, string_agg(coalesce(oi.menu_item_id::text, '') || ':' || oi.quantity, ',') as lines
             from order_items oi where oi.order_id in (select id from open) group by oi.order_id),
@@ -193,8 +211,16 @@ export async function readOpenKitchenOrders(db: Executor, now: Date): Promise<Op
       select open.*, confirmed.confirmed_at, lines.lines
         from open left join lines on lines.order_id = open.id
         left join confirmed on confirmed.order_id = open.id
-       order by open.paid_at, open.id`,
-  );
+       order by open.paid_at, open.id`;
+}
+
+/** How far ahead scheduled orders are read: those promised before then may be due in the kitchen. */
+export function scheduledHorizon(now: Date): Date {
+  return new Date(now.getTime() + SCHEDULED_LOOKAHEAD_HOURS * 3_600_000);
+}
+
+/** The rows of openKitchenOrdersSql (earliest paid first) as the queue's orders. */
+export function toOpenKitchenOrders(rows: readonly OpenKitchenOrderRow[], now: Date): OpenKitchenOrder[] {
   return rows.map((row) => {
     const scheduledAtMs = row.scheduled ? toMs(row.slot_at) : null;
     const confirmedAtMs = toMs(row.confirmed_at);
@@ -211,16 +237,29 @@ export async function readOpenKitchenOrders(db: Executor, now: Date): Promise<Op
   });
 }
 
-/** When the latest orders were marked ready: they freed the kitchen's stations then. */
-async function readRecentReadyTimes(db: Executor, count: number): Promise<number[]> {
-  const rows = await executeRows<{ at: Date | string }>(
+export async function readOpenKitchenOrders(db: Executor, now: Date): Promise<OpenKitchenOrder[]> {
+  const rows = await executeRows<OpenKitchenOrderRow>(
     db,
-    sql`select created_at as at from order_events where kind = 'ready' order by created_at desc limit ${count}`,
+    openKitchenOrdersSql(scheduledHorizon(now).toISOString()),
   );
+  return toOpenKitchenOrders(rows, now);
+}
+
+/** When the latest orders were marked ready, newest first: they freed the kitchen's stations then. */
+export function recentReadyTimesSql(): SQL {
+  return sql`select created_at as at from order_events where kind = 'ready'
+              order by created_at desc limit ${sql.raw(String(MAX_CAPACITY))}`;
+}
+
+export function toReadyTimes(rows: readonly { at: Date | string }[]): number[] {
   return rows.flatMap((row) => {
     const ms = toMs(row.at);
     return ms === null ? [] : [ms];
   });
+}
+
+async function readRecentReadyTimes(db: Executor): Promise<number[]> {
+  return toReadyTimes(await executeRows<{ at: Date | string }>(db, recentReadyTimesSql()));
 }
 
 /** The queue as the kitchen works it now: orders for now, and scheduled ones whose time to start has come. */
@@ -245,22 +284,49 @@ export type LiveQueue = {
   recentReadyAtMs: number[];
 };
 
-/** The most stations a kitchen may have (the setting's bound): enough ready times for any capacity. */
-const MAX_CAPACITY = 50;
-
 /** Every read at once (a pool runs them side by side): settings, hours, the queue, the latest ready times. */
 export async function readLiveQueue(db: Executor, now: Date): Promise<LiveQueue> {
   const [context, open, recent] = await Promise.all([
     readQuoteContext(db, now),
     readOpenKitchenOrders(db, now),
-    readRecentReadyTimes(db, MAX_CAPACITY),
+    readRecentReadyTimes(db),
   ]);
+  return liveQueueFrom(context, open, recent, now);
+}
+
+/** The live queue from what was read: the open orders and the latest ready times, newest first. */
+export function liveQueueFrom(
+  context: QuoteContext,
+  open: OpenKitchenOrder[],
+  recentReadyAtMs: readonly number[],
+  now: Date,
+): LiveQueue {
   return {
     context,
     open,
     queue: dueQueue(open, context.figures, now.getTime()),
-    recentReadyAtMs: recent.slice(0, context.settings.capacity),
+    recentReadyAtMs: recentReadyAtMs.slice(0, context.settings.capacity),
   };
+}
+
+/** The quote for `lines` placed for now, against a live queue already read. */
+export function quoteFromLiveQueue(
+  live: LiveQueue,
+  lines: readonly QuoteLine[],
+  options: { now: Date; ignorePause?: boolean },
+): ReadyQuote {
+  const { context, queue, recentReadyAtMs } = live;
+  return quoteReadyTime({
+    nowMs: options.now.getTime(),
+    lines,
+    queue,
+    figures: context.figures,
+    settings: context.settings,
+    hours: context.hours,
+    timeZone: context.timeZone,
+    pausedUntil: options.ignorePause ? null : context.pausedUntil,
+    recentReadyAtMs,
+  });
 }
 
 /** The quote for a cart of `lines` placed for now. */
@@ -270,17 +336,9 @@ export async function quoteForLines(
   options: { now?: Date; ignorePause?: boolean } = {},
 ): Promise<ReadyQuote> {
   const now = options.now ?? new Date();
-  const { context, queue, recentReadyAtMs } = await readLiveQueue(db, now);
-  return quoteReadyTime({
-    nowMs: now.getTime(),
-    lines,
-    queue,
-    figures: context.figures,
-    settings: context.settings,
-    hours: context.hours,
-    timeZone: context.timeZone,
-    pausedUntil: options.ignorePause ? null : context.pausedUntil,
-    recentReadyAtMs,
+  return quoteFromLiveQueue(await readLiveQueue(db, now), lines, {
+    now,
+    ignorePause: options.ignorePause ?? false,
   });
 }
 

@@ -1,8 +1,8 @@
 // Promo codes at the checkout (docs/product.md §3.16): the code is looked up case-insensitively and
-// checked against the cart once before the order is built, then again inside the transaction that
-// stores the order, under a row lock on the code, so two checkouts racing for its last use queue
-// and only the first gets it.
-import { sql, type SQL } from "drizzle-orm";
+// checked against the cart once before the order is built. A code whose uses are counted is checked
+// again inside the transaction that stores the order, under a row lock on the code, so two checkouts
+// racing for its last use queue and only the first gets it; one without limits needs no lock.
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getZonedParts } from "#domain/business-time.ts";
 import {
   evaluatePromo,
@@ -30,24 +30,32 @@ const promoColumns = sql`${promoCodes.id} as id, ${promoCodes.code} as code, ${p
   ${promoCodes.first_order_only} as first_order_only, ${promoCodes.order_types} as order_types,
   ${promoCodes.is_active} as is_active`;
 
-type PromoRow = Omit<StoredPromo, "order_types"> & { order_types: string[] | string };
+export type PromoRow = Omit<StoredPromo, "order_types"> & { order_types: string[] | string };
 
-function toPromo(row: PromoRow | undefined): StoredPromo | null {
+export function toPromo(row: PromoRow | undefined): StoredPromo | null {
   if (!row) return null;
   const types =
     typeof row.order_types === "string" ? (JSON.parse(row.order_types) as string[]) : row.order_types;
   return { ...row, order_types: types };
 }
 
+/** The row of a code already normalised (a value, or a placeholder of a prepared statement). */
+export function promoByCodeSql(normalizedCode: string | Placeholder): SQL {
+  return sql`select ${promoColumns} from ${promoCodes} where lower(${promoCodes.code}) = ${normalizedCode}`;
+}
+
 /** The code's row; with `lock`, held until the transaction ends. */
 export async function findPromoByCode(db: Executor, code: string, lock = false): Promise<StoredPromo | null> {
   const rows = await executeRows<PromoRow>(
     db,
-    sql`select ${promoColumns} from ${promoCodes}
-        where lower(${promoCodes.code}) = ${normalizePromoCode(code)}
-        ${lock ? sql`for update` : sql``}`,
+    sql`${promoByCodeSql(normalizePromoCode(code))} ${lock ? sql`for update` : sql``}`,
   );
   return toPromo(rows[0]);
+}
+
+/** A code whose use is counted: a limit on all uses or per customer, or first orders only. */
+function isLimited(promo: StoredPromo): boolean {
+  return promo.max_uses !== null || promo.max_uses_per_email !== null || promo.first_order_only;
 }
 
 export async function countPromoUsage(db: Executor, promoId: string, email: string): Promise<PromoUsage> {
@@ -72,7 +80,13 @@ export async function countPromoUsage(db: Executor, promoId: string, email: stri
   };
 }
 
-export type AppliedPromo = { id: string; code: string; discountCents: number };
+export type AppliedPromo = {
+  id: string;
+  code: string;
+  discountCents: number;
+  /** Its uses are counted: the order's transaction claims it again under the code's row lock. */
+  limited: boolean;
+};
 
 export type PromoCheck = {
   code: string;
@@ -88,15 +102,22 @@ function refuse(message: string): never {
   throw new AppError("VALIDATION", message, { fields: { promoCode: message } });
 }
 
-/** The discount a code gives this cart, or a refusal on the promoCode field. */
-export async function applyPromoCode(db: Executor, input: PromoCheck, lock = false): Promise<AppliedPromo> {
+/**
+ * The discount a code gives this cart, or a refusal on the promoCode field. `found` is the code's
+ * row when the caller has read it already (the checkout's snapshot); `lock` reads it again, held.
+ */
+export async function applyPromoCode(
+  db: Executor,
+  input: PromoCheck,
+  lock = false,
+  found?: StoredPromo | null,
+): Promise<AppliedPromo> {
   // Only a code with a limit on its uses needs its row held while the order is stored (two
   // checkouts taking its last use at once); a code without one never makes checkouts wait in line.
-  let promo = await findPromoByCode(db, input.code);
-  const isLimited =
-    promo !== null && (promo.max_uses !== null || promo.max_uses_per_email !== null || promo.first_order_only);
-  if (lock && isLimited) promo = await findPromoByCode(db, input.code, true);
-  const usage = promo && isLimited ? await countPromoUsage(db, promo.id, input.email) : null;
+  let promo = found !== undefined && !lock ? found : await findPromoByCode(db, input.code);
+  const limited = promo !== null && isLimited(promo);
+  if (lock && limited) promo = await findPromoByCode(db, input.code, true);
+  const usage = promo && limited ? await countPromoUsage(db, promo.id, input.email) : null;
   const result = evaluatePromo(promo, {
     subtotalCents: input.subtotalCents,
     orderType: input.orderType,
@@ -104,7 +125,7 @@ export async function applyPromoCode(db: Executor, input: PromoCheck, lock = fal
     usage: usage ?? { uses: 0, usesByEmail: 0, earlierOrdersByEmail: 0 },
   });
   if (!result.ok || !promo) refuse(result.ok ? "We don't recognise that promo code." : result.message);
-  return { id: promo.id, code: promo.code, discountCents: result.discountCents };
+  return { id: promo.id, code: promo.code, discountCents: result.discountCents, limited };
 }
 
 export const PROMO_CHANGED_MESSAGE =
