@@ -61,7 +61,23 @@ function toDateKey(year: number, month: number, day: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+/** Parts depend on the minute only (zones are offset in whole minutes): the latest ones are kept. */
+const partsCache = new Map<string, ZonedParts>();
+const PARTS_CACHE_LIMIT = 2_000;
+
 export function getZonedParts(instant: Date, timeZone: string): ZonedParts {
+  const minute = Math.floor(instant.getTime() / MS_PER_MINUTE);
+  if (Number.isNaN(minute)) return zonedParts(instant, timeZone);
+  const key = `${timeZone}|${minute}`;
+  const cached = partsCache.get(key);
+  if (cached) return { ...cached };
+  const parts = zonedParts(instant, timeZone);
+  if (partsCache.size >= PARTS_CACHE_LIMIT) partsCache.clear();
+  partsCache.set(key, parts);
+  return { ...parts };
+}
+
+function zonedParts(instant: Date, timeZone: string): ZonedParts {
   const values: Record<string, number> = {};
   for (const part of getFormatter(timeZone).formatToParts(instant)) {
     if (part.type !== "literal") values[part.type] = Number(part.value);
