@@ -1,10 +1,10 @@
 // `npm test`: every check of the project in one run — typecheck, lint, unit and integration tests
 // (Vitest), browser tests (Playwright in Debian's chromium) — and one closing line that sums them.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { ROOT } from "./fingerprint.mjs";
+import { computeSourceFingerprint, FINGERPRINT_FILE, ROOT } from "./fingerprint.mjs";
 
 const RESULTS = path.join(ROOT, "test-results");
 rmSync(RESULTS, { recursive: true, force: true });
@@ -22,6 +22,35 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+/** As `run`, without holding the event loop: a step running beside it keeps reading its output. */
+function runAsync(label, command, args, env = {}) {
+  console.log(`\n━━ ${label} ━━`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1", ...env },
+    });
+    child.on("close", (code) => resolve(code === 0));
+  });
+}
+
+/** A step run beside others: its lines are prefixed with its label; resolves to whether it passed. */
+function runBeside(label, command, args, env = {}) {
+  console.log(`\n━━ ${label} (alongside) ━━`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: "0", ...env },
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on("line", (line) => console.log(`[${label}] ${line}`));
+    }
+    child.on("close", (code) => resolve(code === 0));
+  });
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
@@ -35,15 +64,28 @@ const tally = [];
 const chromiumReady = run("chromium", "bash", [path.join(ROOT, "scripts/ensure-chromium.sh")]);
 tally.push({ runner: "chromium", passed: chromiumReady ? 1 : 0, failed: chromiumReady ? 0 : 1 });
 
-const typecheckOk =
-  run("typecheck", npx("react-router"), ["typegen"]) && run("tsc", npx("tsc"), ["--noEmit"]);
+// The typecheck and lint each keep one core busy: they run side by side.
+const typegenOk = run("typegen", npx("react-router"), ["typegen"]);
+const [tscOk, lintOk] = await Promise.all([
+  typegenOk ? runBeside("tsc", npx("tsc"), ["--noEmit"]) : Promise.resolve(false),
+  runBeside("lint", npx("eslint"), [".", "--max-warnings=0"]),
+]);
+const typecheckOk = typegenOk && tscOk;
 tally.push({ runner: "typecheck", passed: typecheckOk ? 1 : 0, failed: typecheckOk ? 0 : 1 });
-
-const lintOk = run("lint", npx("eslint"), [".", "--max-warnings=0"]);
 tally.push({ runner: "lint", passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
 
+// The browser tests' production build is made once, while Vitest runs (it leaves a core mostly
+// idle waiting on the database), instead of by each browser shard's server at once.
+const buildIsStale =
+  !existsSync(path.join(ROOT, "build/server/main.js")) ||
+  !existsSync(FINGERPRINT_FILE) ||
+  readFileSync(FINGERPRINT_FILE, "utf8") !== computeSourceFingerprint();
+const built = buildIsStale
+  ? runBeside("build", process.execPath, [path.join(ROOT, "scripts/build.mjs")])
+  : Promise.resolve(true);
+
 const vitestFile = path.join(RESULTS, "vitest.json");
-const vitestOk = run("unit + integration (vitest)", npx("vitest"), [
+const vitestOk = await runAsync("unit + integration (vitest)", npx("vitest"), [
   "run",
   "--reporter=default",
   "--reporter=json",
@@ -78,10 +120,14 @@ function runShard(index) {
   });
 }
 
+const buildOk = await built;
+tally.push({ runner: "build", passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 });
+
 console.log(`\n━━ browser (playwright, ${SHARDS} shards) ━━`);
-const shards = chromiumReady
-  ? await Promise.all(Array.from({ length: SHARDS }, (_, i) => runShard(i + 1)))
-  : [];
+const shards =
+  chromiumReady && buildOk
+    ? await Promise.all(Array.from({ length: SHARDS }, (_, i) => runShard(i + 1)))
+    : [];
 const e2eOk = chromiumReady && shards.every((shard) => shard.ok);
 const playwrightReports = shards.map((shard) => shard.report()).filter(Boolean);
 const stats = playwrightReports.reduce(
