@@ -3,16 +3,15 @@
 // server's timer asks every few minutes (server/main.ts); domain/daily-summary.ts says which day is
 // due, and the outbox's dedupe key (one per business date) makes every later ask, from this server
 // or another one, write nothing.
-import { eq } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
-import { siteSettings } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { readTopItems, type TopItem } from "#server/dashboard/admin-service.ts";
 import { listCurrentClosures } from "#server/hours/closures.ts";
 import { listStoreHours } from "#server/hours/service.ts";
 import { readTakings } from "#server/profit/takings.ts";
 import { getSetting, listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
+import { writeSetting } from "#server/settings/write-setting.ts";
 import { addDaysToDateKey, zonedDateTimeToInstant } from "#domain/business-time.ts";
 import { DAILY_SUMMARY_SETTING_KEY, dueSummaryDate, isDailySummaryOn } from "#domain/daily-summary.ts";
 import { formatDateUS } from "#domain/format.ts";
@@ -111,29 +110,13 @@ export async function readDailySummaryOn(db: Executor): Promise<boolean> {
 /** Switches the summary on or off (a site setting every server reads), audited in its transaction. */
 export async function setDailySummaryOn(db: Executor, actorUserId: string, isOn: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ value: siteSettings.setting_value })
-      .from(siteSettings)
-      .where(eq(siteSettings.setting_key, DAILY_SUMMARY_SETTING_KEY))
-      .for("update");
-    const value = String(isOn);
-    await tx
-      .insert(siteSettings)
-      .values({
-        setting_key: DAILY_SUMMARY_SETTING_KEY,
-        setting_value: value,
-        setting_group: "notifications",
-      })
-      .onConflictDoUpdate({
-        target: siteSettings.setting_key,
-        set: { setting_value: value, updated_at: new Date() },
-      });
+    const before = await writeSetting(tx, DAILY_SUMMARY_SETTING_KEY, String(isOn), "notifications");
     await recordAudit(tx, {
       actorUserId,
       action: "update",
       entity: "site_settings",
       entityId: DAILY_SUMMARY_SETTING_KEY,
-      before: { daily_summary: isDailySummaryOn(before?.value) },
+      before: { daily_summary: isDailySummaryOn(before) },
       after: { daily_summary: isOn },
     });
   });

@@ -50,33 +50,8 @@ const orderViewColumns = {
   payment_intent_id: orders.payment_intent_id,
 };
 
-type OrderRow = {
-  id: string;
-  order_number: string | null;
-  customer_name: string;
-  customer_email: string;
-  status: string;
-  payment_status: string;
-  subtotal: number;
-  tax: number;
-  tip: number;
-  discount: number;
-  promo_code: string | null;
-  total: number;
-  refund_amount: number | null;
-  order_type: string;
-  scheduled: boolean;
-  scheduled_date: string | null;
-  scheduled_time: string | null;
-  special_instructions: string | null;
-  created_at: Date;
-  access_token: string;
-  kitchen_status: string;
-  estimated_ready_at: Date | null;
-  quoted_ready_at: Date | null;
-  payment_session_id: string | null;
-  payment_intent_id: string | null;
-};
+// The row's type follows its columns, so a column added above reaches every reader of the row.
+type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderRow>>>;
 
 function handleCondition(handle: OrderHandle) {
   return "token" in handle
@@ -84,7 +59,7 @@ function handleCondition(handle: OrderHandle) {
     : eq(orders.payment_session_id, handle.sessionId);
 }
 
-async function findOrderRow(db: Executor, handle: OrderHandle): Promise<OrderRow | null> {
+async function findOrderRow(db: Executor, handle: OrderHandle) {
   const [row] = await db.select(orderViewColumns).from(orders).where(handleCondition(handle)).limit(1);
   return row ?? null;
 }

@@ -2,7 +2,7 @@
 // open pages hear of a change (the site_settings trigger): the pause of online ordering, the
 // orders each 30-minute kitchen slot takes and the ready-time quotes' settings. Every change is
 // audited in its transaction.
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { siteSettings } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
@@ -18,6 +18,7 @@ import { MAX_SLOT_CAPACITY, parseSlotCapacity, SLOT_CAPACITY_KEY } from "#domain
 import { QUOTE_SETTING_KEYS, readQuoteSettings, type QuoteSettings } from "#domain/ready-quote.ts";
 import { checkQuoteSettings, QUOTE_SETTING_FIELDS } from "#domain/quote-settings.ts";
 import { forgetKitchenFigures } from "#server/orders/quote-service.ts";
+import { writeSetting } from "./write-setting.ts";
 
 const SETTING_GROUP = "ordering";
 
@@ -41,22 +42,6 @@ export async function readOrderingControls(db: Executor, now = new Date()): Prom
   };
 }
 
-async function writeSetting(tx: Executor, key: string, value: string): Promise<string | null> {
-  const [before] = await tx
-    .select({ value: siteSettings.setting_value })
-    .from(siteSettings)
-    .where(eq(siteSettings.setting_key, key))
-    .for("update");
-  await tx
-    .insert(siteSettings)
-    .values({ setting_key: key, setting_value: value, setting_group: SETTING_GROUP })
-    .onConflictDoUpdate({
-      target: siteSettings.setting_key,
-      set: { setting_value: value, updated_at: new Date() },
-    });
-  return before?.value ?? null;
-}
-
 /** Pauses online ordering from now for the chosen time (or until resumed); a new pause replaces one. */
 export async function pauseOrdering(
   db: Executor,
@@ -71,7 +56,7 @@ export async function pauseOrdering(
   const now = input.now ?? new Date();
   const value = pauseSettingValue(input.duration, now);
   return db.transaction(async (tx) => {
-    const before = await writeSetting(tx, ORDERING_PAUSED_UNTIL_KEY, value);
+    const before = await writeSetting(tx, ORDERING_PAUSED_UNTIL_KEY, value, SETTING_GROUP);
     await recordAudit(tx, {
       actorUserId,
       action: "pause-ordering",
@@ -86,7 +71,7 @@ export async function pauseOrdering(
 
 export async function resumeOrdering(db: Executor, actorUserId: string): Promise<OrderingControls> {
   return db.transaction(async (tx) => {
-    const before = await writeSetting(tx, ORDERING_PAUSED_UNTIL_KEY, "");
+    const before = await writeSetting(tx, ORDERING_PAUSED_UNTIL_KEY, "", SETTING_GROUP);
     await recordAudit(tx, {
       actorUserId,
       action: "resume-ordering",
@@ -111,7 +96,7 @@ export async function setSlotCapacity(
   }
   return db.transaction(async (tx) => {
     const value = capacity === null ? "" : String(capacity);
-    const before = await writeSetting(tx, SLOT_CAPACITY_KEY, value);
+    const before = await writeSetting(tx, SLOT_CAPACITY_KEY, value, SETTING_GROUP);
     await recordAudit(tx, {
       actorUserId,
       action: "update",
@@ -159,7 +144,7 @@ export async function saveReadyQuoteSettings(
   const saved = await db.transaction(async (tx) => {
     const before = await readReadyQuoteSettings(tx);
     for (const key of Object.keys(QUOTE_SETTING_FIELDS) as (keyof QuoteSettings)[]) {
-      await writeSetting(tx, QUOTE_SETTING_FIELDS[key].name, String(settings[key]));
+      await writeSetting(tx, QUOTE_SETTING_FIELDS[key].name, String(settings[key]), SETTING_GROUP);
     }
     await recordAudit(tx, {
       actorUserId,

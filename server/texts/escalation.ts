@@ -6,8 +6,9 @@
 // and its audit row; an acknowledgement, which locks the same row, stops every later step.
 import { and, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
-import { orderEscalations, orderEvents, orders, siteSettings } from "#server/db/schema/index.ts";
+import { orderEscalations, orderEvents, orders } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
+import { lockSetting, storeSetting } from "#server/settings/write-setting.ts";
 import { ownerTexts } from "#domain/texts.ts";
 import { KITCHEN_NOT_ANSWERING, ORDERING_PAUSED_UNTIL_KEY, UNTIL_RESUMED } from "#domain/ordering-pause.ts";
 import { loadOrderTextContext } from "./order-texts.ts";
@@ -119,24 +120,9 @@ async function pauseForUnansweredOrder(
   phones: string[],
   ownerText: string,
 ): Promise<void> {
-  const [current] = await tx
-    .select({ value: siteSettings.setting_value })
-    .from(siteSettings)
-    .where(eq(siteSettings.setting_key, ORDERING_PAUSED_UNTIL_KEY))
-    .for("update");
-  const before = current?.value ?? "";
+  const before = (await lockSetting(tx, ORDERING_PAUSED_UNTIL_KEY)) ?? "";
   if (before !== UNTIL_RESUMED && before !== KITCHEN_NOT_ANSWERING) {
-    await tx
-      .insert(siteSettings)
-      .values({
-        setting_key: ORDERING_PAUSED_UNTIL_KEY,
-        setting_value: KITCHEN_NOT_ANSWERING,
-        setting_group: "ordering",
-      })
-      .onConflictDoUpdate({
-        target: siteSettings.setting_key,
-        set: { setting_value: KITCHEN_NOT_ANSWERING, updated_at: new Date() },
-      });
+    await storeSetting(tx, ORDERING_PAUSED_UNTIL_KEY, KITCHEN_NOT_ANSWERING, "ordering");
     await recordAudit(tx, {
       actorUserId: null,
       action: "pause-ordering",
