@@ -2,8 +2,8 @@
 // slides, benefits, testimonials and story blocks, the menus' items and categories, modifier groups
 // and their modifiers, expense categories. One rule per operation for all of them, and every change
 // commits with its audit row in one transaction.
-import { and, eq, getTableColumns, inArray, isNull, max, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, eq, getTableColumns, inArray, isNull, max, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Executor } from "#server/db/client.ts";
 import { alerts, benefits, heroSlides, testimonials } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
@@ -71,6 +71,15 @@ export async function readRow<T extends RowTable>(options: ReadRowOptions<T>): P
   const [row] = options.lock ? await query.for("update") : await query;
   if (!row) throw new AppError("NOT_FOUND", options.missing);
   return row;
+}
+
+/** A table's rows as the admin lists them: in the owner's order, the older row first on a tie. */
+export function listInDisplayOrder<Columns extends SelectedFields>(
+  db: Executor,
+  table: RowTable & { display_order: AnyPgColumn; created_at: AnyPgColumn },
+  columns: Columns,
+) {
+  return db.select(columns).from(table).orderBy(asc(table.display_order), asc(table.created_at));
 }
 
 /** The order a new row takes: after the last one (of its group, when `where` names one). */
