@@ -2,8 +2,9 @@
 // slides, benefits, testimonials and story blocks, the menus' items and categories, modifier groups
 // and their modifiers, expense categories. One rule per operation for all of them, and every change
 // commits with its audit row in one transaction.
-import { and, eq, getTableColumns, inArray, isNull, max, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, eq, getTableColumns, inArray, isNull, max, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable, SelectedFields, SelectedFieldsFlat } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Executor } from "#server/db/client.ts";
 import { alerts, benefits, heroSlides, testimonials } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
@@ -73,6 +74,15 @@ export async function readRow<T extends RowTable>(options: ReadRowOptions<T>): P
   return row;
 }
 
+/** A table's rows as the admin lists them: in the owner's order, the older row first on a tie. */
+export function listInDisplayOrder<Columns extends SelectedFields>(
+  db: Executor,
+  table: RowTable & { display_order: AnyPgColumn; created_at: AnyPgColumn },
+  columns: Columns,
+) {
+  return db.select(columns).from(table).orderBy(asc(table.display_order), asc(table.created_at));
+}
+
 /** The order a new row takes: after the last one (of its group, when `where` names one). */
 export async function nextDisplayOrder({
   tx,
@@ -90,6 +100,71 @@ export async function nextDisplayOrder({
   return row?.highest == null ? 0 : Number(row.highest) + 1;
 }
 
+/**
+ * Where a saved item goes in its group: the order the form names; else where it was, when it stays in
+ * the same group (`kept`); else after the last of its group.
+ */
+export async function chooseDisplayOrder(
+  asked: number | string | undefined,
+  kept: number | null,
+  last: () => Promise<number>,
+): Promise<number> {
+  if (asked !== undefined && asked !== "") return Number(asked);
+  return kept ?? last();
+}
+
+// Drizzle cannot work out what `returning` answers on a table only known as some table; it is the
+// columns asked for, as a select of them answers.
+type Returned<Columns extends SelectedFieldsFlat> = SelectResultFields<Columns>[];
+
+/** Inserts a row with its audit row, inside the caller's transaction; answers the columns asked for. */
+export async function insertAudited<T extends RowTable, Columns extends SelectedFieldsFlat>(
+  tx: Executor,
+  options: { table: T; entity: string; values: T["$inferInsert"]; columns: Columns; actor: string },
+) {
+  const { entity, values, columns, actor } = options;
+  const table: RowTable = options.table;
+  const rows = (await tx.insert(table).values(values).returning(columns)) as Returned<Columns>;
+  const created = rows[0]!;
+  const row: Row = created;
+  await recordAudit(tx, {
+    actorUserId: actor,
+    action: "create",
+    entity,
+    entityId: String(row.id),
+    after: row,
+  });
+  return created;
+}
+
+/**
+ * Saves new values over a row read before (`before`, as the audit row shows it), with its audit
+ * row, inside the caller's transaction; answers the columns asked for.
+ */
+export async function updateAudited<T extends RowTable, Columns extends SelectedFieldsFlat>(
+  tx: Executor,
+  options: {
+    table: T;
+    entity: string;
+    id: string;
+    before: Row;
+    values: Partial<T["$inferInsert"]>;
+    columns: Columns;
+    actor: string;
+  },
+) {
+  const { entity, id, before, values, columns, actor } = options;
+  const table: RowTable = options.table;
+  const rows = (await tx
+    .update(table)
+    .set({ ...values, ...touched(table) })
+    .where(eq(table.id, id))
+    .returning(columns)) as Returned<Columns>;
+  const after = rows[0]!;
+  await recordAudit(tx, { actorUserId: actor, action: "update", entity, entityId: id, before, after });
+  return after;
+}
+
 type Change<T extends RowTable> = RowResource<T> & { db: Executor; id: string; actor: string };
 
 /** Adds a row after the last one (of its group, when `where` names one) with its audit row; answers it. */
@@ -105,19 +180,14 @@ export async function insertRow<T extends RowTable & { display_order: AnyPgColum
   const table: RowTable & { display_order: AnyPgColumn } = options.table;
   return db.transaction(async (tx) => {
     const display_order = await nextDisplayOrder({ tx, table, where });
-    const [created] = await tx
-      .insert(table)
-      .values({ ...values, display_order })
-      .returning();
-    const row: Row = created!;
-    await recordAudit(tx, {
-      actorUserId: actor,
-      action: "create",
+    const created = await insertAudited(tx, {
+      table,
       entity,
-      entityId: String(row.id),
-      after: row,
+      values: { ...values, display_order },
+      columns: getTableColumns(table),
+      actor,
     });
-    return created as T["$inferSelect"];
+    return created;
   });
 }
 
@@ -129,13 +199,16 @@ export async function updateRow<T extends RowTable>(
   const table: RowTable = options.table;
   return db.transaction(async (tx) => {
     const before = await readRow({ ...options, tx, lock: true });
-    const [after] = await tx
-      .update(table)
-      .set({ ...values, ...touched(table) })
-      .where(eq(table.id, id))
-      .returning();
-    await recordAudit(tx, { actorUserId: actor, action: "update", entity, entityId: id, before, after });
-    return { before, after: after as T["$inferSelect"] };
+    const after = await updateAudited(tx, {
+      table,
+      entity,
+      id,
+      before,
+      values,
+      columns: getTableColumns(table),
+      actor,
+    });
+    return { before, after };
   });
 }
 

@@ -10,7 +10,6 @@ import {
   type ExternalLinks,
   type PriceTier,
 } from "#server/db/schema/index.ts";
-import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import { parseExternalLinks } from "#server/menu/service.ts";
 import {
@@ -21,10 +20,13 @@ import {
   type CategoryKind,
 } from "#server/admin/categories.ts";
 import {
+  chooseDisplayOrder,
   deleteOrSwitchOff,
+  insertAudited,
   nextDisplayOrder,
   reorderRows,
   toggleRow,
+  updateAudited,
   type DeleteOutcome,
 } from "#server/admin/ordered-rows.ts";
 import type { ImageCleanup } from "#server/uploads/image-cleanup.ts";
@@ -156,22 +158,15 @@ const nextItemOrder = (tx: Executor, categoryId: string) =>
 export async function createCateringItem(db: Database, actorUserId: string, input: CateringItemValues) {
   return db.transaction(async (tx) => {
     const values = await rowValues(tx, input);
-    const display_order =
-      input.display_order === undefined || input.display_order === ""
-        ? await nextItemOrder(tx, values.category_id)
-        : Number(input.display_order);
-    const [created] = await tx
-      .insert(cateringMenuItems)
-      .values({ ...values, display_order })
-      .returning(itemColumns);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "create",
-      entity: "catering_menu_items",
-      entityId: created!.id,
-      after: created,
+    const display_order = await chooseDisplayOrder(input.display_order, null, () =>
+      nextItemOrder(tx, values.category_id),
+    );
+    return insertAudited(tx, {
+      ...CATERING_ITEMS,
+      values: { ...values, display_order },
+      columns: itemColumns,
+      actor: actorUserId,
     });
-    return created!;
   });
 }
 
@@ -186,27 +181,20 @@ export async function updateCateringItem(
   const saved = await db.transaction(async (tx) => {
     const before = await readItem(tx, id);
     const values = await rowValues(tx, input);
-    const display_order =
-      input.display_order === undefined || input.display_order === ""
-        ? before.category_id === values.category_id
-          ? before.display_order
-          : await nextItemOrder(tx, values.category_id)
-        : Number(input.display_order);
-    const [after] = await tx
-      .update(cateringMenuItems)
-      .set({ ...values, display_order, updated_at: sql`now()` })
-      .where(eq(cateringMenuItems.id, id))
-      .returning(itemColumns);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "catering_menu_items",
-      entityId: id,
+    const kept = before.category_id === values.category_id ? before.display_order : null;
+    const display_order = await chooseDisplayOrder(input.display_order, kept, () =>
+      nextItemOrder(tx, values.category_id),
+    );
+    const after = await updateAudited(tx, {
+      ...CATERING_ITEMS,
+      id,
       before,
-      after,
+      values: { ...values, display_order },
+      columns: itemColumns,
+      actor: actorUserId,
     });
-    const replacedImage = before.image_url && before.image_url !== after!.image_url ? before.image_url : null;
-    return { item: after!, replacedImage };
+    const replacedImage = before.image_url && before.image_url !== after.image_url ? before.image_url : null;
+    return { item: after, replacedImage };
   });
   if (saved.replacedImage) await cleanup?.forgetUnused([saved.replacedImage]);
   return saved;

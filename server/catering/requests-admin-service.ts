@@ -12,6 +12,7 @@ import {
   readReplyDeliveries,
   replyInThread,
   toThreadMessages,
+  type ReplyThread,
   type ThreadMessage,
 } from "#server/notifications/reply-thread.ts";
 import {
@@ -276,6 +277,20 @@ export function saveCateringRequestNotes(
   }));
 }
 
+const REQUEST_THREAD: ReplyThread<typeof cateringRequests.$inferSelect> = {
+  kind: "catering-reply",
+  owners: cateringRequests,
+  lock: lockRequest,
+  messages: cateringRequestMessages,
+  threadKey: "catering_request_id",
+  statusAfterReply: (status) => (status === "pending" ? "contacted" : status),
+  wording: (request, reply) => ({
+    subject: `Your catering request with ${reply.businessName}`,
+    thanks: `Thank you for your catering request for ${request.guest_count} guests.`,
+  }),
+  audit: { entity: "catering_request_messages", fields: (id) => ({ catering_request_id: id }) },
+};
+
 /**
  * A staff reply: kept with the request, emailed to the customer through the outbox, and a pending
  * request becomes contacted, in one transaction.
@@ -287,30 +302,7 @@ export function replyToCateringRequest(
   input: { message: string },
   options: { businessName: string; replyTo: string | null },
 ): Promise<{ messageId: string }> {
-  return replyInThread(
-    db,
-    {
-      kind: "catering-reply",
-      lock: (tx) => lockRequest(tx, id),
-      storeMessage: (tx, message) =>
-        tx
-          .insert(cateringRequestMessages)
-          .values({ catering_request_id: id, message, sender: "admin" })
-          .returning({ id: cateringRequestMessages.id }),
-      statusAfterReply: (status) => (status === "pending" ? "contacted" : status),
-      saveStatus: (tx, status) =>
-        tx
-          .update(cateringRequests)
-          .set({ status, updated_at: new Date() })
-          .where(eq(cateringRequests.id, id)),
-      wording: (request) => ({
-        subject: `Your catering request with ${options.businessName}`,
-        thanks: `Thank you for your catering request for ${request.guest_count} guests.`,
-      }),
-      audit: { entity: "catering_request_messages", fields: { catering_request_id: id } },
-    },
-    { actorUserId, message: input.message, ...options },
-  );
+  return replyInThread(db, REQUEST_THREAD, { id, actorUserId, message: input.message, ...options });
 }
 
 /** Each reply's email state in the outbox (for the thread's footnote). */

@@ -7,11 +7,10 @@ import nodemailer from "nodemailer";
 import { createSmtpTransport } from "#server/adapters/mail/outbox-mailer.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import type { SmtpSettingsInput } from "#domain/validation/connections.ts";
 import { SERVER_SMTP_TEXT } from "#domain/connections.ts";
-import { deleteConnection, readConnection, readConnectionDetails, writeConnection } from "./store.ts";
+import { readConnection, readConnectionDetails, removeConnection, saveConnection } from "./store.ts";
 
 export type EmailConfig = Pick<Config, "SMTP_URL" | "MAIL_FROM">;
 
@@ -114,15 +113,7 @@ export async function saveEmailSettings(
       from: values.from,
       hasPassword: values.password !== "",
     };
-    await writeConnection(tx, { name: "email", values, details, actor });
-    await recordAudit(tx, {
-      actorUserId: actor,
-      action: before ? "update" : "create",
-      entity: "connection_settings",
-      entityId: "email",
-      before: before?.details ?? null,
-      after: details,
-    });
+    await saveConnection(tx, { name: "email", values, details, actor, before });
   });
   return readEmailSettings(db, config);
 }
@@ -134,20 +125,7 @@ export async function removeEmailSettings(
   actor: string,
 ): Promise<boolean> {
   refuseWhenSetOnServer(config);
-  return db.transaction(async (tx) => {
-    const before = await readConnectionDetails(tx, "email");
-    if (!before) return false;
-    await deleteConnection(tx, "email");
-    await recordAudit(tx, {
-      actorUserId: actor,
-      action: "delete",
-      entity: "connection_settings",
-      entityId: "email",
-      before: before.details,
-      after: null,
-    });
-    return true;
-  });
+  return removeConnection(db, "email", actor);
 }
 
 /** A send failure in words an owner can act on, with the mail server's own answer when it gave one. */

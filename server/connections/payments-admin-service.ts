@@ -4,12 +4,11 @@
 import { checkStripeKey } from "#server/adapters/payments/stripe.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import { WEBHOOK_PATH } from "#server/payments/webhook-path.ts";
 import { stripeKeyMode, type PaymentKeysInput } from "#domain/validation/connections.ts";
 import { PAYMENT_MODE_LABELS, SERVER_STRIPE_TEXT, type PaymentMode } from "#domain/connections.ts";
-import { deleteConnection, maskSecret, readConnectionDetails, writeConnection } from "./store.ts";
+import { maskSecret, readConnectionDetails, removeConnection, saveConnection } from "./store.ts";
 
 export type PaymentsConfig = Pick<
   Config,
@@ -112,19 +111,12 @@ export async function savePaymentKeys(
   };
   await db.transaction(async (tx) => {
     const before = await readConnectionDetails(tx, "payments");
-    await writeConnection(tx, {
+    await saveConnection(tx, {
       name: "payments",
       values: { secretKey: input.secret_key, webhookSecret: input.webhook_secret },
       details,
       actor,
-    });
-    await recordAudit(tx, {
-      actorUserId: actor,
-      action: before ? "update" : "create",
-      entity: "connection_settings",
-      entityId: "payments",
-      before: before?.details ?? null,
-      after: details,
+      before,
     });
   });
   return readPaymentSettings(db, config);
@@ -137,18 +129,5 @@ export async function removePaymentKeys(
   actor: string,
 ): Promise<boolean> {
   refuseWhenSetOnServer(config);
-  return db.transaction(async (tx) => {
-    const before = await readConnectionDetails(tx, "payments");
-    if (!before) return false;
-    await deleteConnection(tx, "payments");
-    await recordAudit(tx, {
-      actorUserId: actor,
-      action: "delete",
-      entity: "connection_settings",
-      entityId: "payments",
-      before: before.details,
-      after: null,
-    });
-    return true;
-  });
+  return removeConnection(db, "payments", actor);
 }

@@ -1,9 +1,10 @@
 // The connections the owner saved in the admin (docs/product.md §6.21), read and written with their
 // secrets sealed (sealing.ts). Only this module opens a sealed value; what it hands the admin pages is
-// `details`, which never holds a secret in full.
+// `details`, which never holds a secret in full, and only `details` reach the audit log.
 import { eq } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { connectionSettings } from "#server/db/schema/index.ts";
+import { recordAudit } from "#server/audit/service.ts";
 import { loadSealingKey, seal, unseal } from "./sealing.ts";
 
 /** Stripe's keys as the owner pasted them. */
@@ -91,4 +92,48 @@ export async function deleteConnection(db: Executor, name: ConnectionName): Prom
     .where(eq(connectionSettings.name, name))
     .returning({ name: connectionSettings.name });
   return removed.length > 0;
+}
+
+/**
+ * The owner's save of a connection, inside the caller's transaction: the values sealed, and the audit
+ * row with the details before (`before`, as read in that transaction) and after.
+ */
+export async function saveConnection<Name extends ConnectionName>(
+  tx: Executor,
+  input: {
+    name: Name;
+    values: ConnectionValues[Name];
+    details: ConnectionDetails;
+    actor: string;
+    before: { details: ConnectionDetails } | null;
+  },
+): Promise<void> {
+  const { name, details, actor, before } = input;
+  await writeConnection(tx, input);
+  await recordAudit(tx, {
+    actorUserId: actor,
+    action: before ? "update" : "create",
+    entity: "connection_settings",
+    entityId: name,
+    before: before?.details ?? null,
+    after: details,
+  });
+}
+
+/** The owner's removal of a connection, with its audit row; false when none was saved. */
+export function removeConnection(db: Executor, name: ConnectionName, actor: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await readConnectionDetails(tx, name);
+    if (!before) return false;
+    await deleteConnection(tx, name);
+    await recordAudit(tx, {
+      actorUserId: actor,
+      action: "delete",
+      entity: "connection_settings",
+      entityId: name,
+      before: before.details,
+      after: null,
+    });
+    return true;
+  });
 }

@@ -1,9 +1,8 @@
 // Benefits (the Why Choose Us? list) as the admin changes them, each save with its audit row.
-import { asc } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import { benefits } from "#server/db/schema/index.ts";
 import type { BenefitValues } from "#domain/validation/admin-website.ts";
-import { BENEFITS, insertRow, updateRow } from "#server/admin/ordered-rows.ts";
+import { BENEFITS, insertRow, listInDisplayOrder, updateRow } from "#server/admin/ordered-rows.ts";
 
 export type AdminBenefit = {
   id: string;
@@ -24,7 +23,7 @@ const columns = {
 };
 
 export async function listAdminBenefits(db: Executor): Promise<AdminBenefit[]> {
-  return db.select(columns).from(benefits).orderBy(asc(benefits.display_order), asc(benefits.created_at));
+  return listInDisplayOrder(db, benefits, columns);
 }
 
 function rowValues(input: BenefitValues) {

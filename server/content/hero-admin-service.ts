@@ -1,10 +1,15 @@
 // Hero slides as the admin changes them, each save with its audit row. A save that replaces a
 // slide's image answers the old address, so the route can remove the upload once nothing shows it.
-import { asc } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import { heroSlides } from "#server/db/schema/index.ts";
 import type { HeroSlideValues } from "#domain/validation/admin-website.ts";
-import { HERO_SLIDES, deleteRow, insertRow, updateRow } from "#server/admin/ordered-rows.ts";
+import {
+  deleteRow,
+  HERO_SLIDES,
+  insertRow,
+  listInDisplayOrder,
+  updateRow,
+} from "#server/admin/ordered-rows.ts";
 import type { ImageCleanup } from "#server/uploads/image-cleanup.ts";
 
 export type AdminHeroSlide = {
@@ -36,10 +41,7 @@ const columns = {
 };
 
 export async function listAdminHeroSlides(db: Executor): Promise<AdminHeroSlide[]> {
-  return db
-    .select(columns)
-    .from(heroSlides)
-    .orderBy(asc(heroSlides.display_order), asc(heroSlides.created_at));
+  return listInDisplayOrder(db, heroSlides, columns);
 }
 
 const orNull = (value: string | undefined) => (value ? value : null);

@@ -3,9 +3,15 @@
 import { and, eq, like, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import { siteSections, type SectionContent } from "#server/db/schema/index.ts";
-import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
-import { deleteRow, readRow, reorderRows, toggleRow } from "#server/admin/ordered-rows.ts";
+import {
+  deleteRow,
+  insertAudited,
+  readRow,
+  reorderRows,
+  toggleRow,
+  updateAudited,
+} from "#server/admin/ordered-rows.ts";
 import type { ImageCleanup } from "#server/uploads/image-cleanup.ts";
 import { MAX_STORY_BLOCKS, type StorySectionValues } from "#domain/validation/admin-website.ts";
 
@@ -81,18 +87,12 @@ export async function createStorySection(
       throw new AppError("VALIDATION", `Our Story holds at most ${MAX_STORY_BLOCKS} blocks.`);
     }
     const name = kind === "intro" ? STORY_INTRO : nextBlockName(blocks.map((block) => block.section_name));
-    const [created] = await tx
-      .insert(siteSections)
-      .values({ page_name: "home", section_name: name, ...rowValues(input) })
-      .returning(columns);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "create",
-      entity: ENTITY,
-      entityId: created!.id,
-      after: created,
+    return insertAudited(tx, {
+      ...SECTIONS,
+      values: { page_name: "home", section_name: name, ...rowValues(input) },
+      columns,
+      actor: actorUserId,
     });
-    return created!;
   });
 }
 
@@ -106,13 +106,15 @@ export async function updateStorySection(
 ) {
   const saved = await db.transaction(async (tx) => {
     const before = await readSection(tx, id);
-    const [after] = await tx
-      .update(siteSections)
-      .set({ ...rowValues(input), updated_at: sql`now()` })
-      .where(eq(siteSections.id, id))
-      .returning(columns);
-    await recordAudit(tx, { actorUserId, action: "update", entity: ENTITY, entityId: id, before, after });
-    return { section: after!, replacedImage: before.content.imageUrl ?? null };
+    const after = await updateAudited(tx, {
+      ...SECTIONS,
+      id,
+      before,
+      values: rowValues(input),
+      columns,
+      actor: actorUserId,
+    });
+    return { section: after, replacedImage: before.content.imageUrl ?? null };
   });
   if (saved.replacedImage !== (saved.section.content.imageUrl ?? null))
     await cleanup?.forgetUnused([saved.replacedImage]);

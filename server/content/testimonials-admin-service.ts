@@ -1,9 +1,8 @@
 // Testimonials as the admin changes them, each save with its audit row.
-import { asc } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import { testimonials } from "#server/db/schema/index.ts";
 import type { TestimonialValues } from "#domain/validation/admin-website.ts";
-import { insertRow, TESTIMONIALS, updateRow } from "#server/admin/ordered-rows.ts";
+import { insertRow, listInDisplayOrder, TESTIMONIALS, updateRow } from "#server/admin/ordered-rows.ts";
 
 export type AdminTestimonial = {
   id: string;
@@ -26,10 +25,7 @@ const columns = {
 };
 
 export async function listAdminTestimonials(db: Executor): Promise<AdminTestimonial[]> {
-  return db
-    .select(columns)
-    .from(testimonials)
-    .orderBy(asc(testimonials.display_order), asc(testimonials.created_at));
+  return listInDisplayOrder(db, testimonials, columns);
 }
 
 function rowValues(input: TestimonialValues) {

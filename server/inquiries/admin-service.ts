@@ -10,6 +10,7 @@ import {
   readReplyDeliveries,
   replyInThread,
   toThreadMessages,
+  type ReplyThread,
   type ThreadMessage,
 } from "#server/notifications/reply-thread.ts";
 import type { InquiryPriority, InquiryStatus } from "#domain/validation/admin-inquiries.ts";
@@ -162,6 +163,16 @@ export function changeInquiryPriority(
   return changeField(db, actorUserId, id, "priority", priority);
 }
 
+const INQUIRY_THREAD: ReplyThread<typeof inquiries.$inferSelect> = {
+  kind: "inquiry-reply",
+  owners: inquiries,
+  lock: lockInquiry,
+  messages: inquiryMessages,
+  threadKey: "inquiry_id",
+  statusAfterReply: (status) => (status === "new" ? "in_progress" : status),
+  audit: { entity: "inquiry_messages", fields: (id) => ({ inquiry_id: id, sender: "admin" }) },
+};
+
 /**
  * A staff reply: stored as a message from the admin, emailed to the customer through the outbox,
  * and a new inquiry moves to In progress, all in one transaction (server/notifications/reply-thread.ts).
@@ -173,23 +184,7 @@ export function replyToInquiry(
   input: { message: string },
   options: { businessName: string; replyTo: string | null },
 ): Promise<{ messageId: string }> {
-  return replyInThread(
-    db,
-    {
-      kind: "inquiry-reply",
-      lock: (tx) => lockInquiry(tx, id),
-      storeMessage: (tx, message) =>
-        tx
-          .insert(inquiryMessages)
-          .values({ inquiry_id: id, message, sender: "admin" })
-          .returning({ id: inquiryMessages.id }),
-      statusAfterReply: (status) => (status === "new" ? "in_progress" : status),
-      saveStatus: (tx, status) =>
-        tx.update(inquiries).set({ status, updated_at: new Date() }).where(eq(inquiries.id, id)),
-      audit: { entity: "inquiry_messages", fields: { inquiry_id: id, sender: "admin" } },
-    },
-    { actorUserId, message: input.message, ...options },
-  );
+  return replyInThread(db, INQUIRY_THREAD, { id, actorUserId, message: input.message, ...options });
 }
 
 /** Whether an inquiry's email has a reply waiting in or sent from the outbox (for the thread's footnote). */

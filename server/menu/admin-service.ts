@@ -10,7 +10,6 @@ import {
   orderItems,
   type ExternalLinks,
 } from "#server/db/schema/index.ts";
-import { recordAudit } from "#server/audit/service.ts";
 import { AppError } from "#server/errors.ts";
 import {
   CATEGORY_LIST_MISSING,
@@ -20,12 +19,15 @@ import {
   type CategoryKind,
 } from "#server/admin/categories.ts";
 import {
+  chooseDisplayOrder,
   deleteOrSwitchOff,
   type DeleteOutcome,
+  insertAudited,
   nextDisplayOrder,
   reorderRows,
   SOFT_DELETE_PERFORMED,
   toggleRow,
+  updateAudited,
 } from "#server/admin/ordered-rows.ts";
 import {
   parseExternalLinks,
@@ -169,23 +171,17 @@ async function readItem(tx: Executor, id: string) {
 export async function createMenuItem(db: Database, actorUserId: string, input: MenuItemValues) {
   return db.transaction(async (tx) => {
     await checkReferences(tx, input);
-    const display_order =
-      input.display_order === undefined || input.display_order === ""
-        ? await nextItemOrder(tx, input.category)
-        : Number(input.display_order);
-    const [created] = await tx
-      .insert(menuItems)
-      .values({ ...rowValues(input), display_order })
-      .returning(itemColumns);
-    await replaceLinks(tx, created!.id, input.modifier_group_ids);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "create",
-      entity: "menu_items",
-      entityId: created!.id,
-      after: created,
+    const display_order = await chooseDisplayOrder(input.display_order, null, () =>
+      nextItemOrder(tx, input.category),
+    );
+    const created = await insertAudited(tx, {
+      ...MENU_ITEMS,
+      values: { ...rowValues(input), display_order },
+      columns: itemColumns,
+      actor: actorUserId,
     });
-    return created!;
+    await replaceLinks(tx, created.id, input.modifier_group_ids);
+    return created;
   });
 }
 
@@ -203,28 +199,21 @@ export async function updateMenuItem(
   const saved = await db.transaction(async (tx) => {
     const before = await readItem(tx, id);
     await checkReferences(tx, input);
-    const display_order =
-      input.display_order === undefined || input.display_order === ""
-        ? before.category === input.category
-          ? before.display_order
-          : await nextItemOrder(tx, input.category)
-        : Number(input.display_order);
-    const [after] = await tx
-      .update(menuItems)
-      .set({ ...rowValues(input), display_order, updated_at: sql`now()` })
-      .where(eq(menuItems.id, id))
-      .returning(itemColumns);
-    await replaceLinks(tx, id, input.modifier_group_ids);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "menu_items",
-      entityId: id,
+    const kept = before.category === input.category ? before.display_order : null;
+    const display_order = await chooseDisplayOrder(input.display_order, kept, () =>
+      nextItemOrder(tx, input.category),
+    );
+    const after = await updateAudited(tx, {
+      ...MENU_ITEMS,
+      id,
       before,
-      after,
+      values: { ...rowValues(input), display_order },
+      columns: itemColumns,
+      actor: actorUserId,
     });
-    const replacedImage = before.image_url && before.image_url !== after!.image_url ? before.image_url : null;
-    return { item: after!, replacedImage };
+    await replaceLinks(tx, id, input.modifier_group_ids);
+    const replacedImage = before.image_url && before.image_url !== after.image_url ? before.image_url : null;
+    return { item: after, replacedImage };
   });
   if (saved.replacedImage) await cleanup?.forgetUnused([saved.replacedImage]);
   return saved;

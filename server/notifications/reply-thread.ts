@@ -2,6 +2,7 @@
 // a staff reply is stored, emailed to the customer through the outbox and written to the audit log
 // in one transaction, and each reply's email state read back for the thread's footnote.
 import { and, eq, inArray } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
@@ -31,23 +32,30 @@ function replyDedupeKey(kind: ReplyEmailKind, messageId: string): string {
 /** The customer's side of a thread, as its locked row gives it. */
 export type ThreadOwner = { status: string; email: string; customer_name: string };
 
-/** How one kind of thread stores a reply; every step runs in the reply's transaction. */
+/** A thread's own row (an inquiry, a catering request): its status moves on when staff answer. */
+type OwnerTable = PgTable & { id: AnyPgColumn };
+/** A thread's messages: a row names its thread in the column `threadKey`. */
+type MessageTable = PgTable & { id: AnyPgColumn };
+
+/** One kind of thread and how a reply is stored in it; every step runs in the reply's transaction. */
 export type ReplyThread<Owner extends ThreadOwner> = {
   kind: ReplyEmailKind;
+  owners: OwnerTable;
   /** Locks the thread's row, or refuses with NOT_FOUND when it is gone. */
-  lock: (tx: Executor) => Promise<Owner>;
-  /** Stores the staff's message in the thread; answers the stored row's id. */
-  storeMessage: (tx: Executor, message: string) => PromiseLike<{ id: string }[]>;
+  lock: (tx: Executor, id: string) => Promise<Owner>;
+  messages: MessageTable;
+  threadKey: string;
   /** The thread's status once staff answered (a new one moves on, any other stays). */
   statusAfterReply: (status: string) => string;
-  saveStatus: (tx: Executor, status: string) => PromiseLike<unknown>;
   /** The email's subject and first line, when not the contact form's. */
-  wording?: (owner: Owner) => { subject: string; thanks: string };
+  wording?: (owner: Owner, reply: StaffReply) => { subject: string; thanks: string };
   /** The audit row's entity and the fields naming the thread. */
-  audit: { entity: string; fields: Record<string, unknown> };
+  audit: { entity: string; fields: (id: string) => Record<string, unknown> };
 };
 
 export type StaffReply = {
+  /** The thread answered. */
+  id: string;
   actorUserId: string;
   message: string;
   businessName: string;
@@ -65,18 +73,24 @@ export function replyInThread<Owner extends ThreadOwner>(
   reply: StaffReply,
 ): Promise<{ messageId: string }> {
   return db.transaction(async (tx) => {
-    const owner = await thread.lock(tx);
-    const [stored] = await thread.storeMessage(tx, reply.message);
+    const owner = await thread.lock(tx, reply.id);
+    const [stored] = await tx
+      .insert(thread.messages)
+      .values({ [thread.threadKey]: reply.id, message: reply.message, sender: "admin" })
+      .returning({ id: thread.messages.id });
     if (!stored) throw new Error("Inserting the reply returned no row");
-    const messageId = stored.id;
+    const messageId = String(stored.id);
     const nextStatus = thread.statusAfterReply(owner.status);
-    await thread.saveStatus(tx, nextStatus);
+    await tx
+      .update(thread.owners)
+      .set({ status: nextStatus, updated_at: new Date() })
+      .where(eq(thread.owners.id, reply.id));
     const content = buildInquiryReplyEmail({
       customerName: owner.customer_name,
       reply: reply.message,
       businessName: reply.businessName,
       replyTo: reply.replyTo,
-      ...thread.wording?.(owner),
+      ...thread.wording?.(owner, reply),
     });
     await queueEmail(tx, {
       dedupeKey: replyDedupeKey(thread.kind, messageId),
@@ -90,7 +104,7 @@ export function replyInThread<Owner extends ThreadOwner>(
       entity: thread.audit.entity,
       entityId: messageId,
       after: {
-        ...thread.audit.fields,
+        ...thread.audit.fields(reply.id),
         length: reply.message.length,
         ...(nextStatus !== owner.status ? { status: nextStatus } : {}),
       },

@@ -3,7 +3,7 @@
 // from the orders that carry it.
 import { eq, inArray, sql } from "drizzle-orm";
 import { dollarsToCents } from "#domain/money.ts";
-import type { PromoKind } from "#domain/promo-codes.ts";
+import type { PromoRule } from "#domain/promo-codes.ts";
 import { TIP_SETTING_KEYS } from "#domain/tips.ts";
 import type { PromoCodeValues, TipSettingsValues } from "#domain/validation/admin-promotions.ts";
 import { recordAudit } from "#server/audit/service.ts";
@@ -14,20 +14,9 @@ import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { AppError } from "#server/errors.ts";
 import { usesPromo } from "./service.ts";
 
-export type AdminPromoCode = {
+/** A code's rule with what it brought. */
+export type AdminPromoCode = PromoRule & {
   id: string;
-  code: string;
-  kind: PromoKind;
-  /** whole percent, or cents */
-  value: number;
-  min_subtotal: number;
-  starts_on: string | null;
-  ends_on: string | null;
-  max_uses: number | null;
-  max_uses_per_email: number | null;
-  first_order_only: boolean;
-  order_types: string[];
-  is_active: boolean;
   /** orders that used it (paid, refunded or waiting for payment) */
   uses: number;
   /** what the paid orders with it were paid, in cents, less refunds */
