@@ -10,6 +10,7 @@ import {
   type CateringOrderView,
 } from "#domain/catering.ts";
 import { formatUsd } from "#domain/money.ts";
+import { TotalsList } from "#app/components/ordering/totals-list.tsx";
 import { clearAllCarts } from "#app/lib/cart/cart-store.ts";
 import { CATERING_ORDER_STORAGE_KEY } from "#app/lib/catering/catering-checkout.ts";
 
@@ -196,24 +197,13 @@ function OrderDetails({ order, isPaid }: { order: CateringOrderView; isPaid: boo
             </li>
           ))}
         </ul>
-        <dl className="mt-4 space-y-1 border-t border-stone-200 pt-4">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd className="tabular-nums">{formatUsd(order.subtotal)}</dd>
-          </div>
-          {order.tip > 0 ? (
-            <div className="flex justify-between">
-              <dt>Tip</dt>
-              <dd className="tabular-nums" data-testid="catering-confirmation-tip">
-                {formatUsd(order.tip)}
-              </dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between text-lg font-bold text-ink">
-            <dt>Total paid</dt>
-            <dd className="tabular-nums">{formatUsd(order.total)}</dd>
-          </div>
-        </dl>
+        <TotalsList
+          className="mt-4 space-y-1 border-t border-stone-200 pt-4"
+          subtotal={{ label: "Subtotal", cents: order.subtotal }}
+          tip={{ label: "Tip", cents: order.tip, testId: "catering-confirmation-tip" }}
+          total={{ label: "Total paid", cents: order.total }}
+          totalClassName="text-lg font-bold text-ink"
+        />
         <p className="mt-2 text-sm text-stone-600">Tax, when it applies, was added at payment.</p>
       </section>
 
