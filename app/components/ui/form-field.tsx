@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 const INPUT_CLASS =
   "mt-1.5 block w-full scroll-mt-28 rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
@@ -53,5 +53,56 @@ export function FormField<Name extends string>({
         </p>
       ) : null}
     </div>
+  );
+}
+
+type ControlFieldProps<Name extends string> = Omit<FormFieldProps<Name>, "children">;
+
+/** A FormField whose control is a plain input: the input's own attributes pass through. */
+export function InputField<Name extends string>({
+  idPrefix,
+  field,
+  label,
+  error,
+  isOptional,
+  className,
+  ...input
+}: ControlFieldProps<Name> & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldControlProps<Name>>) {
+  return (
+    <FormField
+      idPrefix={idPrefix}
+      field={field}
+      label={label}
+      error={error}
+      isOptional={isOptional}
+      className={className}
+    >
+      {(props) => <input {...props} {...input} />}
+    </FormField>
+  );
+}
+
+/** A FormField whose control is a textarea: the textarea's own attributes pass through. */
+export function TextAreaField<Name extends string>({
+  idPrefix,
+  field,
+  label,
+  error,
+  isOptional,
+  className,
+  ...textarea
+}: ControlFieldProps<Name> &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldControlProps<Name>>) {
+  return (
+    <FormField
+      idPrefix={idPrefix}
+      field={field}
+      label={label}
+      error={error}
+      isOptional={isOptional}
+      className={className}
+    >
+      {(props) => <textarea {...props} {...textarea} />}
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { Send } from "lucide-react";
-import { FormField } from "#app/components/ui/form-field.tsx";
+import { FormField, InputField, TextAreaField } from "#app/components/ui/form-field.tsx";
 import { FormOutcome } from "#app/components/ui/form-outcome.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import {
@@ -68,61 +68,57 @@ export function QuoteForm({
       ) : pageOutcome === "failed" ? (
         <FormOutcome outcome="failed" title={QUOTE_TEXT.failedTitle} />
       ) : null}
-      <FormField idPrefix="quote" field="customerName" label="Name" error={errors.customerName}>
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={CATERING_LIMITS.name}
-            value={values.customerName}
-            onChange={onChange("customerName")}
-          />
-        )}
-      </FormField>
-      <FormField idPrefix="quote" field="email" label="Email" error={errors.email}>
-        {(props) => (
-          <input
-            {...props}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={CATERING_LIMITS.email}
-            value={values.email}
-            onChange={onChange("email")}
-          />
-        )}
-      </FormField>
-      <FormField idPrefix="quote" field="phone" label="Phone" error={errors.phone}>
-        {(props) => (
-          <input
-            {...props}
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={CATERING_LIMITS.phone}
-            value={values.phone}
-            onChange={onChange("phone")}
-          />
-        )}
-      </FormField>
-      <FormField idPrefix="quote" field="guestCount" label="Number of Guests" error={errors.guestCount}>
-        {(props) => (
-          <input
-            {...props}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_GUEST_COUNT}
-            step={1}
-            required
-            value={values.guestCount}
-            onChange={onChange("guestCount")}
-          />
-        )}
-      </FormField>
+      <InputField
+        idPrefix="quote"
+        field="customerName"
+        label="Name"
+        error={errors.customerName}
+        type="text"
+        autoComplete="name"
+        required
+        maxLength={CATERING_LIMITS.name}
+        value={values.customerName}
+        onChange={onChange("customerName")}
+      />
+      <InputField
+        idPrefix="quote"
+        field="email"
+        label="Email"
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={CATERING_LIMITS.email}
+        value={values.email}
+        onChange={onChange("email")}
+      />
+      <InputField
+        idPrefix="quote"
+        field="phone"
+        label="Phone"
+        error={errors.phone}
+        type="tel"
+        autoComplete="tel"
+        required
+        maxLength={CATERING_LIMITS.phone}
+        value={values.phone}
+        onChange={onChange("phone")}
+      />
+      <InputField
+        idPrefix="quote"
+        field="guestCount"
+        label="Number of Guests"
+        error={errors.guestCount}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_GUEST_COUNT}
+        step={1}
+        required
+        value={values.guestCount}
+        onChange={onChange("guestCount")}
+      />
       <FormField idPrefix="quote" field="eventDate" label="Event Date" error={errors.eventDate}>
         {(props) => (
           <>
@@ -140,11 +136,16 @@ export function QuoteForm({
           </>
         )}
       </FormField>
-      <FormField idPrefix="quote" field="eventTime" label="Event Time" error={errors.eventTime}>
-        {(props) => (
-          <input {...props} type="time" required value={values.eventTime} onChange={onChange("eventTime")} />
-        )}
-      </FormField>
+      <InputField
+        idPrefix="quote"
+        field="eventTime"
+        label="Event Time"
+        error={errors.eventTime}
+        type="time"
+        required
+        value={values.eventTime}
+        onChange={onChange("eventTime")}
+      />
       <FormField idPrefix="quote" field="eventType" label="Event Type" error={errors.eventType}>
         {(props) => (
           <select {...props} required value={values.eventType} onChange={onChange("eventType")}>
@@ -174,25 +175,19 @@ export function QuoteForm({
           </select>
         )}
       </FormField>
-      <FormField
+      <TextAreaField
         idPrefix="quote"
         field="specialRequests"
         label="Special Requests"
         isOptional
         error={errors.specialRequests}
         className="sm:col-span-2"
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            rows={4}
-            maxLength={CATERING_LIMITS.specialRequests}
-            value={values.specialRequests}
-            onChange={onChange("specialRequests")}
-            placeholder="Dietary needs, favourite dishes, set-up, budget..."
-          />
-        )}
-      </FormField>
+        rows={4}
+        maxLength={CATERING_LIMITS.specialRequests}
+        value={values.specialRequests}
+        onChange={onChange("specialRequests")}
+        placeholder="Dietary needs, favourite dishes, set-up, budget..."
+      />
       <SubmitButton
         isBusy={isSending}
         icon={<Send className="h-5 w-5" aria-hidden="true" />}
