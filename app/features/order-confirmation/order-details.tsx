@@ -2,8 +2,8 @@ import { CalendarClock, MessageSquareText, ShoppingBag } from "lucide-react";
 import type { OrderView } from "#domain/checkout.ts";
 import { formatTime12h } from "#domain/business-time.ts";
 import { formatDateUS } from "#domain/format.ts";
-import { formatUsd } from "#domain/money.ts";
 import { describeOptions } from "#domain/order-lines.ts";
+import { OrderLineItem } from "#app/components/ordering/order-line-item.tsx";
 import { TotalsList } from "#app/components/ordering/totals-list.tsx";
 
 function orderTypeLabel(type: string): string {
@@ -74,25 +74,19 @@ export function OrderLines({ order }: { order: OrderView }) {
       ) : (
         <ul className="mt-2 divide-y divide-stone-200">
           {order.items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-4 py-4" data-testid="order-line">
-              <div className="min-w-0">
-                <p className="font-semibold text-ink">
-                  {item.title} <span className="font-normal text-stone-600">× {item.quantity}</span>
-                </p>
-                {item.selected_modifiers.map((group) => (
-                  <p key={group.groupName} className="text-sm text-stone-700">
-                    <span className="font-medium">{group.groupName}:</span>{" "}
-                    {describeOptions(group, { withPrices: true })}
-                  </p>
-                ))}
-                {item.special_instructions ? (
-                  <p className="text-sm italic text-stone-600">Note: {item.special_instructions}</p>
-                ) : null}
-              </div>
-              <p className="shrink-0 font-semibold tabular-nums text-ink">
-                {formatUsd(item.price * item.quantity)}
-              </p>
-            </li>
+            <OrderLineItem
+              key={item.id}
+              testId="order-line"
+              title={item.title}
+              quantity={item.quantity}
+              choices={item.selected_modifiers.map((group) => ({
+                key: group.groupName,
+                groupName: group.groupName,
+                text: describeOptions(group, { withPrices: true }),
+              }))}
+              note={item.special_instructions}
+              totalCents={item.price * item.quantity}
+            />
           ))}
         </ul>
       )}
