@@ -4,11 +4,11 @@ import {
   EMPTY_EVENT_DETAILS,
   buildCateringCheckoutRequest,
   describeCateringCheckoutError,
-  newCheckoutKey,
   rememberCateringOrder,
   startCateringCheckout,
   type CateringEventDetails,
 } from "#app/lib/catering/catering-checkout.ts";
+import { newIdempotencyKey } from "#app/lib/idempotent-post.ts";
 import { notify } from "#app/lib/notify.tsx";
 import type { CateringTip } from "./catering-tip.tsx";
 
@@ -43,7 +43,7 @@ export function useCateringCheckout({
     try {
       const request = buildCateringCheckoutRequest(lines, details, tip.choice);
       const body = JSON.stringify(request);
-      const key = attemptRef.current?.body === body ? attemptRef.current.key : newCheckoutKey();
+      const key = attemptRef.current?.body === body ? attemptRef.current.key : newIdempotencyKey();
       attemptRef.current = { key, body };
       const answer = await startCateringCheckout(request, key);
       rememberCateringOrder({ ...answer, lines, details });
