@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { LoaderCircle, Lock, ShoppingBag, Trash2 } from "lucide-react";
 import { CateringDetailField } from "#app/components/catering/catering-detail-field.tsx";
-import { FormField } from "#app/components/ui/form-field.tsx";
+import { TextAreaField } from "#app/components/ui/form-field.tsx";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
 import {
   CATERING_LIMITS,
@@ -249,24 +249,18 @@ export function CateringCartTab({
                   required
                 />
               ))}
-              <FormField
+              <TextAreaField
                 idPrefix="catering-checkout"
                 field="specialRequests"
                 label="Special Requests"
                 isOptional
                 error={errors.specialRequests}
                 className="sm:col-span-2"
-              >
-                {(props) => (
-                  <textarea
-                    {...props}
-                    rows={3}
-                    maxLength={CATERING_LIMITS.specialRequests}
-                    value={details.specialRequests}
-                    onChange={update("specialRequests")}
-                  />
-                )}
-              </FormField>
+                rows={3}
+                maxLength={CATERING_LIMITS.specialRequests}
+                value={details.specialRequests}
+                onChange={update("specialRequests")}
+              />
             </div>
           </section>
         </div>
