@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 const INPUT_CLASS =
   "mt-1.5 block w-full scroll-mt-28 rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
@@ -105,4 +105,29 @@ export function TextAreaField<Name extends string>({
       {(props) => <textarea {...props} {...textarea} />}
     </FormField>
   );
+}
+
+/**
+ * What every field of one form repeats (its id prefix, name, error, value and change handler), bound
+ * once, so each field states only its label and its control's own attributes.
+ */
+export function bindFields<Name extends string>({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+}: {
+  idPrefix: string;
+  values: Record<Name, string>;
+  errors: Partial<Record<Name, string | undefined>>;
+  onChange: (field: Name, value: string) => void;
+}) {
+  return (field: Name) => ({
+    idPrefix,
+    field,
+    error: errors[field],
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange(field, event.target.value),
+  });
 }

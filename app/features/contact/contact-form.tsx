@@ -1,6 +1,5 @@
-import type { ChangeEvent } from "react";
 import { Send } from "lucide-react";
-import { InputField, TextAreaField } from "#app/components/ui/form-field.tsx";
+import { InputField, TextAreaField, bindFields } from "#app/components/ui/form-field.tsx";
 import { FormOutcome } from "#app/components/ui/form-outcome.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { CONTACT_LIMITS } from "#domain/validation/contact.ts";
@@ -9,7 +8,6 @@ import {
   CONTACT_SUCCESS,
   useContactForm,
   type ContactActionData,
-  type ContactField,
 } from "./use-contact-form.ts";
 
 /**
@@ -19,8 +17,7 @@ import {
 export function ContactForm({ pageActionData }: { pageActionData?: ContactActionData }) {
   const { fetcher, formRef, values, errors, isSending, pageOutcome, onFieldChange, onSubmit } =
     useContactForm(pageActionData);
-  const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    onFieldChange(field, event.target.value);
+  const field = bindFields({ idPrefix: "contact", values, errors, onChange: onFieldChange });
 
   return (
     // noValidate: the shared schema shows its own messages instead of the browser's bubbles.
@@ -38,56 +35,40 @@ export function ContactForm({ pageActionData }: { pageActionData?: ContactAction
         />
       ) : null}
       <InputField
-        idPrefix="contact"
-        field="name"
+        {...field("name")}
         label="Name"
-        error={errors.name}
         type="text"
         autoComplete="name"
         required
         maxLength={CONTACT_LIMITS.name}
-        value={values.name}
-        onChange={onChange("name")}
         placeholder="Your name"
       />
       <InputField
-        idPrefix="contact"
-        field="email"
+        {...field("email")}
         label="Email"
-        error={errors.email}
         type="email"
         autoComplete="email"
         inputMode="email"
         required
         maxLength={CONTACT_LIMITS.email}
-        value={values.email}
-        onChange={onChange("email")}
         placeholder="you@example.com"
       />
       <InputField
-        idPrefix="contact"
-        field="subject"
+        {...field("subject")}
         label="Subject"
-        error={errors.subject}
         className="sm:col-span-2"
         type="text"
         required
         maxLength={CONTACT_LIMITS.subject}
-        value={values.subject}
-        onChange={onChange("subject")}
         placeholder="What is it about?"
       />
       <TextAreaField
-        idPrefix="contact"
-        field="message"
+        {...field("message")}
         label="Message"
-        error={errors.message}
         className="sm:col-span-2"
         required
         rows={6}
         maxLength={CONTACT_LIMITS.message}
-        value={values.message}
-        onChange={onChange("message")}
         placeholder="How can we help?"
       />
       <SubmitButton
