@@ -58,53 +58,34 @@ export function FormField<Name extends string>({
 
 type ControlFieldProps<Name extends string> = Omit<FormFieldProps<Name>, "children">;
 
-/** A FormField whose control is a plain input: the input's own attributes pass through. */
-export function InputField<Name extends string>({
+/** Parts the FormField's own props from the attributes meant for its control. */
+function splitControlProps<Name extends string, Control extends object>({
   idPrefix,
   field,
   label,
   error,
   isOptional,
   className,
-  ...input
-}: ControlFieldProps<Name> & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldControlProps<Name>>) {
-  return (
-    <FormField
-      idPrefix={idPrefix}
-      field={field}
-      label={label}
-      error={error}
-      isOptional={isOptional}
-      className={className}
-    >
-      {(props) => <input {...props} {...input} />}
-    </FormField>
-  );
+  ...control
+}: ControlFieldProps<Name> & Control) {
+  return { fieldProps: { idPrefix, field, label, error, isOptional, className }, control };
+}
+
+/** A FormField whose control is a plain input: the input's own attributes pass through. */
+export function InputField<Name extends string>(
+  props: ControlFieldProps<Name> & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldControlProps<Name>>,
+) {
+  const { fieldProps, control } = splitControlProps(props);
+  return <FormField {...fieldProps}>{(wiring) => <input {...wiring} {...control} />}</FormField>;
 }
 
 /** A FormField whose control is a textarea: the textarea's own attributes pass through. */
-export function TextAreaField<Name extends string>({
-  idPrefix,
-  field,
-  label,
-  error,
-  isOptional,
-  className,
-  ...textarea
-}: ControlFieldProps<Name> &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldControlProps<Name>>) {
-  return (
-    <FormField
-      idPrefix={idPrefix}
-      field={field}
-      label={label}
-      error={error}
-      isOptional={isOptional}
-      className={className}
-    >
-      {(props) => <textarea {...props} {...textarea} />}
-    </FormField>
-  );
+export function TextAreaField<Name extends string>(
+  props: ControlFieldProps<Name> &
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldControlProps<Name>>,
+) {
+  const { fieldProps, control } = splitControlProps(props);
+  return <FormField {...fieldProps}>{(wiring) => <textarea {...wiring} {...control} />}</FormField>;
 }
 
 /**
