@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 const INPUT_CLASS =
   "mt-1.5 block w-full scroll-mt-28 rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
@@ -54,4 +54,61 @@ export function FormField<Name extends string>({
       ) : null}
     </div>
   );
+}
+
+type ControlFieldProps<Name extends string> = Omit<FormFieldProps<Name>, "children">;
+
+/** Parts the FormField's own props from the attributes meant for its control. */
+function splitControlProps<Name extends string, Control extends object>({
+  idPrefix,
+  field,
+  label,
+  error,
+  isOptional,
+  className,
+  ...control
+}: ControlFieldProps<Name> & Control) {
+  return { fieldProps: { idPrefix, field, label, error, isOptional, className }, control };
+}
+
+/** A FormField whose control is a plain input: the input's own attributes pass through. */
+export function InputField<Name extends string>(
+  props: ControlFieldProps<Name> & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldControlProps<Name>>,
+) {
+  const { fieldProps, control } = splitControlProps(props);
+  return <FormField {...fieldProps}>{(wiring) => <input {...wiring} {...control} />}</FormField>;
+}
+
+/** A FormField whose control is a textarea: the textarea's own attributes pass through. */
+export function TextAreaField<Name extends string>(
+  props: ControlFieldProps<Name> &
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldControlProps<Name>>,
+) {
+  const { fieldProps, control } = splitControlProps(props);
+  return <FormField {...fieldProps}>{(wiring) => <textarea {...wiring} {...control} />}</FormField>;
+}
+
+/**
+ * What every field of one form repeats (its id prefix, name, error, value and change handler), bound
+ * once, so each field states only its label and its control's own attributes.
+ */
+export function bindFields<Name extends string>({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+}: {
+  idPrefix: string;
+  values: Record<Name, string>;
+  errors: Partial<Record<Name, string | undefined>>;
+  onChange: (field: Name, value: string) => void;
+}) {
+  return (field: Name) => ({
+    idPrefix,
+    field,
+    error: errors[field],
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange(field, event.target.value),
+  });
 }

@@ -11,6 +11,7 @@ import {
 } from "#domain/validation/admin-phone-orders.ts";
 import { CUSTOMER_LIMITS } from "#domain/checkout.ts";
 import { tipsOfferedFor } from "#domain/tips.ts";
+import { TotalsList } from "#app/components/ordering/totals-list.tsx";
 import { TipChooser, tipChoiceOf, tipFor, type TipPick } from "#app/components/ordering/tip-chooser.tsx";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
@@ -279,30 +280,14 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
             </ul>
           )}
           {linesMessage ? <p className="mt-2 text-sm font-medium text-red-700">{linesMessage}</p> : null}
-          <dl className="mt-4 space-y-1 border-t border-stone-200 pt-3 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-stone-700">Subtotal</dt>
-              <dd className="tabular-nums">{formatUsd(totals.subtotalCents)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-stone-700">Tax ({taxRatePercent}%)</dt>
-              <dd className="tabular-nums">{formatUsd(totals.taxCents)}</dd>
-            </div>
-            {totals.tipCents > 0 ? (
-              <div className="flex justify-between">
-                <dt className="text-stone-700">Tip</dt>
-                <dd className="tabular-nums" data-testid="phone-order-tip">
-                  {formatUsd(totals.tipCents)}
-                </dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between text-base font-bold">
-              <dt>Total</dt>
-              <dd className="tabular-nums" data-testid="phone-order-total">
-                {formatUsd(totals.totalCents)}
-              </dd>
-            </div>
-          </dl>
+          <TotalsList
+            className="mt-4 space-y-1 border-t border-stone-200 pt-3 text-sm text-stone-700"
+            subtotal={{ label: "Subtotal", cents: totals.subtotalCents }}
+            tax={{ label: `Tax (${taxRatePercent}%)`, cents: totals.taxCents }}
+            tip={{ label: "Tip", cents: totals.tipCents, testId: "phone-order-tip" }}
+            total={{ label: "Total", cents: totals.totalCents, testId: "phone-order-total" }}
+            totalClassName="text-base font-bold text-ink"
+          />
         </section>
 
         <section aria-labelledby="phone-customer-title" className={`${sectionClass} scroll-mt-20 space-y-4`}>

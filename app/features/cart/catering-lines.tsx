@@ -9,17 +9,18 @@ import type { CateringCartLine } from "#app/lib/cart/cart-store.ts";
 import {
   EMPTY_EVENT_DETAILS,
   buildCateringCheckoutRequest,
-  describeCateringCheckoutError,
-  newCheckoutKey,
-  rememberCateringOrder,
-  startCateringCheckout,
   type CateringEventDetails,
 } from "#app/lib/catering/catering-checkout.ts";
 import { notify } from "#app/lib/notify.tsx";
 import { CateringTipTotal, useCateringTip } from "#app/components/catering/catering-tip.tsx";
+import { CateringLinesTable } from "#app/components/catering/catering-lines-table.tsx";
+import {
+  useCateringCheckout,
+  type CateringDetailErrors,
+} from "#app/components/catering/use-catering-checkout.ts";
 
 type Field = keyof CateringEventDetails;
-type Errors = Partial<Record<Field, string>>;
+type Errors = CateringDetailErrors;
 
 // The cart page's catering form and its toasts (docs/product.md §3.5).
 export const CART_CATERING_TEXT = {
@@ -63,10 +64,9 @@ export function CateringLines({
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const [details, setDetails] = useState<CateringEventDetails>(EMPTY_EVENT_DETAILS);
   const [errors, setErrors] = useState<Errors>({});
-  const [processing, setProcessing] = useState(false);
-  const attemptRef = useRef<{ key: string; body: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const tip = useCateringTip(subtotal);
+  const { processing, submit } = useCateringCheckout({ tip, onFieldErrors: setErrors });
 
   const update = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     setDetails((current) => ({ ...current, [field]: event.target.value }));
@@ -92,26 +92,7 @@ export function CateringLines({
       notify.error(CART_CATERING_TEXT.invalidTitle, { description: tip.error });
       return;
     }
-    setProcessing(true);
-    try {
-      const request = buildCateringCheckoutRequest(lines, details, tip.choice);
-      const body = JSON.stringify(request);
-      const key = attemptRef.current?.body === body ? attemptRef.current.key : newCheckoutKey();
-      attemptRef.current = { key, body };
-      const answer = await startCateringCheckout(request, key);
-      rememberCateringOrder({ ...answer, lines, details });
-      window.location.assign(answer.url);
-    } catch (error) {
-      const problem = describeCateringCheckoutError(error);
-      const fieldErrors: Errors = {};
-      for (const field of Object.keys(EMPTY_EVENT_DETAILS) as Field[]) {
-        if (problem.fields[field]) fieldErrors[field] = problem.fields[field];
-      }
-      setErrors(fieldErrors);
-      tip.setServerError(problem.fields.tipCents ?? problem.fields.tipPercent ?? null);
-      notify.error(problem.title, { description: problem.description });
-      setProcessing(false);
-    }
+    await submit(lines, details);
   }
 
   return (
@@ -125,45 +106,7 @@ export function CateringLines({
       {/* On a narrow phone the table scrolls sideways: the region is focusable, so keys scroll it too. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Catering items table">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-stone-200 text-stone-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Item
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Size
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Price
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Quantity
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {lines.map((line) => (
-              <tr key={`${line.id}-${line.tier}`}>
-                <td className="py-3 pr-3 font-semibold text-ink">{line.title}</td>
-                <td className="py-3 pr-3 text-stone-700">
-                  {line.tier}
-                  {line.serves ? (
-                    <span className="block text-xs text-stone-600">Serves {line.serves}</span>
-                  ) : null}
-                </td>
-                <td className="py-3 pr-3 text-right tabular-nums">{formatUsd(line.price)}</td>
-                <td className="py-3 pr-3 text-right tabular-nums">{line.quantity}</td>
-                <td className="py-3 text-right font-semibold tabular-nums">
-                  {formatUsd(line.price * line.quantity)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CateringLinesTable lines={lines} className="w-full text-left text-sm" />
       </div>
       <div className="mt-4 flex flex-col gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-lg font-bold text-ink">

@@ -1,4 +1,4 @@
-import { FormField } from "#app/components/ui/form-field.tsx";
+import { InputField, TextAreaField, bindFields } from "#app/components/ui/form-field.tsx";
 import { CUSTOMER_LIMITS } from "#domain/checkout.ts";
 import { type CustomerDetails, type CustomerErrors, type CustomerField } from "./customer-details.ts";
 import { TextUpdatesField } from "./text-updates.tsx";
@@ -17,71 +17,47 @@ type CustomerFormFieldsProps = {
 
 /** Name, email, phone (required) and the order's instructions (optional). */
 export function CustomerFormFields({ values, errors, onChange }: CustomerFormFieldsProps) {
+  const field = bindFields({ idPrefix: ID_PREFIX, values, errors, onChange });
   return (
     <div className="space-y-4">
-      <FormField idPrefix={ID_PREFIX} field="name" label="Name" error={errors.name}>
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={CUSTOMER_LIMITS.name}
-            value={values.name}
-            onChange={(event) => onChange("name", event.target.value)}
-            placeholder="Your name"
-          />
-        )}
-      </FormField>
-      <FormField idPrefix={ID_PREFIX} field="email" label="Email" error={errors.email}>
-        {(props) => (
-          <input
-            {...props}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={CUSTOMER_LIMITS.email}
-            value={values.email}
-            onChange={(event) => onChange("email", event.target.value)}
-            placeholder="you@example.com"
-          />
-        )}
-      </FormField>
-      <FormField idPrefix={ID_PREFIX} field="phone" label="Phone" error={errors.phone}>
-        {(props) => (
-          <input
-            {...props}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            maxLength={CUSTOMER_LIMITS.phone}
-            value={values.phone}
-            onChange={(event) => onChange("phone", event.target.value)}
-            placeholder="(555) 123-4567"
-          />
-        )}
-      </FormField>
+      <InputField
+        {...field("name")}
+        label="Name"
+        type="text"
+        autoComplete="name"
+        required
+        maxLength={CUSTOMER_LIMITS.name}
+        placeholder="Your name"
+      />
+      <InputField
+        {...field("email")}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={CUSTOMER_LIMITS.email}
+        placeholder="you@example.com"
+      />
+      <InputField
+        {...field("phone")}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+        maxLength={CUSTOMER_LIMITS.phone}
+        placeholder="(555) 123-4567"
+      />
       <TextUpdatesField idPrefix={ID_PREFIX} />
-      <FormField
-        idPrefix={ID_PREFIX}
-        field="instructions"
+      <TextAreaField
+        {...field("instructions")}
         label="Special Instructions"
         isOptional
-        error={errors.instructions}
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            rows={3}
-            maxLength={CUSTOMER_LIMITS.instructions}
-            value={values.instructions}
-            onChange={(event) => onChange("instructions", event.target.value)}
-            placeholder="Anything we should know about your order?"
-          />
-        )}
-      </FormField>
+        rows={3}
+        maxLength={CUSTOMER_LIMITS.instructions}
+        placeholder="Anything we should know about your order?"
+      />
     </div>
   );
 }

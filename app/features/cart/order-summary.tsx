@@ -1,4 +1,5 @@
-import { computeOrderTotals, formatUsd } from "#domain/money.ts";
+import { computeOrderTotals } from "#domain/money.ts";
+import { TotalsList } from "#app/components/ordering/totals-list.tsx";
 
 type OrderSummaryProps = {
   lines: readonly { price: number; quantity: number }[];
@@ -21,43 +22,17 @@ export function OrderSummary({ lines, taxRatePercent, tipCents = 0, discountCent
   );
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <dl className="space-y-2 text-stone-700">
-      <div className="flex justify-between gap-4">
-        <dt>
-          Subtotal ({itemCount} {itemCount === 1 ? "item" : "items"})
-        </dt>
-        <dd className="tabular-nums" data-testid="cart-subtotal">
-          {formatUsd(totals.subtotalCents)}
-        </dd>
-      </div>
-      {totals.discountCents > 0 ? (
-        <div className="flex justify-between gap-4 text-leaf-700">
-          <dt>Discount</dt>
-          <dd className="tabular-nums" data-testid="cart-discount">
-            -{formatUsd(totals.discountCents)}
-          </dd>
-        </div>
-      ) : null}
-      <div className="flex justify-between gap-4">
-        <dt>Tax ({formatRate(taxRatePercent)})</dt>
-        <dd className="tabular-nums" data-testid="cart-tax">
-          {formatUsd(totals.taxCents)}
-        </dd>
-      </div>
-      {totals.tipCents > 0 ? (
-        <div className="flex justify-between gap-4">
-          <dt>Tip</dt>
-          <dd className="tabular-nums" data-testid="cart-tip">
-            {formatUsd(totals.tipCents)}
-          </dd>
-        </div>
-      ) : null}
-      <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-bold text-ink">
-        <dt>Total</dt>
-        <dd className="tabular-nums" data-testid="cart-total">
-          {formatUsd(totals.totalCents)}
-        </dd>
-      </div>
-    </dl>
+    <TotalsList
+      className="space-y-2 text-stone-700"
+      subtotal={{
+        label: `Subtotal (${itemCount} ${itemCount === 1 ? "item" : "items"})`,
+        cents: totals.subtotalCents,
+        testId: "cart-subtotal",
+      }}
+      discount={{ label: "Discount", cents: totals.discountCents, testId: "cart-discount" }}
+      tax={{ label: `Tax (${formatRate(taxRatePercent)})`, cents: totals.taxCents, testId: "cart-tax" }}
+      tip={{ label: "Tip", cents: totals.tipCents, testId: "cart-tip" }}
+      total={{ label: "Total", cents: totals.totalCents, testId: "cart-total" }}
+    />
   );
 }

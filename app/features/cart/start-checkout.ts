@@ -1,5 +1,8 @@
 import type { CheckoutRequest, CheckoutResponse } from "#domain/checkout.ts";
 import { readApiError } from "#app/lib/api-error.ts";
+import { postIdempotent } from "#app/lib/idempotent-post.ts";
+
+export { newIdempotencyKey } from "#app/lib/idempotent-post.ts";
 
 // POST /api/checkout and the error messages of docs/product.md §10.3 for each way it can fail.
 
@@ -44,15 +47,7 @@ export async function startCheckout(
 ): Promise<CheckoutResponse> {
   let response: Response;
   try {
-    response = await fetch("/api/checkout", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        "Idempotency-Key": idempotencyKey,
-      },
-      body: JSON.stringify(request),
-    });
+    response = await postIdempotent("/api/checkout", request, idempotencyKey);
   } catch (error) {
     throw new CheckoutError("request-failed", error instanceof Error ? error.message : String(error));
   }
@@ -101,14 +96,4 @@ export function describeCheckoutError(error: unknown): CheckoutProblem {
     description: error instanceof Error && error.message ? error.message : CHECKOUT_TEXT.failedFallback,
     fields: {},
   };
-}
-
-/** A random v4 UUID, also where crypto.randomUUID is missing (plain http off localhost). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -10,7 +10,8 @@ import {
 } from "#app/lib/cart/cart-store.ts";
 import type { CustomerDetails, CustomerErrors } from "./customer-details.ts";
 import { toCustomerErrors } from "./customer-details.ts";
-import { describeCheckoutError, newIdempotencyKey, startCheckout } from "./start-checkout.ts";
+import { newIdempotencyKey } from "#app/lib/idempotent-post.ts";
+import { describeCheckoutError, startCheckout } from "./start-checkout.ts";
 import { readTextUpdatesChoice } from "./text-updates.tsx";
 
 /** After choosing a schedule, checkout follows this much later (docs/product.md §3.7). */

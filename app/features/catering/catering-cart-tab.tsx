@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { LoaderCircle, Lock, ShoppingBag, Trash2 } from "lucide-react";
 import { CateringDetailField } from "#app/components/catering/catering-detail-field.tsx";
-import { FormField } from "#app/components/ui/form-field.tsx";
+import { TextAreaField } from "#app/components/ui/form-field.tsx";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
 import {
   CATERING_LIMITS,
@@ -14,22 +14,18 @@ import {
 import { formatUsd } from "#domain/money.ts";
 import type { CateringCartLine } from "#app/lib/cart/cart-store.ts";
 import { clearCateringCart, removeCateringLine, setCateringQuantity } from "#app/lib/cart/catering-cart.ts";
-import {
-  EMPTY_EVENT_DETAILS,
-  buildCateringCheckoutRequest,
-  describeCateringCheckoutError,
-  newCheckoutKey,
-  rememberCateringOrder,
-  startCateringCheckout,
-  type CateringEventDetails,
-} from "#app/lib/catering/catering-checkout.ts";
+import { EMPTY_EVENT_DETAILS, type CateringEventDetails } from "#app/lib/catering/catering-checkout.ts";
 import { notify } from "#app/lib/notify.tsx";
 import { findCheckoutProblem, hasRequiredDetails } from "./checkout-rules.ts";
 import { noticeHint } from "./quote-form.tsx";
 import { CateringTipTotal, useCateringTip } from "#app/components/catering/catering-tip.tsx";
+import { CateringLinesTable } from "#app/components/catering/catering-lines-table.tsx";
+import {
+  useCateringCheckout,
+  type CateringDetailErrors,
+} from "#app/components/catering/use-catering-checkout.ts";
 
 type DetailField = keyof CateringEventDetails;
-type DetailErrors = Partial<Record<DetailField, string>>;
 
 const DETAILS_KEY = "island-spice:catering-details";
 
@@ -57,80 +53,36 @@ function saveDetails(details: CateringEventDetails): void {
   }
 }
 
-/** The server's field names are the form's: only the ones the form shows are kept. */
-function toDetailErrors(fields: Record<string, string>): DetailErrors {
-  const errors: DetailErrors = {};
-  for (const key of Object.keys(EMPTY_EVENT_DETAILS) as DetailField[]) {
-    if (fields[key]) errors[key] = fields[key];
-  }
-  return errors;
-}
-
 function CartTable({ lines }: { lines: readonly CateringCartLine[] }) {
   return (
     // relative: the header's screen-reader-only text is placed absolutely; the page would otherwise
     // widen to where that text sits past the table's scroll box.
     <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[34rem] text-left text-sm">
-        <caption className="sr-only">Items in your catering cart</caption>
-        <thead className="border-b border-stone-200 text-stone-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Item
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Size
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Price
-            </th>
-            <th scope="col" className="py-2 pr-3 text-center font-semibold">
-              Quantity
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Total
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {lines.map((line) => (
-            <tr key={`${line.itemId}-${line.tier}`}>
-              <td className="py-3 pr-3 font-semibold text-ink">{line.title}</td>
-              <td className="py-3 pr-3 text-stone-700">
-                {line.tier}
-                {line.serves ? (
-                  <span className="block text-xs text-stone-600">Serves {line.serves}</span>
-                ) : null}
-              </td>
-              <td className="py-3 pr-3 text-right tabular-nums">{formatUsd(line.price)}</td>
-              <td className="py-3 pr-3 text-center">
-                <QuantityStepper
-                  size="sm"
-                  value={line.quantity}
-                  itemName={`${line.title} (${line.tier})`}
-                  onChange={(quantity) => setCateringQuantity(line.itemId, line.tier, quantity)}
-                />
-              </td>
-              <td className="py-3 pr-3 text-right font-semibold tabular-nums">
-                {formatUsd(line.price * line.quantity)}
-              </td>
-              <td className="py-3 text-right">
-                <button
-                  type="button"
-                  onClick={() => removeCateringLine(line.itemId, line.tier)}
-                  aria-label={`Remove ${line.title} (${line.tier})`}
-                  className="inline-flex h-10 w-10 items-center justify-center rounded-full text-stone-600 hover:bg-red-50 hover:text-red-700"
-                >
-                  <Trash2 className="h-5 w-5" aria-hidden="true" />
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CateringLinesTable
+        lines={lines}
+        className="w-full min-w-[34rem] text-left text-sm"
+        caption="Items in your catering cart"
+        controls={{
+          quantity: (line) => (
+            <QuantityStepper
+              size="sm"
+              value={line.quantity}
+              itemName={`${line.title} (${line.tier})`}
+              onChange={(quantity) => setCateringQuantity(line.itemId, line.tier, quantity)}
+            />
+          ),
+          remove: (line) => (
+            <button
+              type="button"
+              onClick={() => removeCateringLine(line.itemId, line.tier)}
+              aria-label={`Remove ${line.title} (${line.tier})`}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full text-stone-600 hover:bg-red-50 hover:text-red-700"
+            >
+              <Trash2 className="h-5 w-5" aria-hidden="true" />
+            </button>
+          ),
+        }}
+      />
     </div>
   );
 }
@@ -149,12 +101,11 @@ export function CateringCartTab({
   onBrowse: () => void;
 }) {
   const [details, setDetails] = useState<CateringEventDetails>(EMPTY_EVENT_DETAILS);
-  const [errors, setErrors] = useState<DetailErrors>({});
-  const [processing, setProcessing] = useState(false);
-  const attemptRef = useRef<{ key: string; body: string } | null>(null);
+  const [errors, setErrors] = useState<CateringDetailErrors>({});
   const formRef = useRef<HTMLDivElement>(null);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const tip = useCateringTip(subtotal);
+  const { processing, setProcessing, submit } = useCateringCheckout({ tip, onFieldErrors: setErrors });
 
   useEffect(() => setDetails(loadDetails()), []);
   useEffect(() => {
@@ -164,7 +115,7 @@ export function CateringCartTab({
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
-  }, []);
+  }, [setProcessing]);
 
   if (lines.length === 0) {
     return (
@@ -216,22 +167,7 @@ export function CateringCartTab({
       notify.error("Please check the tip", { description: tip.error });
       return;
     }
-    setProcessing(true);
-    try {
-      const request = buildCateringCheckoutRequest(lines, details, tip.choice);
-      const body = JSON.stringify(request);
-      const key = attemptRef.current?.body === body ? attemptRef.current.key : newCheckoutKey();
-      attemptRef.current = { key, body };
-      const answer = await startCateringCheckout(request, key);
-      rememberCateringOrder({ ...answer, lines, details });
-      window.location.assign(answer.url);
-    } catch (error) {
-      const problem = describeCateringCheckoutError(error);
-      setErrors(toDetailErrors(problem.fields));
-      tip.setServerError(problem.fields.tipCents ?? problem.fields.tipPercent ?? null);
-      notify.error(problem.title, { description: problem.description });
-      setProcessing(false);
-    }
+    await submit(lines, details);
   }
 
   const ready = hasRequiredDetails(details);
@@ -313,24 +249,18 @@ export function CateringCartTab({
                   required
                 />
               ))}
-              <FormField
+              <TextAreaField
                 idPrefix="catering-checkout"
                 field="specialRequests"
                 label="Special Requests"
                 isOptional
                 error={errors.specialRequests}
                 className="sm:col-span-2"
-              >
-                {(props) => (
-                  <textarea
-                    {...props}
-                    rows={3}
-                    maxLength={CATERING_LIMITS.specialRequests}
-                    value={details.specialRequests}
-                    onChange={update("specialRequests")}
-                  />
-                )}
-              </FormField>
+                rows={3}
+                maxLength={CATERING_LIMITS.specialRequests}
+                value={details.specialRequests}
+                onChange={update("specialRequests")}
+              />
             </div>
           </section>
         </div>

@@ -10,6 +10,7 @@ import {
   type CateringOrderView,
 } from "#domain/catering.ts";
 import { formatUsd } from "#domain/money.ts";
+import { TotalsList } from "#app/components/ordering/totals-list.tsx";
 import { clearAllCarts } from "#app/lib/cart/cart-store.ts";
 import { CATERING_ORDER_STORAGE_KEY } from "#app/lib/catering/catering-checkout.ts";
 
@@ -95,6 +96,28 @@ function Detail({
   );
 }
 
+/** A titled block of the confirmation; its frame and spacing are the caller's. */
+function Panel({
+  headingId,
+  title,
+  className,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={`rounded-2xl p-6 ${className}`}>
+      <h2 id={headingId} className="font-display text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function Actions() {
   return (
     <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
@@ -134,13 +157,11 @@ function OrderDetails({ order, isPaid }: { order: CateringOrderView; isPaid: boo
         ) : null}
       </div>
 
-      <section
-        aria-labelledby="event-details-heading"
-        className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      <Panel
+        headingId="event-details-heading"
+        title="Event Details"
+        className="mt-8 border border-stone-200 bg-white shadow-sm"
       >
-        <h2 id="event-details-heading" className="font-display text-xl font-bold text-ink">
-          Event Details
-        </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           {order.eventDate ? (
             <Detail Icon={CalendarDays} label="Event date">
@@ -174,15 +195,13 @@ function OrderDetails({ order, isPaid }: { order: CateringOrderView; isPaid: boo
             {order.specialRequests}
           </p>
         ) : null}
-      </section>
+      </Panel>
 
-      <section
-        aria-labelledby="order-summary-heading"
-        className="mt-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      <Panel
+        headingId="order-summary-heading"
+        title="Order Summary"
+        className="mt-6 border border-stone-200 bg-white shadow-sm"
       >
-        <h2 id="order-summary-heading" className="font-display text-xl font-bold text-ink">
-          Order Summary
-        </h2>
         <ul className="mt-4 divide-y divide-stone-100">
           {order.items.map((item, index) => (
             <li key={`${item.title}-${item.tier ?? ""}-${index}`} className="flex justify-between gap-4 py-3">
@@ -196,31 +215,17 @@ function OrderDetails({ order, isPaid }: { order: CateringOrderView; isPaid: boo
             </li>
           ))}
         </ul>
-        <dl className="mt-4 space-y-1 border-t border-stone-200 pt-4">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd className="tabular-nums">{formatUsd(order.subtotal)}</dd>
-          </div>
-          {order.tip > 0 ? (
-            <div className="flex justify-between">
-              <dt>Tip</dt>
-              <dd className="tabular-nums" data-testid="catering-confirmation-tip">
-                {formatUsd(order.tip)}
-              </dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between text-lg font-bold text-ink">
-            <dt>Total paid</dt>
-            <dd className="tabular-nums">{formatUsd(order.total)}</dd>
-          </div>
-        </dl>
+        <TotalsList
+          className="mt-4 space-y-1 border-t border-stone-200 pt-4"
+          subtotal={{ label: "Subtotal", cents: order.subtotal }}
+          tip={{ label: "Tip", cents: order.tip, testId: "catering-confirmation-tip" }}
+          total={{ label: "Total paid", cents: order.total }}
+          totalClassName="text-lg font-bold text-ink"
+        />
         <p className="mt-2 text-sm text-stone-600">Tax, when it applies, was added at payment.</p>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="next-steps-heading" className="mt-6 rounded-2xl bg-brand-50 p-6">
-        <h2 id="next-steps-heading" className="font-display text-xl font-bold text-ink">
-          What Happens Next
-        </h2>
+      <Panel headingId="next-steps-heading" title="What Happens Next" className="mt-6 bg-brand-50">
         <ol className="mt-4 grid gap-4">
           {STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-4">
@@ -234,7 +239,7 @@ function OrderDetails({ order, isPaid }: { order: CateringOrderView; isPaid: boo
             </li>
           ))}
         </ol>
-      </section>
+      </Panel>
       <Actions />
     </>
   );

@@ -1,6 +1,5 @@
-import type { ChangeEvent } from "react";
 import { Send } from "lucide-react";
-import { FormField } from "#app/components/ui/form-field.tsx";
+import { FormField, InputField, TextAreaField, bindFields } from "#app/components/ui/form-field.tsx";
 import { FormOutcome } from "#app/components/ui/form-outcome.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import {
@@ -12,7 +11,6 @@ import {
   earliestEvent,
   latestEventDate,
   type CateringTimingRules,
-  type QuoteField,
 } from "#domain/catering.ts";
 import { formatTime12h } from "#domain/business-time.ts";
 import { QUOTE_TEXT, useQuoteForm, type QuoteActionData } from "./use-quote-form.ts";
@@ -43,9 +41,7 @@ export function QuoteForm({
     rules,
     pageActionData,
   );
-  const onChange =
-    (field: QuoteField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      onFieldChange(field, event.target.value);
+  const field = bindFields({ idPrefix: "quote", values, errors, onChange: onFieldChange });
   // The date field's bounds are computed where the page renders; the server checks again.
   const today = earliestEvent(rules, new Date()).dateKey;
   const hint = noticeHint(rules);
@@ -68,61 +64,41 @@ export function QuoteForm({
       ) : pageOutcome === "failed" ? (
         <FormOutcome outcome="failed" title={QUOTE_TEXT.failedTitle} />
       ) : null}
-      <FormField idPrefix="quote" field="customerName" label="Name" error={errors.customerName}>
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={CATERING_LIMITS.name}
-            value={values.customerName}
-            onChange={onChange("customerName")}
-          />
-        )}
-      </FormField>
-      <FormField idPrefix="quote" field="email" label="Email" error={errors.email}>
-        {(props) => (
-          <input
-            {...props}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={CATERING_LIMITS.email}
-            value={values.email}
-            onChange={onChange("email")}
-          />
-        )}
-      </FormField>
-      <FormField idPrefix="quote" field="phone" label="Phone" error={errors.phone}>
-        {(props) => (
-          <input
-            {...props}
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={CATERING_LIMITS.phone}
-            value={values.phone}
-            onChange={onChange("phone")}
-          />
-        )}
-      </FormField>
-      <FormField idPrefix="quote" field="guestCount" label="Number of Guests" error={errors.guestCount}>
-        {(props) => (
-          <input
-            {...props}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_GUEST_COUNT}
-            step={1}
-            required
-            value={values.guestCount}
-            onChange={onChange("guestCount")}
-          />
-        )}
-      </FormField>
+      <InputField
+        {...field("customerName")}
+        label="Name"
+        type="text"
+        autoComplete="name"
+        required
+        maxLength={CATERING_LIMITS.name}
+      />
+      <InputField
+        {...field("email")}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={CATERING_LIMITS.email}
+      />
+      <InputField
+        {...field("phone")}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        maxLength={CATERING_LIMITS.phone}
+      />
+      <InputField
+        {...field("guestCount")}
+        label="Number of Guests"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_GUEST_COUNT}
+        step={1}
+        required
+      />
       <FormField idPrefix="quote" field="eventDate" label="Event Date" error={errors.eventDate}>
         {(props) => (
           <>
@@ -133,21 +109,17 @@ export function QuoteForm({
               min={today}
               max={latestEventDate(rules, new Date())}
               value={values.eventDate}
-              onChange={onChange("eventDate")}
+              onChange={field("eventDate").onChange}
               suppressHydrationWarning
             />
             {hint ? <p className="mt-1.5 text-sm text-stone-600">{hint}</p> : null}
           </>
         )}
       </FormField>
-      <FormField idPrefix="quote" field="eventTime" label="Event Time" error={errors.eventTime}>
-        {(props) => (
-          <input {...props} type="time" required value={values.eventTime} onChange={onChange("eventTime")} />
-        )}
-      </FormField>
+      <InputField {...field("eventTime")} label="Event Time" type="time" required />
       <FormField idPrefix="quote" field="eventType" label="Event Type" error={errors.eventType}>
         {(props) => (
-          <select {...props} required value={values.eventType} onChange={onChange("eventType")}>
+          <select {...props} required value={values.eventType} onChange={field("eventType").onChange}>
             <option value="">Select an event type</option>
             {EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -164,7 +136,12 @@ export function QuoteForm({
         error={errors.deliveryOption}
       >
         {(props) => (
-          <select {...props} required value={values.deliveryOption} onChange={onChange("deliveryOption")}>
+          <select
+            {...props}
+            required
+            value={values.deliveryOption}
+            onChange={field("deliveryOption").onChange}
+          >
             <option value="">Select pickup or delivery</option>
             {DELIVERY_OPTIONS.map((option) => (
               <option key={option} value={option}>
@@ -174,25 +151,15 @@ export function QuoteForm({
           </select>
         )}
       </FormField>
-      <FormField
-        idPrefix="quote"
-        field="specialRequests"
+      <TextAreaField
+        {...field("specialRequests")}
         label="Special Requests"
         isOptional
-        error={errors.specialRequests}
         className="sm:col-span-2"
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            rows={4}
-            maxLength={CATERING_LIMITS.specialRequests}
-            value={values.specialRequests}
-            onChange={onChange("specialRequests")}
-            placeholder="Dietary needs, favourite dishes, set-up, budget..."
-          />
-        )}
-      </FormField>
+        rows={4}
+        maxLength={CATERING_LIMITS.specialRequests}
+        placeholder="Dietary needs, favourite dishes, set-up, budget..."
+      />
       <SubmitButton
         isBusy={isSending}
         icon={<Send className="h-5 w-5" aria-hidden="true" />}

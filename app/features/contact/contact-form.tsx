@@ -1,6 +1,5 @@
-import type { ChangeEvent } from "react";
 import { Send } from "lucide-react";
-import { FormField } from "#app/components/ui/form-field.tsx";
+import { InputField, TextAreaField, bindFields } from "#app/components/ui/form-field.tsx";
 import { FormOutcome } from "#app/components/ui/form-outcome.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { CONTACT_LIMITS } from "#domain/validation/contact.ts";
@@ -9,7 +8,6 @@ import {
   CONTACT_SUCCESS,
   useContactForm,
   type ContactActionData,
-  type ContactField,
 } from "./use-contact-form.ts";
 
 /**
@@ -19,8 +17,7 @@ import {
 export function ContactForm({ pageActionData }: { pageActionData?: ContactActionData }) {
   const { fetcher, formRef, values, errors, isSending, pageOutcome, onFieldChange, onSubmit } =
     useContactForm(pageActionData);
-  const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    onFieldChange(field, event.target.value);
+  const field = bindFields({ idPrefix: "contact", values, errors, onChange: onFieldChange });
 
   return (
     // noValidate: the shared schema shows its own messages instead of the browser's bubbles.
@@ -37,73 +34,43 @@ export function ContactForm({ pageActionData }: { pageActionData?: ContactAction
           {...(pageOutcome === "sent" ? CONTACT_SUCCESS : CONTACT_FAILURE)}
         />
       ) : null}
-      <FormField idPrefix="contact" field="name" label="Name" error={errors.name}>
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.name}
-            value={values.name}
-            onChange={onChange("name")}
-            placeholder="Your name"
-          />
-        )}
-      </FormField>
-      <FormField idPrefix="contact" field="email" label="Email" error={errors.email}>
-        {(props) => (
-          <input
-            {...props}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={CONTACT_LIMITS.email}
-            value={values.email}
-            onChange={onChange("email")}
-            placeholder="you@example.com"
-          />
-        )}
-      </FormField>
-      <FormField
-        idPrefix="contact"
-        field="subject"
+      <InputField
+        {...field("name")}
+        label="Name"
+        type="text"
+        autoComplete="name"
+        required
+        maxLength={CONTACT_LIMITS.name}
+        placeholder="Your name"
+      />
+      <InputField
+        {...field("email")}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={CONTACT_LIMITS.email}
+        placeholder="you@example.com"
+      />
+      <InputField
+        {...field("subject")}
         label="Subject"
-        error={errors.subject}
         className="sm:col-span-2"
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            required
-            maxLength={CONTACT_LIMITS.subject}
-            value={values.subject}
-            onChange={onChange("subject")}
-            placeholder="What is it about?"
-          />
-        )}
-      </FormField>
-      <FormField
-        idPrefix="contact"
-        field="message"
+        type="text"
+        required
+        maxLength={CONTACT_LIMITS.subject}
+        placeholder="What is it about?"
+      />
+      <TextAreaField
+        {...field("message")}
         label="Message"
-        error={errors.message}
         className="sm:col-span-2"
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            required
-            rows={6}
-            maxLength={CONTACT_LIMITS.message}
-            value={values.message}
-            onChange={onChange("message")}
-            placeholder="How can we help?"
-          />
-        )}
-      </FormField>
+        required
+        rows={6}
+        maxLength={CONTACT_LIMITS.message}
+        placeholder="How can we help?"
+      />
       <SubmitButton
         isBusy={isSending}
         icon={<Send className="h-5 w-5" aria-hidden="true" />}

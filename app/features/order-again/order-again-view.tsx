@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { CircleAlert, LoaderCircle, ShoppingCart } from "lucide-react";
-import { formatUsd } from "#domain/money.ts";
 import { leftOutMessage, type Reorder } from "#domain/reorder.ts";
+import { OrderLineItem } from "#app/components/ordering/order-line-item.tsx";
 import { addCartLine, loadCartReader } from "#app/lib/cart/cart-store.ts";
 
 type FillState = "filling" | "filled" | "failed";
@@ -95,25 +95,18 @@ export function OrderAgainView({ reorder }: { reorder: Reorder }) {
           </h2>
           <ul className="mt-2 divide-y divide-stone-200">
             {reorder.lines.map((line, index) => (
-              <li key={`${line.itemId}-${index}`} className="flex justify-between gap-4 py-4">
-                <div className="min-w-0">
-                  <p className="font-semibold text-ink">
-                    {line.title} <span className="font-normal text-stone-600">× {line.quantity}</span>
-                  </p>
-                  {line.modifiers.map((group) => (
-                    <p key={group.groupId} className="text-sm text-stone-700">
-                      <span className="font-medium">{group.groupName}:</span>{" "}
-                      {group.selectedOptions.map((option) => option.name).join(", ")}
-                    </p>
-                  ))}
-                  {line.specialInstructions ? (
-                    <p className="text-sm italic text-stone-600">Note: {line.specialInstructions}</p>
-                  ) : null}
-                </div>
-                <p className="shrink-0 font-semibold tabular-nums text-ink">
-                  {formatUsd(line.unitPrice * line.quantity)}
-                </p>
-              </li>
+              <OrderLineItem
+                key={`${line.itemId}-${index}`}
+                title={line.title}
+                quantity={line.quantity}
+                choices={line.modifiers.map((group) => ({
+                  key: group.groupId,
+                  groupName: group.groupName,
+                  text: group.selectedOptions.map((option) => option.name).join(", "),
+                }))}
+                note={line.specialInstructions}
+                totalCents={line.unitPrice * line.quantity}
+              />
             ))}
           </ul>
         </section>

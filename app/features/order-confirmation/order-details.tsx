@@ -2,8 +2,9 @@ import { CalendarClock, MessageSquareText, ShoppingBag } from "lucide-react";
 import type { OrderView } from "#domain/checkout.ts";
 import { formatTime12h } from "#domain/business-time.ts";
 import { formatDateUS } from "#domain/format.ts";
-import { formatUsd } from "#domain/money.ts";
 import { describeOptions } from "#domain/order-lines.ts";
+import { OrderLineItem } from "#app/components/ordering/order-line-item.tsx";
+import { TotalsList } from "#app/components/ordering/totals-list.tsx";
 
 function orderTypeLabel(type: string): string {
   if (type === "delivery") return "Delivery";
@@ -73,62 +74,34 @@ export function OrderLines({ order }: { order: OrderView }) {
       ) : (
         <ul className="mt-2 divide-y divide-stone-200">
           {order.items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-4 py-4" data-testid="order-line">
-              <div className="min-w-0">
-                <p className="font-semibold text-ink">
-                  {item.title} <span className="font-normal text-stone-600">× {item.quantity}</span>
-                </p>
-                {item.selected_modifiers.map((group) => (
-                  <p key={group.groupName} className="text-sm text-stone-700">
-                    <span className="font-medium">{group.groupName}:</span>{" "}
-                    {describeOptions(group, { withPrices: true })}
-                  </p>
-                ))}
-                {item.special_instructions ? (
-                  <p className="text-sm italic text-stone-600">Note: {item.special_instructions}</p>
-                ) : null}
-              </div>
-              <p className="shrink-0 font-semibold tabular-nums text-ink">
-                {formatUsd(item.price * item.quantity)}
-              </p>
-            </li>
+            <OrderLineItem
+              key={item.id}
+              testId="order-line"
+              title={item.title}
+              quantity={item.quantity}
+              choices={item.selected_modifiers.map((group) => ({
+                key: group.groupName,
+                groupName: group.groupName,
+                text: describeOptions(group, { withPrices: true }),
+              }))}
+              note={item.special_instructions}
+              totalCents={item.price * item.quantity}
+            />
           ))}
         </ul>
       )}
-      <dl className="mt-2 space-y-2 border-t border-stone-200 pt-4 text-stone-700">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd className="tabular-nums">{formatUsd(order.subtotal)}</dd>
-        </div>
-        {order.discount > 0 ? (
-          <div className="flex justify-between">
-            <dt>Discount{order.promo_code ? ` (${order.promo_code})` : ""}</dt>
-            <dd className="tabular-nums" data-testid="order-discount">
-              -{formatUsd(order.discount)}
-            </dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between">
-          <dt>Tax</dt>
-          <dd className="tabular-nums" data-testid="order-tax">
-            {formatUsd(order.tax)}
-          </dd>
-        </div>
-        {order.tip > 0 ? (
-          <div className="flex justify-between">
-            <dt>Tip</dt>
-            <dd className="tabular-nums" data-testid="order-tip">
-              {formatUsd(order.tip)}
-            </dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between border-t border-stone-200 pt-3 text-lg font-bold text-ink">
-          <dt>Total</dt>
-          <dd className="tabular-nums" data-testid="order-total">
-            {formatUsd(order.total)}
-          </dd>
-        </div>
-      </dl>
+      <TotalsList
+        className="mt-2 space-y-2 border-t border-stone-200 pt-4 text-stone-700"
+        subtotal={{ label: "Subtotal", cents: order.subtotal }}
+        discount={{
+          label: order.promo_code ? `Discount (${order.promo_code})` : "Discount",
+          cents: order.discount,
+          testId: "order-discount",
+        }}
+        tax={{ label: "Tax", cents: order.tax, testId: "order-tax" }}
+        tip={{ label: "Tip", cents: order.tip, testId: "order-tip" }}
+        total={{ label: "Total", cents: order.total, testId: "order-total" }}
+      />
       {order.special_instructions ? (
         <div className="mt-5 rounded-xl bg-stone-50 p-4">
           <h3 className="flex items-center gap-2 text-sm font-semibold text-stone-800">

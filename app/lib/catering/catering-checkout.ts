@@ -9,6 +9,7 @@ import type {
 } from "#domain/catering.ts";
 import { ApiError, networkError, readApiError } from "#app/lib/api-error.ts";
 import type { CateringCartLine } from "#app/lib/cart/cart-store.ts";
+import { postIdempotent } from "#app/lib/idempotent-post.ts";
 import type { TipChoice } from "#domain/tips.ts";
 
 export const CATERING_CHECKOUT_TEXT = {
@@ -91,15 +92,7 @@ export async function startCateringCheckout(
 ): Promise<CateringCheckoutResponse> {
   let response: Response;
   try {
-    response = await fetch("/api/catering/checkout", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        "Idempotency-Key": idempotencyKey,
-      },
-      body: JSON.stringify(body),
-    });
+    response = await postIdempotent("/api/catering/checkout", body, idempotencyKey);
   } catch (error) {
     throw networkError(error);
   }
@@ -163,14 +156,4 @@ export function rememberCateringOrder(value: {
   } catch {
     // Private browsing: the confirmation page reads the order from the server anyway.
   }
-}
-
-/** A random v4 UUID, also where crypto.randomUUID is missing (plain http off localhost). */
-export function newCheckoutKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
