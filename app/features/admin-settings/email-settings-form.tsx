@@ -10,6 +10,7 @@ import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { answerMessage, useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { notify } from "#app/lib/notify.tsx";
 import { useActionToast } from "./use-action-toast.ts";
+import { fieldProps } from "#app/lib/admin/field-props.ts";
 
 /** The loader's view: the service's, with its date as text, and the signed-in admin's address. */
 export type EmailSettingsData = Omit<EmailSettingsView, "savedAt"> & {
@@ -82,7 +83,6 @@ function MailServerForm({ data }: { data: EmailSettingsData }) {
       notify.success("Saved", { description: "Mail server saved" });
     },
   });
-  const errors = form.formState.errors;
   return (
     <fetcher.Form
       method="post"
@@ -110,31 +110,22 @@ function MailServerForm({ data }: { data: EmailSettingsData }) {
         autoComplete="off"
         spellCheck={false}
         placeholder="smtp.example.com"
-        error={errors.host?.message}
-        {...form.register("host")}
+        {...fieldProps(form, "host")}
       />
       <TextField
         label="Port"
         inputMode="numeric"
         autoComplete="off"
         hint="Usually 587, or 465 with TLS from the start."
-        error={errors.port?.message}
-        {...form.register("port")}
+        {...fieldProps(form, "port")}
       />
-      <TextField
-        label="User name"
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.user?.message}
-        {...form.register("user")}
-      />
+      <TextField label="User name" autoComplete="off" spellCheck={false} {...fieldProps(form, "user")} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         hint={data.hasPassword ? "Saved. Leave empty to keep it." : undefined}
-        error={errors.password?.message}
-        {...form.register("password")}
+        {...fieldProps(form, "password")}
       />
       <div className="flex items-start gap-3">
         <input
@@ -158,8 +149,7 @@ function MailServerForm({ data }: { data: EmailSettingsData }) {
         label="From address"
         autoComplete="off"
         hint="The sender customers see, like Island Spice Kitchen <orders@your-domain.com>."
-        error={errors.from?.message}
-        {...form.register("from")}
+        {...fieldProps(form, "from")}
       />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Saving…" : "Save mail server"}

@@ -9,6 +9,7 @@ import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
 import { useActionToast } from "./use-action-toast.ts";
+import { fieldProps } from "#app/lib/admin/field-props.ts";
 
 /** The loader's view: the service's, with its date as text. */
 export type PaymentSettingsData = Omit<PaymentSettingsView, "savedAt"> & { savedAt: string | null };
@@ -132,8 +133,7 @@ function KeysForm({ data }: { data: PaymentSettingsData }) {
             ? `Saved: ${data.secretKeyHint}`
             : "sk_live_… or rk_live_… (sk_test_… for test mode)"
         }
-        error={form.formState.errors.secret_key?.message}
-        {...form.register("secret_key")}
+        {...fieldProps(form, "secret_key")}
       />
       <TextField
         label="Webhook signing secret"
@@ -142,8 +142,7 @@ function KeysForm({ data }: { data: PaymentSettingsData }) {
         spellCheck={false}
         placeholder="whsec_…"
         hint={saved && data.webhookSecretHint ? `Saved: ${data.webhookSecretHint}` : undefined}
-        error={form.formState.errors.webhook_secret?.message}
-        {...form.register("webhook_secret")}
+        {...fieldProps(form, "webhook_secret")}
       />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Checking with Stripe…" : "Check and save keys"}

@@ -7,6 +7,7 @@ import { TextEntryForm } from "#app/components/admin/text-entry-form.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
 import { useActionToast } from "./use-action-toast.ts";
+import { fieldProps } from "#app/lib/admin/field-props.ts";
 
 export type TextSettingsView = {
   ownerPhones: string;
@@ -28,7 +29,6 @@ export function TextSettingsForm({ values, isSetUp }: { values: TextSettingsView
     intent: "texts",
     onSuccess: onSaved,
   });
-  const errors = form.formState.errors;
   return (
     <section aria-labelledby="texts-heading" className="space-y-4">
       <div>
@@ -57,27 +57,23 @@ export function TextSettingsForm({ values, isSetUp }: { values: TextSettingsView
           inputMode="tel"
           autoComplete="tel"
           hint="Up to three numbers, separated by commas, e.g. (404) 555-0199."
-          error={errors.owner_phones?.message}
-          {...form.register("owner_phones")}
+          {...fieldProps(form, "owner_phones")}
         />
         <TextField
           label="Text again after (minutes)"
           inputMode="numeric"
           hint="When a paid order is still not acknowledged. 1 to 30."
-          error={errors.retext_minutes?.message}
-          {...form.register("retext_minutes")}
+          {...fieldProps(form, "retext_minutes")}
         />
         <TextField
           label="Call after (minutes)"
           hint="A phone call that reads the order number out. 1 to 30, or off."
-          error={errors.call_minutes?.message}
-          {...form.register("call_minutes")}
+          {...fieldProps(form, "call_minutes")}
         />
         <TextField
           label="Pause online ordering after (minutes)"
           hint="Stops new orders with a notice that the kitchen is not answering. 1 to 30, or off."
-          error={errors.pause_minutes?.message}
-          {...form.register("pause_minutes")}
+          {...fieldProps(form, "pause_minutes")}
         />
       </TextEntryForm>
       <TestText />
