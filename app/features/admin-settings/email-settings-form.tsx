@@ -4,12 +4,11 @@ import { smtpSettingsSchema } from "#domain/validation/connections.ts";
 import { SERVER_SMTP_TEXT } from "#domain/connections.ts";
 import type { EmailSettingsView } from "#server/connections/email-admin-service.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { answerMessage, useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { notify } from "#app/lib/notify.tsx";
-import { useActionToast } from "./use-action-toast.ts";
+import { RemoveConnection, ServerConnection } from "./connection-sections.tsx";
 import { fieldProps } from "#app/lib/admin/field-props.ts";
 
 /** The loader's view: the service's, with its date as text, and the signed-in admin's address. */
@@ -46,22 +45,13 @@ export function EmailSettingsForm({ data }: { data: EmailSettingsData }) {
 /** SMTP_URL on the server: shown without its password, never changed here. */
 function ServerMailServer({ data }: { data: EmailSettingsData }) {
   return (
-    <section
-      aria-labelledby="mail-server-heading"
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
-    >
-      <h2 id="mail-server-heading" className="font-semibold text-ink">
-        Mail server
-      </h2>
-      <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
-        {SERVER_SMTP_TEXT}
-      </p>
+    <ServerConnection headingId="mail-server-heading" title="Mail server" note={SERVER_SMTP_TEXT}>
       <TextField label="SMTP server" value={data.host} readOnly />
       <TextField label="Port" value={String(data.port)} readOnly />
       <TextField label="User name" value={data.user} readOnly />
       <TextField label="Use TLS from the start" value={data.secure ? "Yes" : "No"} readOnly />
       <TextField label="From address" value={data.from} readOnly />
-    </section>
+    </ServerConnection>
   );
 }
 
@@ -206,34 +196,16 @@ function TestEmail({ adminEmail }: { adminEmail: string }) {
 }
 
 function RemoveMailServer() {
-  const { submit, isBusy } = useActionToast({
-    key: "remove-mail-server",
-    success: "Removed",
-    action: "remove the mail server",
-  });
   return (
-    <section
-      aria-labelledby="remove-mail-heading"
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
-    >
-      <h2 id="remove-mail-heading" className="font-semibold text-ink">
-        Stop sending emails
-      </h2>
-      <p className="text-sm text-stone-700">
-        Removes the saved mail server: emails are kept in the outbox again, not sent.
-      </p>
-      <ConfirmDialog
-        trigger={
-          <Button variant="secondary" disabled={isBusy}>
-            Remove mail server
-          </Button>
-        }
-        title="Remove the mail server?"
-        description="Emails to customers and to the kitchen are kept in the outbox, not sent, until a mail server is saved again."
-        confirmLabel="Remove mail server"
-        busy={isBusy}
-        onConfirm={() => submit({ intent: "remove" })}
-      />
-    </section>
+    <RemoveConnection
+      fetcherKey="remove-mail-server"
+      action="remove the mail server"
+      headingId="remove-mail-heading"
+      title="Stop sending emails"
+      text="Removes the saved mail server: emails are kept in the outbox again, not sent."
+      buttonLabel="Remove mail server"
+      confirmTitle="Remove the mail server?"
+      confirmText="Emails to customers and to the kitchen are kept in the outbox, not sent, until a mail server is saved again."
+    />
   );
 }

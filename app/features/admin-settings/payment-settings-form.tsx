@@ -3,12 +3,11 @@ import { paymentKeysSchema } from "#domain/validation/connections.ts";
 import { SERVER_STRIPE_TEXT } from "#domain/connections.ts";
 import type { PaymentSettingsView } from "#server/connections/payments-admin-service.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { CopyField } from "#app/components/ui/admin/copy-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
-import { useActionToast } from "./use-action-toast.ts";
+import { RemoveConnection, ServerConnection } from "./connection-sections.tsx";
 import { fieldProps } from "#app/lib/admin/field-props.ts";
 
 /** The loader's view: the service's, with its date as text. */
@@ -69,19 +68,10 @@ export function PaymentSettingsForm({ data }: { data: PaymentSettingsData }) {
 /** Keys set on the server's environment: shown, never changed here. */
 function ServerKeys({ data }: { data: PaymentSettingsData }) {
   return (
-    <section
-      aria-labelledby="keys-heading"
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
-    >
-      <h2 id="keys-heading" className="font-semibold text-ink">
-        Stripe keys
-      </h2>
-      <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
-        {SERVER_STRIPE_TEXT}
-      </p>
+    <ServerConnection headingId="keys-heading" title="Stripe keys" note={SERVER_STRIPE_TEXT}>
       <TextField label="Secret key" value={data.secretKeyHint ?? ""} readOnly />
       <TextField label="Webhook signing secret" value={data.webhookSecretHint ?? ""} readOnly />
-    </section>
+    </ServerConnection>
   );
 }
 
@@ -152,34 +142,16 @@ function KeysForm({ data }: { data: PaymentSettingsData }) {
 }
 
 function RemoveKeys() {
-  const { submit, isBusy } = useActionToast({
-    key: "remove-stripe-keys",
-    success: "Removed",
-    action: "remove the Stripe keys",
-  });
   return (
-    <section
-      aria-labelledby="remove-keys-heading"
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
-    >
-      <h2 id="remove-keys-heading" className="font-semibold text-ink">
-        Back to demo payments
-      </h2>
-      <p className="text-sm text-stone-700">
-        Removes the saved keys: checkout goes back to simulated payments until keys are saved again.
-      </p>
-      <ConfirmDialog
-        trigger={
-          <Button variant="secondary" disabled={isBusy}>
-            Remove keys
-          </Button>
-        }
-        title="Remove the Stripe keys?"
-        description="Checkout goes back to demo mode: nothing anyone pays is real until keys are saved again."
-        confirmLabel="Remove keys"
-        busy={isBusy}
-        onConfirm={() => submit({ intent: "remove" })}
-      />
-    </section>
+    <RemoveConnection
+      fetcherKey="remove-stripe-keys"
+      action="remove the Stripe keys"
+      headingId="remove-keys-heading"
+      title="Back to demo payments"
+      text="Removes the saved keys: checkout goes back to simulated payments until keys are saved again."
+      buttonLabel="Remove keys"
+      confirmTitle="Remove the Stripe keys?"
+      confirmText="Checkout goes back to demo mode: nothing anyone pays is real until keys are saved again."
+    />
   );
 }
