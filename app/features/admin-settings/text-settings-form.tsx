@@ -1,12 +1,10 @@
 import { useCallback } from "react";
-import { Link } from "react-router";
 import { textSettingsSchema } from "#domain/validation/admin-texts.ts";
-import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { TextEntryForm } from "#app/components/admin/text-entry-form.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
-import { useActionToast } from "./use-action-toast.ts";
+import { TestMessageCard } from "./test-message-card.tsx";
 import { fieldProps } from "#app/lib/admin/field-props.ts";
 
 export type TextSettingsView = {
@@ -83,26 +81,11 @@ export function TextSettingsForm({ values, isSetUp }: { values: TextSettingsView
 
 /** Writes a test text to the owner's numbers into the text outbox; Settings → Texts shows it. */
 function TestText() {
-  const { submit, isBusy } = useActionToast({
-    key: "test-text",
-    success: "Test text queued",
-    action: "queue the test text",
-  });
   return (
-    <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
-      <div>
-        <p className="font-semibold text-ink">Test text</p>
-        <p className="text-sm text-stone-700">
-          Sends a short text to the numbers above. Every text the site writes is listed in{" "}
-          <Link to="/admin/settings/texts" className="font-medium text-brand-700 underline">
-            Settings → Texts
-          </Link>
-          , sent or not.
-        </p>
-      </div>
-      <Button variant="secondary" disabled={isBusy} onClick={() => submit({ intent: "test-text" })}>
-        Send test text
-      </Button>
-    </div>
+    <TestMessageCard
+      kind="text"
+      intro="Sends a short text to the numbers above."
+      outbox={{ to: "/admin/settings/texts", name: "Settings → Texts" }}
+    />
   );
 }
