@@ -10,6 +10,7 @@ import { answerMessage, useActionFetcher } from "#app/lib/use-action-fetcher.ts"
 import { notify } from "#app/lib/notify.tsx";
 import { RemoveConnection, ServerConnection } from "./connection-sections.tsx";
 import { fieldProps } from "#app/lib/admin/field-props.ts";
+import { FormError } from "#app/components/ui/admin/form-parts.tsx";
 
 /** The loader's view: the service's, with its date as text, and the signed-in admin's address. */
 export type EmailSettingsData = Omit<EmailSettingsView, "savedAt"> & {
@@ -89,11 +90,7 @@ function MailServerForm({ data }: { data: EmailSettingsData }) {
           Your email provider's SMTP settings. The password is stored encrypted and never shown again.
         </p>
       </div>
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <input type="hidden" name="intent" value="save" />
       <TextField
         label="SMTP server"

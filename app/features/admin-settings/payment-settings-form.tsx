@@ -9,6 +9,7 @@ import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
 import { RemoveConnection, ServerConnection } from "./connection-sections.tsx";
 import { fieldProps } from "#app/lib/admin/field-props.ts";
+import { FormError } from "#app/components/ui/admin/form-parts.tsx";
 
 /** The loader's view: the service's, with its date as text. */
 export type PaymentSettingsData = Omit<PaymentSettingsView, "savedAt"> & { savedAt: string | null };
@@ -106,11 +107,7 @@ function KeysForm({ data }: { data: PaymentSettingsData }) {
           saved; it is stored encrypted and never shown again, only its last four characters.
         </p>
       </div>
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <input type="hidden" name="intent" value="save" />
       <TextField
         label="Secret key"
