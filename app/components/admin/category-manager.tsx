@@ -1,12 +1,12 @@
-import { Check, Pencil, Trash2 } from "lucide-react";
+import { Check, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { ColorField } from "#app/components/ui/admin/color-field.tsx";
-import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { ActiveSwitch } from "#app/components/admin/active-switch.tsx";
+import { DeleteButton } from "./delete-button.tsx";
 
 /** One category as the manager shows it. */
 export type CategoryEntry = {
@@ -99,17 +99,11 @@ function CategoryLine({ category, intents, maxLength }: LineProps) {
         <Pencil aria-hidden="true" className="size-4" />
       </Button>
       {deleteIntent ? (
-        <ConfirmDialog
-          title={`Delete ${category.name}?`}
+        <DeleteButton
+          name={category.name}
           description={category.deleteDescription}
-          confirmLabel="Delete"
           busy={remove.isBusy}
           onConfirm={() => remove.submitForm({ intent: deleteIntent, id: category.id })}
-          trigger={
-            <Button variant="ghost" aria-label={`Delete ${category.name}`}>
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
-          }
         />
       ) : null}
     </>

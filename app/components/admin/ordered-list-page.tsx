@@ -1,11 +1,11 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { useCallback, useState, type ReactNode } from "react";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { SortableList } from "#app/components/ui/admin/sortable-list.tsx";
 import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { AddButton, PageHeader } from "#app/components/admin/page-header.tsx";
 import { ActiveSwitch } from "#app/components/admin/active-switch.tsx";
+import { DeleteButton } from "./delete-button.tsx";
 
 type OrderedRow = { id: string; is_active: boolean };
 
@@ -41,17 +41,11 @@ function ListRow<Row extends OrderedRow>({
         <Button variant="ghost" onClick={() => onEdit(row)} aria-label={`Edit ${label}`}>
           <Pencil aria-hidden="true" className="size-4" />
         </Button>
-        <ConfirmDialog
-          title={`Delete ${label}?`}
+        <DeleteButton
+          name={label}
           description={`Visitors will no longer see this ${noun}. This cannot be undone.`}
-          confirmLabel="Delete"
           busy={isDeleting}
           onConfirm={() => onDelete(row)}
-          trigger={
-            <Button variant="ghost" aria-label={`Delete ${label}`}>
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
-          }
         />
       </div>
     </div>

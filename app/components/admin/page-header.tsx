@@ -37,6 +37,34 @@ export function PageHeader({ title, description, badges, actions }: PageHeaderPr
   );
 }
 
+/** How wide a page's column may grow: a form reads best narrow, a table or a board wants room. */
+const PAGE_WIDTHS = {
+  xl: "max-w-xl",
+  "2xl": "max-w-2xl",
+  "3xl": "max-w-3xl",
+  "4xl": "max-w-4xl",
+  "5xl": "max-w-5xl",
+  "6xl": "max-w-6xl",
+} as const;
+
+type AdminPageProps = PageHeaderProps & {
+  width: keyof typeof PAGE_WIDTHS;
+  /** Above the header on a record's page: the way back to its list. */
+  back?: ReactNode;
+  children?: ReactNode;
+};
+
+/** Every admin page's frame: one centred column, the way back if any, the header, then the page. */
+export function AdminPage({ width, back, children, ...header }: AdminPageProps) {
+  return (
+    <div className={`mx-auto ${PAGE_WIDTHS[width]} space-y-6`}>
+      {back}
+      <PageHeader {...header} />
+      {children}
+    </div>
+  );
+}
+
 /** A list page's main action, in its header: "Add Item", "Add Group". */
 export function AddButton({
   label,
@@ -68,12 +96,10 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 /** A record's page once the record is gone (a 404): its own title, the way back, and why. */
 export function MissingRecord({ title, message, back }: { title: string; message: string; back: ReactNode }) {
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <AdminPage width="3xl" back={back} title={title}>
       {/* An error boundary has no route meta: React puts this title in the head. */}
       <title>{adminTitle(title)}</title>
-      {back}
-      <PageHeader title={title} />
       <ErrorState title={title} message={message} />
-    </div>
+    </AdminPage>
   );
 }

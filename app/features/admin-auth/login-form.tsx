@@ -2,13 +2,13 @@ import { adminLoginSchema } from "#domain/validation/admin-auth.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
+import { fieldProps } from "#app/lib/admin/field-props.ts";
 
 /** Email and password, both required (docs/product.md §6.1); the action answers the auth error's message. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(adminLoginSchema, {
     defaultValues: { email: "", password: "", redirectTo },
   });
-  const { errors } = form.formState;
   return (
     <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       {formError ? (
@@ -17,19 +17,12 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         </p>
       ) : null}
       <input type="hidden" {...form.register("redirectTo")} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
+      <TextField label="Email" type="email" autoComplete="username" {...fieldProps(form, "email")} />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register("password")}
+        {...fieldProps(form, "password")}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Signing in..." : "Sign In"}

@@ -24,6 +24,7 @@ import { useActionFetcher, type ActionAnswer } from "#app/lib/use-action-fetcher
 import { deleteToast, KeptNotice, keptNotice } from "./soft-delete.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 import { AddButton, PageHeader } from "#app/components/admin/page-header.tsx";
+import { fieldProps } from "#app/lib/admin/field-props.ts";
 
 function defaultsOf(item: CateringItemRow | null, categories: CateringCategoryRow[]): CateringItemInput {
   return {
@@ -108,8 +109,7 @@ function CateringItemSheet({ item, categories, onClose }: ItemSheetProps) {
     action: item ? "save the catering item" : "add the catering item",
     onSuccess,
   });
-  const { register, control, formState } = form;
-  const { errors } = formState;
+  const { register, control } = form;
   return (
     <FormSheet
       title={item ? `Edit ${item.title}` : "Add a catering item"}
@@ -118,16 +118,15 @@ function CateringItemSheet({ item, categories, onClose }: ItemSheetProps) {
       isSubmitting={isSubmitting}
       submitLabel={item ? "Save Item" : "Add Item"}
     >
-      <TextField label="Title" error={errors.title?.message} {...register("title")} />
-      <TextAreaField label="Description" error={errors.description?.message} {...register("description")} />
+      <TextField label="Title" {...fieldProps(form, "title")} />
+      <TextAreaField label="Description" {...fieldProps(form, "description")} />
       <SelectField
         label="Category"
         options={categories.map((category) => ({
           value: category.id,
           label: category.is_active ? category.name : `${category.name} (hidden)`,
         }))}
-        error={errors.category_id?.message}
-        {...register("category_id")}
+        {...fieldProps(form, "category_id")}
       />
       <FormImageField control={control} name="image_url" label="Photo" />
       <CheckboxField label="Active (shown on the catering page)" {...register("is_active")} />
@@ -136,8 +135,7 @@ function CateringItemSheet({ item, categories, onClose }: ItemSheetProps) {
         label="Place in the list"
         inputMode="numeric"
         hint="Leave empty to put it after the last item of its category."
-        error={errors.display_order?.message}
-        {...register("display_order")}
+        {...fieldProps(form, "display_order")}
       />
     </FormSheet>
   );

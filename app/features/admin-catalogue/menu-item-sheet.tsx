@@ -15,6 +15,7 @@ import type {
 } from "#server/menu/admin-service.ts";
 import type { ModifierGroupChoice as GroupChoice } from "#server/modifiers/admin-service.ts";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
+import { fieldProps } from "#app/lib/admin/field-props.ts";
 
 function defaultsOf(item: MenuItemRow | null, categories: MenuCategoryRow[]): MenuItemInput {
   if (!item) {
@@ -89,20 +90,10 @@ export function MenuItemSheet({ item, categories, groups, onClose }: MenuItemShe
       isSubmitting={isSubmitting}
       submitLabel={item ? "Save Item" : "Add Item"}
     >
-      <TextField label="Title" error={errors.title?.message} {...register("title")} />
-      <TextAreaField label="Description" error={errors.description?.message} {...register("description")} />
-      <MoneyField
-        label="Price (dollars)"
-        placeholder="12.50"
-        error={errors.price?.message}
-        {...register("price")}
-      />
-      <SelectField
-        label="Category"
-        options={categoryOptions}
-        error={errors.category?.message}
-        {...register("category")}
-      />
+      <TextField label="Title" {...fieldProps(form, "title")} />
+      <TextAreaField label="Description" {...fieldProps(form, "description")} />
+      <MoneyField label="Price (dollars)" placeholder="12.50" {...fieldProps(form, "price")} />
+      <SelectField label="Category" options={categoryOptions} {...fieldProps(form, "category")} />
       <FormImageField control={control} name="image_url" label="Photo" />
       <fieldset className="rounded-xl border border-stone-200 p-4">
         <legend className="px-1 font-semibold text-ink">Where it shows</legend>
@@ -148,8 +139,7 @@ export function MenuItemSheet({ item, categories, groups, onClose }: MenuItemShe
         label="Place in the list"
         inputMode="numeric"
         hint="Leave empty to put it after the last item of its category."
-        error={errors.display_order?.message}
-        {...register("display_order")}
+        {...fieldProps(form, "display_order")}
       />
     </FormSheet>
   );

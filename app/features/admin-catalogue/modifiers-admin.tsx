@@ -1,4 +1,4 @@
-import { Link2, Pencil, Plus, Trash2 } from "lucide-react";
+import { Link2, Pencil, Plus } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { centsToInput, formatUsd } from "#domain/money.ts";
@@ -13,7 +13,6 @@ import {
 } from "#domain/validation/admin-catalogue.ts";
 import { ModifierGroupFieldset } from "#app/components/ordering/modifier-group-fieldset.tsx";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { MoneyField, TextField } from "#app/components/ui/admin/text-field.tsx";
 import { CheckboxField } from "#app/components/ui/admin/form-parts.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
@@ -28,6 +27,7 @@ import type {
 import { AddButton, PageHeader } from "#app/components/admin/page-header.tsx";
 import { ActiveSwitch } from "#app/components/admin/active-switch.tsx";
 import { FormSheet } from "#app/components/admin/form-sheet.tsx";
+import { DeleteButton } from "#app/components/admin/delete-button.tsx";
 
 /** A menu item a group can be linked to: the route sends only these fields of it. */
 type ItemChoice = Pick<AdminMenuItem, "id" | "title" | "category">;
@@ -219,16 +219,10 @@ function ModifierLine({ groupId, modifier }: { groupId: string; modifier: Modifi
       <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit ${modifier.name}`}>
         <Pencil aria-hidden="true" className="size-4" />
       </Button>
-      <ConfirmDialog
-        title={`Delete ${modifier.name}?`}
+      <DeleteButton
+        name={modifier.name}
         description="Past orders keep it; new orders can no longer choose it."
-        confirmLabel="Delete"
         onConfirm={() => remove.submitForm({ intent: "modifier-delete", id: modifier.id })}
-        trigger={
-          <Button variant="ghost" aria-label={`Delete ${modifier.name}`}>
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        }
       />
     </div>
   );
@@ -316,16 +310,11 @@ function GroupCard({ group, items, onEdit, onLinkItems }: GroupCardProps) {
             <Link2 aria-hidden="true" className="size-4" />
             Items
           </Button>
-          <ConfirmDialog
-            title={`Delete ${group.name}?`}
+          <DeleteButton
+            name={group.name}
             description="Its choices go with it, and the items using it no longer offer it."
-            confirmLabel="Delete"
             onConfirm={() => remove.submitForm({ intent: "group-delete", id: group.id })}
-            trigger={
-              <Button variant="secondary" aria-label={`Delete ${group.name}`}>
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            }
+            variant="secondary"
           />
         </div>
       </div>

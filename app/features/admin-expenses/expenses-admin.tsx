@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
 import { Form } from "react-router";
@@ -13,7 +13,6 @@ import {
   expenseSchema,
 } from "#domain/validation/admin-expenses.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { DataTable } from "#app/components/ui/admin/data-table.tsx";
 import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/admin/text-area-field.tsx";
@@ -27,6 +26,7 @@ import type {
   ExpenseRow as Expense,
   ExpenseTotals as Totals,
 } from "#server/expenses/admin-service.ts";
+import { DeleteButton } from "#app/components/admin/delete-button.tsx";
 
 type ExpensesAdminProps = {
   expenses: Expense[];
@@ -154,17 +154,11 @@ function RowActions({ expense, onEdit }: { expense: Expense; onEdit: () => void 
       <Button variant="ghost" onClick={onEdit} aria-label={`Edit ${expense.description}`}>
         <Pencil aria-hidden="true" className="size-4" />
       </Button>
-      <ConfirmDialog
-        title={`Delete ${expense.description}?`}
+      <DeleteButton
+        name={expense.description}
         description={`The expense of ${formatUsd(expense.amount)} on ${expense.expenseDate} is removed for good.`}
-        confirmLabel="Delete"
         busy={remove.isBusy}
         onConfirm={() => remove.submitForm({ intent: "delete", id: expense.id })}
-        trigger={
-          <Button variant="ghost" aria-label={`Delete ${expense.description}`}>
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        }
       />
     </div>
   );

@@ -20,6 +20,7 @@ import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { notify } from "#app/lib/notify.tsx";
 import type { StoreClosureRecord } from "#server/hours/closures.ts";
+import { fieldProps } from "#app/lib/admin/field-props.ts";
 
 /** A closure as the page lists it; upcoming ones say how many orders are booked on their dates. */
 export type ClosureRecord = StoreClosureRecord & { scheduledOrders?: number };
@@ -74,18 +75,8 @@ function ClosureFormDialog({
             </p>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Start date"
-              type="date"
-              error={errors.start_date?.message}
-              {...form.register("start_date")}
-            />
-            <TextField
-              label="End date"
-              type="date"
-              error={errors.end_date?.message}
-              {...form.register("end_date")}
-            />
+            <TextField label="Start date" type="date" {...fieldProps(form, "start_date")} />
+            <TextField label="End date" type="date" {...fieldProps(form, "end_date")} />
           </div>
           <fieldset>
             <legend className="text-sm font-semibold text-stone-800">On these dates</legend>
@@ -115,18 +106,12 @@ function ClosureFormDialog({
           </fieldset>
           {kind === "special" ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Opens"
-                type="time"
-                error={errors.open_time?.message}
-                {...form.register("open_time")}
-              />
+              <TextField label="Opens" type="time" {...fieldProps(form, "open_time")} />
               <TextField
                 label="Closes"
                 type="time"
                 hint="Before the opening time means past midnight."
-                error={errors.close_time?.message}
-                {...form.register("close_time")}
+                {...fieldProps(form, "close_time")}
               />
             </div>
           ) : null}
@@ -135,8 +120,7 @@ function ClosureFormDialog({
             placeholder="Christmas"
             maxLength={CLOSURE_LABEL_MAX_LENGTH}
             autoComplete="off"
-            error={errors.label?.message}
-            {...form.register("label")}
+            {...fieldProps(form, "label")}
           />
           <div className="flex gap-2">
             <Button type="submit" disabled={isSubmitting}>

@@ -4,6 +4,8 @@ import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
+import { fieldProps } from "#app/lib/admin/field-props.ts";
+import { FormError } from "#app/components/ui/admin/form-parts.tsx";
 
 /** Settings → Hours: how many orders each 30-minute time slot takes; empty means no limit. */
 export function SlotCapacityForm({ slotCapacity }: { slotCapacity: number | null }) {
@@ -27,11 +29,7 @@ export function SlotCapacityForm({ slotCapacity }: { slotCapacity: number | null
         Orders per time slot
       </h2>
       <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="mt-3 space-y-4">
-        {formError ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <input type="hidden" name="intent" value="capacity" />
         <TextField
           label="Most orders per 30 minutes"
@@ -39,8 +37,7 @@ export function SlotCapacityForm({ slotCapacity }: { slotCapacity: number | null
           autoComplete="off"
           className="max-w-xs"
           hint="Orders placed for now and scheduled orders both count. Full times can't be chosen. Leave empty for no limit."
-          error={form.formState.errors.slot_capacity?.message}
-          {...form.register("slot_capacity")}
+          {...fieldProps(form, "slot_capacity")}
         />
         <Button type="submit" disabled={isSubmitting}>
           Save

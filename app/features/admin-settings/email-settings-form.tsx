@@ -4,12 +4,13 @@ import { smtpSettingsSchema } from "#domain/validation/connections.ts";
 import { SERVER_SMTP_TEXT } from "#domain/connections.ts";
 import type { EmailSettingsView } from "#server/connections/email-admin-service.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { answerMessage, useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { notify } from "#app/lib/notify.tsx";
-import { useActionToast } from "./use-action-toast.ts";
+import { RemoveConnection, ServerConnection } from "./connection-sections.tsx";
+import { fieldProps } from "#app/lib/admin/field-props.ts";
+import { FormError } from "#app/components/ui/admin/form-parts.tsx";
 
 /** The loader's view: the service's, with its date as text, and the signed-in admin's address. */
 export type EmailSettingsData = Omit<EmailSettingsView, "savedAt"> & {
@@ -45,22 +46,13 @@ export function EmailSettingsForm({ data }: { data: EmailSettingsData }) {
 /** SMTP_URL on the server: shown without its password, never changed here. */
 function ServerMailServer({ data }: { data: EmailSettingsData }) {
   return (
-    <section
-      aria-labelledby="mail-server-heading"
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
-    >
-      <h2 id="mail-server-heading" className="font-semibold text-ink">
-        Mail server
-      </h2>
-      <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
-        {SERVER_SMTP_TEXT}
-      </p>
+    <ServerConnection headingId="mail-server-heading" title="Mail server" note={SERVER_SMTP_TEXT}>
       <TextField label="SMTP server" value={data.host} readOnly />
       <TextField label="Port" value={String(data.port)} readOnly />
       <TextField label="User name" value={data.user} readOnly />
       <TextField label="Use TLS from the start" value={data.secure ? "Yes" : "No"} readOnly />
       <TextField label="From address" value={data.from} readOnly />
-    </section>
+    </ServerConnection>
   );
 }
 
@@ -82,7 +74,6 @@ function MailServerForm({ data }: { data: EmailSettingsData }) {
       notify.success("Saved", { description: "Mail server saved" });
     },
   });
-  const errors = form.formState.errors;
   return (
     <fetcher.Form
       method="post"
@@ -99,42 +90,29 @@ function MailServerForm({ data }: { data: EmailSettingsData }) {
           Your email provider's SMTP settings. The password is stored encrypted and never shown again.
         </p>
       </div>
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <input type="hidden" name="intent" value="save" />
       <TextField
         label="SMTP server"
         autoComplete="off"
         spellCheck={false}
         placeholder="smtp.example.com"
-        error={errors.host?.message}
-        {...form.register("host")}
+        {...fieldProps(form, "host")}
       />
       <TextField
         label="Port"
         inputMode="numeric"
         autoComplete="off"
         hint="Usually 587, or 465 with TLS from the start."
-        error={errors.port?.message}
-        {...form.register("port")}
+        {...fieldProps(form, "port")}
       />
-      <TextField
-        label="User name"
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.user?.message}
-        {...form.register("user")}
-      />
+      <TextField label="User name" autoComplete="off" spellCheck={false} {...fieldProps(form, "user")} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         hint={data.hasPassword ? "Saved. Leave empty to keep it." : undefined}
-        error={errors.password?.message}
-        {...form.register("password")}
+        {...fieldProps(form, "password")}
       />
       <div className="flex items-start gap-3">
         <input
@@ -158,8 +136,7 @@ function MailServerForm({ data }: { data: EmailSettingsData }) {
         label="From address"
         autoComplete="off"
         hint="The sender customers see, like Island Spice Kitchen <orders@your-domain.com>."
-        error={errors.from?.message}
-        {...form.register("from")}
+        {...fieldProps(form, "from")}
       />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Saving…" : "Save mail server"}
@@ -216,34 +193,16 @@ function TestEmail({ adminEmail }: { adminEmail: string }) {
 }
 
 function RemoveMailServer() {
-  const { submit, isBusy } = useActionToast({
-    key: "remove-mail-server",
-    success: "Removed",
-    action: "remove the mail server",
-  });
   return (
-    <section
-      aria-labelledby="remove-mail-heading"
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
-    >
-      <h2 id="remove-mail-heading" className="font-semibold text-ink">
-        Stop sending emails
-      </h2>
-      <p className="text-sm text-stone-700">
-        Removes the saved mail server: emails are kept in the outbox again, not sent.
-      </p>
-      <ConfirmDialog
-        trigger={
-          <Button variant="secondary" disabled={isBusy}>
-            Remove mail server
-          </Button>
-        }
-        title="Remove the mail server?"
-        description="Emails to customers and to the kitchen are kept in the outbox, not sent, until a mail server is saved again."
-        confirmLabel="Remove mail server"
-        busy={isBusy}
-        onConfirm={() => submit({ intent: "remove" })}
-      />
-    </section>
+    <RemoveConnection
+      fetcherKey="remove-mail-server"
+      action="remove the mail server"
+      headingId="remove-mail-heading"
+      title="Stop sending emails"
+      text="Removes the saved mail server: emails are kept in the outbox again, not sent."
+      buttonLabel="Remove mail server"
+      confirmTitle="Remove the mail server?"
+      confirmText="Emails to customers and to the kitchen are kept in the outbox, not sent, until a mail server is saved again."
+    />
   );
 }

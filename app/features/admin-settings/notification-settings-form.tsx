@@ -1,7 +1,5 @@
 import { useCallback } from "react";
-import { Link } from "react-router";
 import { notificationEmailSchema } from "#domain/validation/admin-settings.ts";
-import { Button } from "#app/components/ui/admin/button.tsx";
 import { Switch } from "#app/components/ui/admin/switch.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { TextEntryForm } from "#app/components/admin/text-entry-form.tsx";
@@ -9,7 +7,7 @@ import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { useOptimisticToggle } from "#app/lib/admin/use-optimistic-toggle.ts";
 import { notify } from "#app/lib/notify.tsx";
 import { describeNotificationReach } from "#domain/notification-reach.ts";
-import { useActionToast } from "./use-action-toast.ts";
+import { TestMessageCard } from "./test-message-card.tsx";
 
 export function NotificationSettingsForm({
   adminEmail,
@@ -92,27 +90,11 @@ function DailySummarySwitch({ isOn }: { isOn: boolean }) {
 
 /** Writes a test email to the kitchen's address into the outbox; Settings → Emails sent shows it. */
 function TestEmail() {
-  const { submit, isBusy } = useActionToast({
-    key: "test-email",
-    success: "Test email queued",
-    action: "queue the test email",
-  });
   return (
-    <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
-      <div>
-        <p className="font-semibold text-ink">Test email</p>
-        <p className="text-sm text-stone-700">
-          Sends a short message to the kitchen email through the outbox. Every email the site writes is listed
-          in{" "}
-          <Link to="/admin/settings/outbox" className="font-medium text-brand-700 underline">
-            Settings → Emails sent
-          </Link>
-          , sent or not.
-        </p>
-      </div>
-      <Button variant="secondary" disabled={isBusy} onClick={() => submit({ intent: "test-email" })}>
-        Send test email
-      </Button>
-    </div>
+    <TestMessageCard
+      kind="email"
+      intro="Sends a short message to the kitchen email through the outbox."
+      outbox={{ to: "/admin/settings/outbox", name: "Settings → Emails sent" }}
+    />
   );
 }

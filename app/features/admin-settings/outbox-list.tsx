@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
+import type { Paged } from "#domain/paging.ts";
 import { formatDateTimeUS } from "#domain/format.ts";
 import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES, type OutboxStatus } from "#domain/validation/admin-outbox.ts";
 import type { OutboxEntry as OutboxEntryView } from "#server/notifications/outbox-admin-service.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { StatusFilter } from "#app/components/ui/admin/status-filter.tsx";
-import { EmptyState } from "#app/components/ui/admin/states.tsx";
-import { Pager } from "#app/components/ui/admin/pager.tsx";
+import { PagedList } from "#app/components/admin/paged-list.tsx";
 import { useActionToast } from "./use-action-toast.ts";
 
 const BADGE: Record<OutboxStatus, string> = {
@@ -102,36 +102,28 @@ function OutboxCard({
   );
 }
 
-type OutboxListProps = {
-  entries: OutboxEntryView[];
-  timeZone: string;
-  page: number;
-  pageSize: number;
-  total: number;
-};
-
-export function OutboxList({ entries, timeZone, page, pageSize, total }: OutboxListProps) {
+export function OutboxList({ list, timeZone }: { list: Paged<OutboxEntryView>; timeZone: string }) {
   const { submit, isBusy, busyFields } = useActionToast({
     key: "retry-email",
     success: "Email queued",
     action: "retry the email",
   });
-  if (entries.length === 0) return <EmptyState title="No emails here" />;
   const retrying = isBusy ? busyFields?.get("id") : null;
   return (
-    <div className="space-y-3">
-      <ul aria-label="Emails" className="space-y-3">
-        {entries.map((entry) => (
-          <OutboxCard
-            key={entry.id}
-            entry={entry}
-            timeZone={timeZone}
-            isRetrying={retrying === entry.id}
-            onRetry={(id) => submit({ intent: "retry", id })}
-          />
-        ))}
-      </ul>
-      <Pager label="Email pages" page={page} pageSize={pageSize} total={total} />
-    </div>
+    <PagedList
+      list={list}
+      label="Emails"
+      pagerLabel="Email pages"
+      emptyTitle="No emails here"
+      renderRow={(entry) => (
+        <OutboxCard
+          key={entry.id}
+          entry={entry}
+          timeZone={timeZone}
+          isRetrying={retrying === entry.id}
+          onRetry={(id) => submit({ intent: "retry", id })}
+        />
+      )}
+    />
   );
 }

@@ -3,12 +3,13 @@ import { paymentKeysSchema } from "#domain/validation/connections.ts";
 import { SERVER_STRIPE_TEXT } from "#domain/connections.ts";
 import type { PaymentSettingsView } from "#server/connections/payments-admin-service.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/admin/confirm-dialog.tsx";
 import { CopyField } from "#app/components/ui/admin/copy-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
-import { useActionToast } from "./use-action-toast.ts";
+import { RemoveConnection, ServerConnection } from "./connection-sections.tsx";
+import { fieldProps } from "#app/lib/admin/field-props.ts";
+import { FormError } from "#app/components/ui/admin/form-parts.tsx";
 
 /** The loader's view: the service's, with its date as text. */
 export type PaymentSettingsData = Omit<PaymentSettingsView, "savedAt"> & { savedAt: string | null };
@@ -68,19 +69,10 @@ export function PaymentSettingsForm({ data }: { data: PaymentSettingsData }) {
 /** Keys set on the server's environment: shown, never changed here. */
 function ServerKeys({ data }: { data: PaymentSettingsData }) {
   return (
-    <section
-      aria-labelledby="keys-heading"
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
-    >
-      <h2 id="keys-heading" className="font-semibold text-ink">
-        Stripe keys
-      </h2>
-      <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
-        {SERVER_STRIPE_TEXT}
-      </p>
+    <ServerConnection headingId="keys-heading" title="Stripe keys" note={SERVER_STRIPE_TEXT}>
       <TextField label="Secret key" value={data.secretKeyHint ?? ""} readOnly />
       <TextField label="Webhook signing secret" value={data.webhookSecretHint ?? ""} readOnly />
-    </section>
+    </ServerConnection>
   );
 }
 
@@ -115,11 +107,7 @@ function KeysForm({ data }: { data: PaymentSettingsData }) {
           saved; it is stored encrypted and never shown again, only its last four characters.
         </p>
       </div>
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <input type="hidden" name="intent" value="save" />
       <TextField
         label="Secret key"
@@ -132,8 +120,7 @@ function KeysForm({ data }: { data: PaymentSettingsData }) {
             ? `Saved: ${data.secretKeyHint}`
             : "sk_live_… or rk_live_… (sk_test_… for test mode)"
         }
-        error={form.formState.errors.secret_key?.message}
-        {...form.register("secret_key")}
+        {...fieldProps(form, "secret_key")}
       />
       <TextField
         label="Webhook signing secret"
@@ -142,8 +129,7 @@ function KeysForm({ data }: { data: PaymentSettingsData }) {
         spellCheck={false}
         placeholder="whsec_…"
         hint={saved && data.webhookSecretHint ? `Saved: ${data.webhookSecretHint}` : undefined}
-        error={form.formState.errors.webhook_secret?.message}
-        {...form.register("webhook_secret")}
+        {...fieldProps(form, "webhook_secret")}
       />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Checking with Stripe…" : "Check and save keys"}
@@ -153,34 +139,16 @@ function KeysForm({ data }: { data: PaymentSettingsData }) {
 }
 
 function RemoveKeys() {
-  const { submit, isBusy } = useActionToast({
-    key: "remove-stripe-keys",
-    success: "Removed",
-    action: "remove the Stripe keys",
-  });
   return (
-    <section
-      aria-labelledby="remove-keys-heading"
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
-    >
-      <h2 id="remove-keys-heading" className="font-semibold text-ink">
-        Back to demo payments
-      </h2>
-      <p className="text-sm text-stone-700">
-        Removes the saved keys: checkout goes back to simulated payments until keys are saved again.
-      </p>
-      <ConfirmDialog
-        trigger={
-          <Button variant="secondary" disabled={isBusy}>
-            Remove keys
-          </Button>
-        }
-        title="Remove the Stripe keys?"
-        description="Checkout goes back to demo mode: nothing anyone pays is real until keys are saved again."
-        confirmLabel="Remove keys"
-        busy={isBusy}
-        onConfirm={() => submit({ intent: "remove" })}
-      />
-    </section>
+    <RemoveConnection
+      fetcherKey="remove-stripe-keys"
+      action="remove the Stripe keys"
+      headingId="remove-keys-heading"
+      title="Back to demo payments"
+      text="Removes the saved keys: checkout goes back to simulated payments until keys are saved again."
+      buttonLabel="Remove keys"
+      confirmTitle="Remove the Stripe keys?"
+      confirmText="Checkout goes back to demo mode: nothing anyone pays is real until keys are saved again."
+    />
   );
 }

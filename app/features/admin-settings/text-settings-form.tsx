@@ -1,12 +1,11 @@
 import { useCallback } from "react";
-import { Link } from "react-router";
 import { textSettingsSchema } from "#domain/validation/admin-texts.ts";
-import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { TextEntryForm } from "#app/components/admin/text-entry-form.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { notify } from "#app/lib/notify.tsx";
-import { useActionToast } from "./use-action-toast.ts";
+import { TestMessageCard } from "./test-message-card.tsx";
+import { fieldProps } from "#app/lib/admin/field-props.ts";
 
 export type TextSettingsView = {
   ownerPhones: string;
@@ -28,7 +27,6 @@ export function TextSettingsForm({ values, isSetUp }: { values: TextSettingsView
     intent: "texts",
     onSuccess: onSaved,
   });
-  const errors = form.formState.errors;
   return (
     <section aria-labelledby="texts-heading" className="space-y-4">
       <div>
@@ -57,27 +55,23 @@ export function TextSettingsForm({ values, isSetUp }: { values: TextSettingsView
           inputMode="tel"
           autoComplete="tel"
           hint="Up to three numbers, separated by commas, e.g. (404) 555-0199."
-          error={errors.owner_phones?.message}
-          {...form.register("owner_phones")}
+          {...fieldProps(form, "owner_phones")}
         />
         <TextField
           label="Text again after (minutes)"
           inputMode="numeric"
           hint="When a paid order is still not acknowledged. 1 to 30."
-          error={errors.retext_minutes?.message}
-          {...form.register("retext_minutes")}
+          {...fieldProps(form, "retext_minutes")}
         />
         <TextField
           label="Call after (minutes)"
           hint="A phone call that reads the order number out. 1 to 30, or off."
-          error={errors.call_minutes?.message}
-          {...form.register("call_minutes")}
+          {...fieldProps(form, "call_minutes")}
         />
         <TextField
           label="Pause online ordering after (minutes)"
           hint="Stops new orders with a notice that the kitchen is not answering. 1 to 30, or off."
-          error={errors.pause_minutes?.message}
-          {...form.register("pause_minutes")}
+          {...fieldProps(form, "pause_minutes")}
         />
       </TextEntryForm>
       <TestText />
@@ -87,26 +81,11 @@ export function TextSettingsForm({ values, isSetUp }: { values: TextSettingsView
 
 /** Writes a test text to the owner's numbers into the text outbox; Settings → Texts shows it. */
 function TestText() {
-  const { submit, isBusy } = useActionToast({
-    key: "test-text",
-    success: "Test text queued",
-    action: "queue the test text",
-  });
   return (
-    <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
-      <div>
-        <p className="font-semibold text-ink">Test text</p>
-        <p className="text-sm text-stone-700">
-          Sends a short text to the numbers above. Every text the site writes is listed in{" "}
-          <Link to="/admin/settings/texts" className="font-medium text-brand-700 underline">
-            Settings → Texts
-          </Link>
-          , sent or not.
-        </p>
-      </div>
-      <Button variant="secondary" disabled={isBusy} onClick={() => submit({ intent: "test-text" })}>
-        Send test text
-      </Button>
-    </div>
+    <TestMessageCard
+      kind="text"
+      intro="Sends a short text to the numbers above."
+      outbox={{ to: "/admin/settings/texts", name: "Settings → Texts" }}
+    />
   );
 }

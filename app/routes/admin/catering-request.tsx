@@ -14,7 +14,7 @@ import { SavedSelect } from "#app/components/admin/saved-select.tsx";
 import { RequestSource, RequestStatusBadge } from "#app/features/admin-catering-requests/request-status.tsx";
 import { RequestDetails, RequestOrder } from "#app/features/admin-catering-requests/request-details.tsx";
 import { NotesForm } from "#app/features/admin-catering-requests/notes-form.tsx";
-import { BackLink, MissingRecord, PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminPage, BackLink, MissingRecord } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? `Catering for ${data.request.customerName}` : "Catering request");
@@ -30,18 +30,18 @@ const backToList = <BackLink to="/admin/catering">All catering requests</BackLin
 export default function CateringRequestPage({ loaderData }: Route.ComponentProps) {
   const { request, delivery, timeZone } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      {backToList}
-      <PageHeader
-        title={`Catering for ${request.customerName}`}
-        badges={<RequestStatusBadge status={request.status} />}
-        description={
-          <>
-            <RequestSource order={request.order} />, received{" "}
-            {formatDateTimeUS(new Date(request.createdAt), timeZone)}
-          </>
-        }
-      />
+    <AdminPage
+      width="3xl"
+      back={backToList}
+      title={`Catering for ${request.customerName}`}
+      badges={<RequestStatusBadge status={request.status} />}
+      description={
+        <>
+          <RequestSource order={request.order} />, received{" "}
+          {formatDateTimeUS(new Date(request.createdAt), timeZone)}
+        </>
+      }
+    >
       <div className="max-w-xs">
         <SavedSelect
           key={request.status}
@@ -79,7 +79,7 @@ export default function CateringRequestPage({ loaderData }: Route.ComponentProps
           hint={`Emailed to ${request.email} and kept with this request.`}
         />
       </section>
-    </div>
+    </AdminPage>
   );
 }
 

@@ -8,7 +8,7 @@ import { StatusBadge } from "#app/features/admin-inquiries/inquiry-badges.tsx";
 import { InquiryControls } from "#app/features/admin-inquiries/inquiry-controls.tsx";
 import { MessageThread } from "#app/components/admin/message-thread.tsx";
 import { ReplyForm } from "#app/components/admin/reply-form.tsx";
-import { BackLink, MissingRecord, PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminPage, BackLink, MissingRecord } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.thread.subject ?? "Inquiry");
 
@@ -23,21 +23,21 @@ const backToList = <BackLink to="/admin/inquiries">All inquiries</BackLink>;
 export default function InquiryPage({ loaderData }: Route.ComponentProps) {
   const { thread, delivery, timeZone } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      {backToList}
-      <PageHeader
-        title={thread.subject}
-        badges={<StatusBadge status={thread.status} />}
-        description={
-          <>
-            From {thread.customerName},{" "}
-            <a href={`mailto:${thread.email}`} className="font-semibold text-brand-800 underline">
-              {thread.email}
-            </a>
-            , received {formatDateTimeUS(new Date(thread.createdAt), timeZone)}
-          </>
-        }
-      />
+    <AdminPage
+      width="3xl"
+      back={backToList}
+      title={thread.subject}
+      badges={<StatusBadge status={thread.status} />}
+      description={
+        <>
+          From {thread.customerName},{" "}
+          <a href={`mailto:${thread.email}`} className="font-semibold text-brand-800 underline">
+            {thread.email}
+          </a>
+          , received {formatDateTimeUS(new Date(thread.createdAt), timeZone)}
+        </>
+      }
+    >
       <InquiryControls
         key={`${thread.status}-${thread.priority}`}
         status={thread.status}
@@ -50,7 +50,7 @@ export default function InquiryPage({ loaderData }: Route.ComponentProps) {
         timeZone={timeZone}
       />
       <ReplyForm customerName={thread.customerName} email={thread.email} />
-    </div>
+    </AdminPage>
   );
 }
 

@@ -23,7 +23,7 @@ import {
   PaymentPanel,
   SchedulePanel,
 } from "#app/features/admin-orders/order-detail.tsx";
-import { BackLink, MissingRecord, PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminPage, BackLink, MissingRecord } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(`Order #${data?.order.number ?? ""}`);
 
@@ -38,13 +38,13 @@ const backToList = <BackLink to="/admin/orders">All orders</BackLink>;
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { order, timeZone, printers } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      {backToList}
-      <PageHeader
-        title={`Order #${order.number}`}
-        badges={<OrderStageBadge order={order} />}
-        description={`${orderTypeLabel(order.orderType)} · placed ${formatDateTimeUS(new Date(order.createdAt), timeZone)}`}
-      />
+    <AdminPage
+      width="5xl"
+      back={backToList}
+      title={`Order #${order.number}`}
+      badges={<OrderStageBadge order={order} />}
+      description={`${orderTypeLabel(order.orderType)} · placed ${formatDateTimeUS(new Date(order.createdAt), timeZone)}`}
+    >
       <Panel title="Kitchen">
         <KitchenActions order={order} timeZone={timeZone} />
       </Panel>
@@ -88,7 +88,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </Panel>
         </div>
       </div>
-    </div>
+    </AdminPage>
   );
 }
 

@@ -3,7 +3,7 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changeAccount, loadAccountPage } from "./settings-account.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { ChangePasswordForm } from "#app/features/admin-auth/change-password-form.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminPage } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("My account");
 
@@ -14,8 +14,11 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-xl space-y-6">
-      <PageHeader title="My account" description={`Signed in as ${loaderData.name} (${loaderData.email}).`} />
+    <AdminPage
+      width="xl"
+      title="My account"
+      description={`Signed in as ${loaderData.name} (${loaderData.email}).`}
+    >
       <section
         aria-labelledby="change-password-heading"
         className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
@@ -28,6 +31,6 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         </p>
         <ChangePasswordForm email={loaderData.email} mode="account" />
       </section>
-    </div>
+    </AdminPage>
   );
 }

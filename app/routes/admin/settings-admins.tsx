@@ -5,7 +5,7 @@ import { runAction } from "#app/lib/action.server.ts";
 import { AdminsTable } from "#app/features/admin-settings/admins-table.tsx";
 import { AddAdminSheet } from "#app/features/admin-settings/add-admin-sheet.tsx";
 import { SessionLifetimeForm } from "#app/features/admin-settings/session-lifetime-form.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminPage } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Admins");
 
@@ -16,14 +16,14 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function AdminsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader
-        title="Admins"
-        description="Everyone who can sign in to this admin area."
-        actions={<AddAdminSheet />}
-      />
+    <AdminPage
+      width="4xl"
+      title="Admins"
+      description="Everyone who can sign in to this admin area."
+      actions={<AddAdminSheet />}
+    >
       <AdminsTable admins={loaderData.admins} currentUserId={loaderData.currentUserId} />
       <SessionLifetimeForm maxDays={loaderData.sessionMaxDays} />
-    </div>
+    </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changeEmailSettings, loadEmailSettings } from "./settings-email.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { EmailSettingsForm } from "#app/features/admin-settings/email-settings-form.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminPage } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Email");
 
@@ -14,9 +14,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function EmailSettingsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-2xl">
-      <PageHeader title="Email" description="The mail server that sends order and catering emails." />
+    <AdminPage width="2xl" title="Email" description="The mail server that sends order and catering emails.">
       <EmailSettingsForm data={loaderData} />
-    </div>
+    </AdminPage>
   );
 }

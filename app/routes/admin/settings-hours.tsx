@@ -5,7 +5,7 @@ import { runAction } from "#app/lib/action.server.ts";
 import { HoursForm } from "#app/features/admin-hours/hours-form.tsx";
 import { ClosuresSection } from "#app/features/admin-hours/closures-section.tsx";
 import { SlotCapacityForm } from "#app/features/admin-ordering/slot-capacity-form.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminPage } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Hours");
 
@@ -16,14 +16,14 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function HoursPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader
-        title="Hours"
-        description={`When the kitchen takes orders, in ${loaderData.timeZone.replace(/_/g, " ")} time. A closing time before the opening time means the day runs past midnight.`}
-      />
+    <AdminPage
+      width="5xl"
+      title="Hours"
+      description={`When the kitchen takes orders, in ${loaderData.timeZone.replace(/_/g, " ")} time. A closing time before the opening time means the day runs past midnight.`}
+    >
       <HoursForm hours={loaderData.hours} closures={loaderData.closures} timeZone={loaderData.timeZone} />
       <ClosuresSection closures={loaderData.closures} today={loaderData.today} />
       <SlotCapacityForm slotCapacity={loaderData.slotCapacity} />
-    </div>
+    </AdminPage>
   );
 }

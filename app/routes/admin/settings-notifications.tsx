@@ -3,7 +3,7 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changeNotificationSettings, loadNotificationSettings } from "./settings-notifications.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { NotificationSettingsForm } from "#app/features/admin-settings/notification-settings-form.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminPage } from "#app/components/admin/page-header.tsx";
 import { TextSettingsForm } from "#app/features/admin-settings/text-settings-form.tsx";
 import { PhoneAlertsCard } from "#app/features/admin-settings/phone-alerts-card.tsx";
 
@@ -16,8 +16,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function NotificationSettingsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-2xl">
-      <PageHeader title="Notifications" description="Where the kitchen's order emails go." />
+    <AdminPage width="2xl" title="Notifications" description="Where the kitchen's order emails go.">
       <NotificationSettingsForm
         adminEmail={loaderData.adminEmail}
         isEnabled={loaderData.isEnabled}
@@ -32,6 +31,6 @@ export default function NotificationSettingsPage({ loaderData }: Route.Component
           devices={loaderData.phoneAlerts.devices}
         />
       </div>
-    </div>
+    </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changeOutbox, loadOutbox } from "./settings-outbox.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { OutboxFilter, OutboxList } from "#app/features/admin-settings/outbox-list.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminPage } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Emails sent");
 
@@ -14,23 +14,17 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader
-        title="Emails sent"
-        description={`Every email the site wrote: sent, waiting, or failed. ${
-          loaderData.smtpConfigured
-            ? "Failed emails can be sent again."
-            : "Email is not set up, so emails are kept here for you to read and are not sent."
-        }`}
-      />
+    <AdminPage
+      width="5xl"
+      title="Emails sent"
+      description={`Every email the site wrote: sent, waiting, or failed. ${
+        loaderData.smtpConfigured
+          ? "Failed emails can be sent again."
+          : "Email is not set up, so emails are kept here for you to read and are not sent."
+      }`}
+    >
       <OutboxFilter status={loaderData.status} counts={loaderData.counts} />
-      <OutboxList
-        entries={loaderData.entries}
-        timeZone={loaderData.timeZone}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
-        total={loaderData.total}
-      />
-    </div>
+      <OutboxList list={loaderData} timeZone={loaderData.timeZone} />
+    </AdminPage>
   );
 }

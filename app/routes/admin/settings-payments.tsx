@@ -3,7 +3,7 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changePaymentSettings, loadPaymentSettings } from "./settings-payments.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { PaymentSettingsForm } from "#app/features/admin-settings/payment-settings-form.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminPage } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Payments");
 
@@ -14,9 +14,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function PaymentSettingsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-2xl">
-      <PageHeader title="Payments" description="Take real card payments through Stripe." />
+    <AdminPage width="2xl" title="Payments" description="Take real card payments through Stripe.">
       <PaymentSettingsForm data={loaderData} />
-    </div>
+    </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changePrinters, loadPrinters } from "./settings-printers.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { PrintersAdmin } from "#app/features/admin-settings/printers-admin.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminPage } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Printers");
 
@@ -14,12 +14,12 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function PrintersPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader
-        title="Printers"
-        description="Kitchen printers that print every confirmed order by themselves (Star CloudPRNT)."
-      />
+    <AdminPage
+      width="3xl"
+      title="Printers"
+      description="Kitchen printers that print every confirmed order by themselves (Star CloudPRNT)."
+    >
       <PrintersAdmin printers={loaderData.printers} now={loaderData.now} timeZone={loaderData.timeZone} />
-    </div>
+    </AdminPage>
   );
 }

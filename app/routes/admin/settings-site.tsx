@@ -3,7 +3,7 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import { changeSiteSettings, loadSiteSettings } from "./settings-site.server.ts";
 import { runAction } from "#app/lib/action.server.ts";
 import { SiteSettingsForm } from "#app/features/admin-settings/site-settings-form.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminPage } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Site");
 
@@ -14,12 +14,12 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeader
-        title="Site"
-        description="What visitors read about the business, and the rules every order follows. Open pages update within seconds of a save."
-      />
+    <AdminPage
+      width="3xl"
+      title="Site"
+      description="What visitors read about the business, and the rules every order follows. Open pages update within seconds of a save."
+    >
       <SiteSettingsForm values={loaderData.values} timeZones={loaderData.timeZones} />
-    </div>
+    </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/settings";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { loadSettingsPage } from "./settings.server.ts";
 import { SETTINGS_SECTIONS } from "#app/lib/admin/pages.ts";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminPage } from "#app/components/admin/page-header.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
 
@@ -11,8 +11,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadSettingsPa
 
 export default function Settings() {
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeader title="Settings" />
+    <AdminPage width="3xl" title="Settings">
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         {SETTINGS_SECTIONS.map((section) => (
           <li key={section.slug}>
@@ -26,6 +25,6 @@ export default function Settings() {
           </li>
         ))}
       </ul>
-    </div>
+    </AdminPage>
   );
 }

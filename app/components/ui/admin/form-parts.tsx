@@ -111,3 +111,12 @@ export function firstError(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A form's error that is about no one field (the server refused the whole), above its fields. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p role="alert" className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
