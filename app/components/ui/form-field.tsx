@@ -72,7 +72,7 @@ function splitControlProps<Name extends string, Control extends object>({
 }
 
 /** A FormField whose control is a plain input: the input's own attributes pass through. */
-export function InputField<Name extends string>(
+export function FormInput<Name extends string>(
   props: ControlFieldProps<Name> & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldControlProps<Name>>,
 ) {
   const { fieldProps, control } = splitControlProps(props);
@@ -80,7 +80,7 @@ export function InputField<Name extends string>(
 }
 
 /** A FormField whose control is a textarea: the textarea's own attributes pass through. */
-export function TextAreaField<Name extends string>(
+export function FormTextArea<Name extends string>(
   props: ControlFieldProps<Name> &
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldControlProps<Name>>,
 ) {

@@ -1,4 +1,4 @@
-import { InputField, TextAreaField, bindFields } from "#app/components/ui/form-field.tsx";
+import { FormInput, FormTextArea, bindFields } from "#app/components/ui/form-field.tsx";
 import { CUSTOMER_LIMITS } from "#domain/checkout.ts";
 import { type CustomerDetails, type CustomerErrors, type CustomerField } from "./customer-details.ts";
 import { TextUpdatesField } from "./text-updates.tsx";
@@ -20,7 +20,7 @@ export function CustomerFormFields({ values, errors, onChange }: CustomerFormFie
   const field = bindFields({ idPrefix: ID_PREFIX, values, errors, onChange });
   return (
     <div className="space-y-4">
-      <InputField
+      <FormInput
         {...field("name")}
         label="Name"
         type="text"
@@ -29,7 +29,7 @@ export function CustomerFormFields({ values, errors, onChange }: CustomerFormFie
         maxLength={CUSTOMER_LIMITS.name}
         placeholder="Your name"
       />
-      <InputField
+      <FormInput
         {...field("email")}
         label="Email"
         type="email"
@@ -39,7 +39,7 @@ export function CustomerFormFields({ values, errors, onChange }: CustomerFormFie
         maxLength={CUSTOMER_LIMITS.email}
         placeholder="you@example.com"
       />
-      <InputField
+      <FormInput
         {...field("phone")}
         label="Phone"
         type="tel"
@@ -50,7 +50,7 @@ export function CustomerFormFields({ values, errors, onChange }: CustomerFormFie
         placeholder="(555) 123-4567"
       />
       <TextUpdatesField idPrefix={ID_PREFIX} />
-      <TextAreaField
+      <FormTextArea
         {...field("instructions")}
         label="Special Instructions"
         isOptional

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { LoaderCircle, Lock, ShoppingBag, Trash2 } from "lucide-react";
 import { CateringDetailField } from "#app/components/catering/catering-detail-field.tsx";
-import { TextAreaField } from "#app/components/ui/form-field.tsx";
+import { FormTextArea } from "#app/components/ui/form-field.tsx";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
 import {
   CATERING_LIMITS,
@@ -249,7 +249,7 @@ export function CateringCartTab({
                   required
                 />
               ))}
-              <TextAreaField
+              <FormTextArea
                 idPrefix="catering-checkout"
                 field="specialRequests"
                 label="Special Requests"

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { FormField, InputField, TextAreaField, bindFields } from "#app/components/ui/form-field.tsx";
+import { FormField, FormInput, FormTextArea, bindFields } from "#app/components/ui/form-field.tsx";
 import { FormOutcome } from "#app/components/ui/form-outcome.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import {
@@ -64,7 +64,7 @@ export function QuoteForm({
       ) : pageOutcome === "failed" ? (
         <FormOutcome outcome="failed" title={QUOTE_TEXT.failedTitle} />
       ) : null}
-      <InputField
+      <FormInput
         {...field("customerName")}
         label="Name"
         type="text"
@@ -72,7 +72,7 @@ export function QuoteForm({
         required
         maxLength={CATERING_LIMITS.name}
       />
-      <InputField
+      <FormInput
         {...field("email")}
         label="Email"
         type="email"
@@ -81,7 +81,7 @@ export function QuoteForm({
         required
         maxLength={CATERING_LIMITS.email}
       />
-      <InputField
+      <FormInput
         {...field("phone")}
         label="Phone"
         type="tel"
@@ -89,7 +89,7 @@ export function QuoteForm({
         required
         maxLength={CATERING_LIMITS.phone}
       />
-      <InputField
+      <FormInput
         {...field("guestCount")}
         label="Number of Guests"
         type="number"
@@ -116,7 +116,7 @@ export function QuoteForm({
           </>
         )}
       </FormField>
-      <InputField {...field("eventTime")} label="Event Time" type="time" required />
+      <FormInput {...field("eventTime")} label="Event Time" type="time" required />
       <FormField idPrefix="quote" field="eventType" label="Event Type" error={errors.eventType}>
         {(props) => (
           <select {...props} required value={values.eventType} onChange={field("eventType").onChange}>
@@ -151,7 +151,7 @@ export function QuoteForm({
           </select>
         )}
       </FormField>
-      <TextAreaField
+      <FormTextArea
         {...field("specialRequests")}
         label="Special Requests"
         isOptional

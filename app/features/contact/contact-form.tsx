@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { InputField, TextAreaField, bindFields } from "#app/components/ui/form-field.tsx";
+import { FormInput, FormTextArea, bindFields } from "#app/components/ui/form-field.tsx";
 import { FormOutcome } from "#app/components/ui/form-outcome.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { CONTACT_LIMITS } from "#domain/validation/contact.ts";
@@ -34,7 +34,7 @@ export function ContactForm({ pageActionData }: { pageActionData?: ContactAction
           {...(pageOutcome === "sent" ? CONTACT_SUCCESS : CONTACT_FAILURE)}
         />
       ) : null}
-      <InputField
+      <FormInput
         {...field("name")}
         label="Name"
         type="text"
@@ -43,7 +43,7 @@ export function ContactForm({ pageActionData }: { pageActionData?: ContactAction
         maxLength={CONTACT_LIMITS.name}
         placeholder="Your name"
       />
-      <InputField
+      <FormInput
         {...field("email")}
         label="Email"
         type="email"
@@ -53,7 +53,7 @@ export function ContactForm({ pageActionData }: { pageActionData?: ContactAction
         maxLength={CONTACT_LIMITS.email}
         placeholder="you@example.com"
       />
-      <InputField
+      <FormInput
         {...field("subject")}
         label="Subject"
         className="sm:col-span-2"
@@ -62,7 +62,7 @@ export function ContactForm({ pageActionData }: { pageActionData?: ContactAction
         maxLength={CONTACT_LIMITS.subject}
         placeholder="What is it about?"
       />
-      <TextAreaField
+      <FormTextArea
         {...field("message")}
         label="Message"
         className="sm:col-span-2"
