@@ -111,6 +111,13 @@ export const orders = pgTable(
     index("orders_kitchen_new_idx")
       .on(t.paid_at)
       .where(sql`${t.kitchen_status} = 'new' and ${t.paid_at} is not null`),
+    // the kitchen's open queue (ready-time quotes, read by every checkout): the same predicate as
+    // openKitchenOrdersSql, so unpaid and finished orders, nearly all rows, are never scanned
+    index("orders_kitchen_open_idx")
+      .on(t.paid_at)
+      .where(
+        sql`${t.kitchen_status} in ('new', 'preparing') and ${t.status} not in ('cancelled', 'refunded') and ${t.order_type} <> 'catering' and (${t.payment_status} = 'paid' or (${t.payment_method} = 'in_person' and ${t.payment_status} = 'unpaid'))`,
+      ),
     check("orders_order_type_check", sql`${t.order_type} in ('pickup','delivery','catering')`),
     check(
       "orders_money_check",
@@ -196,6 +203,8 @@ export const orderEvents = pgTable(
   },
   (t) => [
     index("order_events_order_idx").on(t.order_id, t.created_at),
+    // the latest ready times, read by every checkout's quote: newest first without a sort
+    index("order_events_ready_idx").on(t.created_at).where(sql`${t.kind} = 'ready'`),
     uniqueIndex("order_events_request_key").on(t.request_key),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "order_events_ready_idx" ON "order_events" USING btree ("created_at") WHERE "order_events"."kind" = 'ready';--> statement-breakpoint
+CREATE INDEX "orders_kitchen_open_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."kitchen_status" in ('new', 'preparing') and "orders"."status" not in ('cancelled', 'refunded') and "orders"."order_type" <> 'catering' and ("orders"."payment_status" = 'paid' or ("orders"."payment_method" = 'in_person' and "orders"."payment_status" = 'unpaid'));
