@@ -88,6 +88,13 @@ export function FormTextArea<Name extends string>(
   return <FormField {...fieldProps}>{(wiring) => <textarea {...wiring} {...control} />}</FormField>;
 }
 
+/** What a person's name, email and phone field are on every public form (each form sets its limit). */
+export const PERSON_FIELDS = {
+  name: { label: "Name", type: "text", autoComplete: "name", required: true },
+  email: { label: "Email", type: "email", autoComplete: "email", inputMode: "email", required: true },
+  phone: { label: "Phone", type: "tel", autoComplete: "tel", inputMode: "tel", required: true },
+} as const;
+
 /**
  * What every field of one form repeats (its id prefix, name, error, value and change handler), bound
  * once, so each field states only its label and its control's own attributes.

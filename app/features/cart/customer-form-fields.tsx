@@ -1,4 +1,4 @@
-import { FormInput, FormTextArea, bindFields } from "#app/components/ui/form-field.tsx";
+import { FormInput, FormTextArea, PERSON_FIELDS, bindFields } from "#app/components/ui/form-field.tsx";
 import { CUSTOMER_LIMITS } from "#domain/checkout.ts";
 import { type CustomerDetails, type CustomerErrors, type CustomerField } from "./customer-details.ts";
 import { TextUpdatesField } from "./text-updates.tsx";
@@ -22,30 +22,19 @@ export function CustomerFormFields({ values, errors, onChange }: CustomerFormFie
     <div className="space-y-4">
       <FormInput
         {...field("name")}
-        label="Name"
-        type="text"
-        autoComplete="name"
-        required
+        {...PERSON_FIELDS.name}
         maxLength={CUSTOMER_LIMITS.name}
         placeholder="Your name"
       />
       <FormInput
         {...field("email")}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
+        {...PERSON_FIELDS.email}
         maxLength={CUSTOMER_LIMITS.email}
         placeholder="you@example.com"
       />
       <FormInput
         {...field("phone")}
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required
+        {...PERSON_FIELDS.phone}
         maxLength={CUSTOMER_LIMITS.phone}
         placeholder="(555) 123-4567"
       />

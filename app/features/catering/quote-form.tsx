@@ -1,5 +1,11 @@
 import { Send } from "lucide-react";
-import { FormField, FormInput, FormTextArea, bindFields } from "#app/components/ui/form-field.tsx";
+import {
+  FormField,
+  FormInput,
+  FormTextArea,
+  PERSON_FIELDS,
+  bindFields,
+} from "#app/components/ui/form-field.tsx";
 import { FormOutcome } from "#app/components/ui/form-outcome.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import {
@@ -64,31 +70,9 @@ export function QuoteForm({
       ) : pageOutcome === "failed" ? (
         <FormOutcome outcome="failed" title={QUOTE_TEXT.failedTitle} />
       ) : null}
-      <FormInput
-        {...field("customerName")}
-        label="Name"
-        type="text"
-        autoComplete="name"
-        required
-        maxLength={CATERING_LIMITS.name}
-      />
-      <FormInput
-        {...field("email")}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={CATERING_LIMITS.email}
-      />
-      <FormInput
-        {...field("phone")}
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        maxLength={CATERING_LIMITS.phone}
-      />
+      <FormInput {...field("customerName")} {...PERSON_FIELDS.name} maxLength={CATERING_LIMITS.name} />
+      <FormInput {...field("email")} {...PERSON_FIELDS.email} maxLength={CATERING_LIMITS.email} />
+      <FormInput {...field("phone")} {...PERSON_FIELDS.phone} maxLength={CATERING_LIMITS.phone} />
       <FormInput
         {...field("guestCount")}
         label="Number of Guests"

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { FormInput, FormTextArea, bindFields } from "#app/components/ui/form-field.tsx";
+import { FormInput, FormTextArea, PERSON_FIELDS, bindFields } from "#app/components/ui/form-field.tsx";
 import { FormOutcome } from "#app/components/ui/form-outcome.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { CONTACT_LIMITS } from "#domain/validation/contact.ts";
@@ -36,20 +36,13 @@ export function ContactForm({ pageActionData }: { pageActionData?: ContactAction
       ) : null}
       <FormInput
         {...field("name")}
-        label="Name"
-        type="text"
-        autoComplete="name"
-        required
+        {...PERSON_FIELDS.name}
         maxLength={CONTACT_LIMITS.name}
         placeholder="Your name"
       />
       <FormInput
         {...field("email")}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
+        {...PERSON_FIELDS.email}
         maxLength={CONTACT_LIMITS.email}
         placeholder="you@example.com"
       />
