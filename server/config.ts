@@ -6,6 +6,12 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/**
+ * One instance runs one event loop: with statements of about a millisecond, five connections keep it
+ * busy, and more only add database processes competing for the same cores (decision 180).
+ */
+export const DEFAULT_POOL_SIZE = 5;
+
 const variables = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,6 +25,8 @@ const variables = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   PGLITE_SOCKET_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Connections each instance keeps to PostgreSQL (decision 180). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(DEFAULT_POOL_SIZE),
   SEED_DEMO_DATA: bool.default(true),
   TRUST_PROXY: z
     .string()

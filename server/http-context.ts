@@ -1,6 +1,8 @@
 // The types every HTTP handler shares: what Hono keeps per request, and what page loaders and
 // actions receive as their load context. Kept apart from server/http.ts, which imports the area
 // APIs that use them, so no module imports back into the app that mounts it.
+import { randomBytes } from "node:crypto";
+import type { Context } from "hono";
 import type { PaymentProvider } from "./adapters/payments/types.ts";
 import type { AdminAuth, SessionLookup } from "./auth/admin-auth.ts";
 import type { Config } from "./config.ts";
@@ -11,7 +13,8 @@ import type { PageRateLimitName } from "./rate-limit/page-limits.ts";
 export type HonoEnv = {
   Variables: {
     requestId: string;
-    nonce: string;
+    /** Made when first asked for (responseNonce): an API answer never needs one. */
+    nonce: string | undefined;
     /** A cached page's policy with its script hashes (server/page-cache), in place of the nonce's. */
     contentSecurityPolicy: string | undefined;
     /** Set while the page cache renders a page for everyone: no nonce, the whole document at once. */
@@ -21,6 +24,16 @@ export type HonoEnv = {
     readSession: (() => Promise<SessionLookup>) | undefined;
   };
 };
+
+/** This response's script nonce, made on first use: only HTML documents carry one. */
+export function responseNonce(c: Context<HonoEnv>): string {
+  let nonce = c.get("nonce");
+  if (!nonce) {
+    nonce = randomBytes(16).toString("base64");
+    c.set("nonce", nonce);
+  }
+  return nonce;
+}
 
 export type RequestContext = {
   db: Database;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -21,7 +20,7 @@ import { registerSettingsRoutes } from "./settings/api.ts";
 import { registerSiteRoutes } from "./site/api.ts";
 import { resolveImageDirs } from "./images/variants.ts";
 import { redactPath, type Logger } from "./logger.ts";
-import type { HonoEnv, PageHandler } from "./http-context.ts";
+import { responseNonce, type HonoEnv, type PageHandler } from "./http-context.ts";
 import { registerSeoRoutes } from "./seo/api.ts";
 import { createPaymentProvider } from "./adapters/payments/create-provider.ts";
 import type { SandboxPaymentProvider } from "./adapters/payments/sandbox.ts";
@@ -112,7 +111,6 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
     const started = performance.now();
     const child = log.child({ reqId: c.get("requestId") });
     c.set("log", child);
-    c.set("nonce", randomBytes(16).toString("base64"));
     await next();
     // Page responses are built outside Hono, so the id is put on the final response here.
     c.res.headers.set("X-Request-Id", c.get("requestId"));
@@ -245,7 +243,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
         config,
         log: forCache?.log ?? c.get("log"),
         // a page rendered for everyone carries no nonce: its CSP lists its scripts' hashes
-        nonce: forCache ? "" : c.get("nonce"),
+        nonce: forCache ? "" : responseNonce(c),
         ...(forCache ? { renderForCache: true } : {}),
         clientAddress,
         payments,

@@ -3,7 +3,7 @@
 // the framing, opener and feature policies, which browsers read on documents only. Hashed assets
 // thus carry a quarter of the header bytes, which adds up over a page's scripts on a slow phone.
 import type { MiddlewareHandler } from "hono";
-import type { HonoEnv } from "./http-context.ts";
+import { responseNonce, type HonoEnv } from "./http-context.ts";
 
 export type SecurityHeaderOptions = {
   /** Send the Content-Security-Policy (production; Vite's dev server injects inline scripts). */
@@ -91,7 +91,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     const list = securityHeaderList(
       options,
       headers.get("Content-Type") ?? "",
-      () => c.get("contentSecurityPolicy") ?? contentSecurityPolicy(c.get("nonce")),
+      () => c.get("contentSecurityPolicy") ?? contentSecurityPolicy(responseNonce(c)),
     );
     for (const [name, value] of list) headers.set(name, value);
   };

@@ -13,6 +13,7 @@ import * as schema from "./schema/index.ts";
 import { lockDataFolder, type DataFolderLock } from "./data-folder-lock.ts";
 import { durablePgliteOptions, fastPgliteOptions } from "./durable-nodefs.ts";
 import { projectPath } from "#server/paths.ts";
+import { DEFAULT_POOL_SIZE } from "#server/config.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -46,7 +47,12 @@ export type OpenDatabaseOptions =
       fsync?: boolean;
     }
   | { kind: "pglite-memory" }
-  | { kind: "postgres"; url: string; maxConnections?: number };
+  | {
+      kind: "postgres";
+      url: string;
+      /** The pool's size; a few connections keep one event loop busy (decision 180). */
+      maxConnections?: number;
+    };
 
 const MIGRATIONS_FOLDER = projectPath("server/db/migrations");
 const MIGRATION_LOCK_ID = 724_311_902;
@@ -55,7 +61,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.kind === "postgres") {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.maxConnections ?? 10,
+      max: options.maxConnections ?? DEFAULT_POOL_SIZE,
       idleTimeoutMillis: 30_000,
     });
     pool.on("error", () => {
