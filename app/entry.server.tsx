@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { redactUrl } from "#server/logger.ts";
 import stylesheet from "./app.css?url";
+import { deferHydrationStream } from "./defer-hydration.server.ts";
 import { inlineCssFor } from "./inline-css.server.ts";
 import { InlineCssProvider } from "./lib/inline-css.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
@@ -55,8 +56,11 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
+          // Public pages paint before their scripts load (decision 185); the admin wants its scripts at once.
+          const isAdmin = new URL(request.url).pathname.toLowerCase().startsWith("/admin");
+          const output = isAdmin ? body : pipeline(body, deferHydrationStream(), () => undefined);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(output), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

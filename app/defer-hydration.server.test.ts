@@ -1,0 +1,109 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { inlineScripts } from "#server/page-cache/inline-scripts.ts";
+import { deferHydration, deferHydrationStream } from "./defer-hydration.server.ts";
+
+// The shape React Router 7 gives a page: preload links hoisted into the head, and one inline module
+// script at the end of the body that imports the matched route modules, then the client entry.
+const ROUTE_SCRIPT = `;
+import * as route0 from "/assets/root-B6.js";
+import * as route1 from "/assets/layout-Db.js";
+import * as route2_clientLoader from "/assets/menu-loader.js";
+import * as route2_main from "/assets/menu-Cb.js";
+const route2 = {...route2_clientLoader,...route2_main};
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-Cn.js"}};
+  window.__reactRouterRouteModules = {"root":route0,"routes/public/layout":route1,"routes/public/menu":route2};
+
+import("/assets/entry.client-Cn.js");`;
+
+const PAGE = [
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>`,
+  `<link rel="preload" as="image" href="/images/logo.svg"/>`,
+  `<link rel="modulepreload" href="/assets/entry.client-Cn.js" nonce="abc"/>`,
+  `<link rel="modulepreload" href="/assets/framework-C0.js" nonce="abc"/>`,
+  `<link rel="modulepreload" href="/assets/root-B6.js" nonce="abc"/>`,
+  `</head><body><h1>Curry Goat — épicé</h1>`,
+  `<img src="/img/828/curry-goat.svg" fetchPriority="high"/>`,
+  `<script nonce="abc">window.__reactRouterContext = {};</script>`,
+  `<script nonce="abc" type="module" async="">${ROUTE_SCRIPT}</script>`,
+  `<script nonce="abc">window.__reactRouterContext.streamController.close();</script>`,
+  `</body></html>`,
+].join("");
+
+function moduleScript(html: string): string {
+  const match = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error("no module script");
+  return match[1]!;
+}
+
+describe("public pages start their scripts after the first paint", () => {
+  const deferred = deferHydration(PAGE);
+
+  it("takes the module preloads out of the head and adds them again from the deferred script", () => {
+    expect(deferred).not.toMatch(/<link rel="modulepreload"/);
+    const script = moduleScript(deferred);
+    expect(script).toContain(
+      JSON.stringify(["/assets/entry.client-Cn.js", "/assets/framework-C0.js", "/assets/root-B6.js"]),
+    );
+    // the other head links stay
+    expect(deferred).toContain(`<link rel="preload" as="image" href="/images/logo.svg"/>`);
+  });
+
+  it("turns every static import into a dynamic one made after the wait, keeping the rest", () => {
+    const script = moduleScript(deferred);
+    expect(script).not.toMatch(/^\s*import\s/m);
+    const wait = script.indexOf("await new Promise");
+    const imports = script.indexOf("await Promise.all([");
+    expect(wait).toBe(0);
+    expect(imports).toBeGreaterThan(wait);
+    expect(script).toContain(
+      `const [route0, route1, route2_clientLoader, route2_main] = await Promise.all([import("/assets/root-B6.js"), import("/assets/layout-Db.js"), import("/assets/menu-loader.js"), import("/assets/menu-Cb.js")]);`,
+    );
+    expect(script).toContain("const route2 = {...route2_clientLoader,...route2_main};");
+    expect(script).toContain(`import("/assets/entry.client-Cn.js");`);
+    expect(script.indexOf("window.__reactRouterRouteModules")).toBeGreaterThan(imports);
+    // the wait: the preloaded picture, a painted frame, or the visitor's first tap or key
+    expect(script).toContain(`document.querySelector('img[fetchpriority="high"]')`);
+    expect(script).toContain("requestAnimationFrame");
+    expect(script).toMatch(/"pointerdown", "keydown", "touchstart"/);
+  });
+
+  it("keeps the script's nonce and every other script as it was", () => {
+    expect(deferred).toContain(`<script nonce="abc" type="module" async="">await new Promise`);
+    const before = inlineScripts(PAGE);
+    const after = inlineScripts(deferred);
+    expect(after).toHaveLength(before.length);
+    expect(after.filter((script) => !script.includes("__reactRouterRouteModules"))).toEqual(
+      before.filter((script) => !script.includes("__reactRouterRouteModules")),
+    );
+  });
+
+  it("gives a side-effect import a binding of its own", () => {
+    const page = PAGE.replace(ROUTE_SCRIPT, `import "/assets/manifest-7e.js";\n${ROUTE_SCRIPT}`);
+    const script = moduleScript(deferHydration(page));
+    expect(script).toMatch(/const \[_sideEffect0, route0, .*\] = await Promise\.all\(\[import\("\/assets\/manifest-7e\.js"\)/);
+  });
+
+  it("leaves a document without React Router's module script untouched", () => {
+    const plain = `<html><head><link rel="modulepreload" href="/x.js"/></head><body><p>Hi</p></body></html>`;
+    expect(deferHydration(plain)).toBe(plain);
+  });
+
+  it("gives the same bytes streamed in any pieces, multi-byte text included", async () => {
+    const bytes = Buffer.from(PAGE, "utf8");
+    for (const size of [1, 7, 64, 300, bytes.length]) {
+      const pieces: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) pieces.push(bytes.subarray(at, at + size));
+      const out = await text(Readable.from(pieces).pipe(deferHydrationStream()));
+      expect(out).toBe(deferred);
+    }
+    expect(deferred).toContain("Curry Goat — épicé");
+  });
+
+  it("passes a document without the module script through whole", async () => {
+    const plain = "<html><body><p>Plain — page</p></body></html>";
+    const out = await text(Readable.from([Buffer.from(plain)]).pipe(deferHydrationStream()));
+    expect(out).toBe(plain);
+  });
+});
