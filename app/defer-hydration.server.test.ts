@@ -82,7 +82,9 @@ describe("public pages start their scripts after the first paint", () => {
   it("gives a side-effect import a binding of its own", () => {
     const page = PAGE.replace(ROUTE_SCRIPT, `import "/assets/manifest-7e.js";\n${ROUTE_SCRIPT}`);
     const script = moduleScript(deferHydration(page));
-    expect(script).toMatch(/const \[_sideEffect0, route0, .*\] = await Promise\.all\(\[import\("\/assets\/manifest-7e\.js"\)/);
+    expect(script).toMatch(
+      /const \[_sideEffect0, route0, .*\] = await Promise\.all\(\[import\("\/assets\/manifest-7e\.js"\)/,
+    );
   });
 
   it("leaves a document without React Router's module script untouched", () => {

@@ -20,7 +20,9 @@ test.describe("a public page paints before its scripts load", () => {
         const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
         const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
         const pictureEntry = entries.find((entry) => entry.name === picture?.currentSrc);
-        const scripts = entries.filter((entry) => entry.initiatorType !== "img" && /\/assets\/.+\.js$/.test(entry.name));
+        const scripts = entries.filter(
+          (entry) => entry.initiatorType !== "img" && /\/assets\/.+\.js$/.test(entry.name),
+        );
         return {
           pictureLoadedAt: pictureEntry?.responseEnd ?? null,
           firstScriptAskedAt: Math.min(...scripts.map((entry) => entry.startTime)),
@@ -38,7 +40,9 @@ test.describe("a public page paints before its scripts load", () => {
       await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
       await expect(page).toHaveURL(/\/contact$/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
       expect(errors).toEqual([]);
     });
   }
