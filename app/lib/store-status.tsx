@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import {
   getStoreStatus,
   type StoreClosure,
@@ -62,8 +62,16 @@ export function StoreStatusProvider({
   const [status, setStatus] = useState(initialStatus);
   const [isLoading, setIsLoading] = useState(false);
 
+  // An unchanged status keeps its object, so the every-minute check (and the first one, right after the
+  // page takes over) re-renders none of the page's cards and buttons.
   const recompute = useCallback(
-    (current: Hours) => setStatus(statusOf(current, new Date(), timeZone)),
+    (current: Hours) =>
+      setStatus((previous) => {
+        const next = statusOf(current, new Date(), timeZone);
+        return next.isOpen === previous.isOpen && next.nextOpenText === previous.nextOpenText
+          ? previous
+          : next;
+      }),
     [timeZone],
   );
 
@@ -93,20 +101,18 @@ export function StoreStatusProvider({
     return () => window.removeEventListener(STORE_HOURS_UPDATED_EVENT, onUpdated);
   }, [refresh]);
 
-  return (
-    <StoreStatusContext.Provider
-      value={{
-        ...status,
-        isLoading,
-        timeZone,
-        storeHours: hours.rows,
-        storeClosures: hours.closures,
-        refresh,
-      }}
-    >
-      {children}
-    </StoreStatusContext.Provider>
+  const value = useMemo(
+    () => ({
+      ...status,
+      isLoading,
+      timeZone,
+      storeHours: hours.rows,
+      storeClosures: hours.closures,
+      refresh,
+    }),
+    [status, isLoading, timeZone, hours, refresh],
   );
+  return <StoreStatusContext.Provider value={value}>{children}</StoreStatusContext.Provider>;
 }
 
 export function useStoreStatus(): StoreStatusState {

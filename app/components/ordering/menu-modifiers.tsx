@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import type { ModifierGroupView } from "#domain/modifiers.ts";
 import { getJson } from "#app/lib/api-error.ts";
 
@@ -78,7 +86,9 @@ export function MenuModifiersProvider({
     let isCurrent = true;
     const ids = idsKey ? idsKey.split(",") : [];
     void loadModifierGroups(ids).then(() => {
-      if (isCurrent) setLoadedKey(idsKey);
+      // Every card on the page renders again with its buttons: in a transition, in slices that leave
+      // the page answering taps, not in one long task.
+      if (isCurrent) startTransition(() => setLoadedKey(idsKey));
     });
     return () => {
       isCurrent = false;
