@@ -67,13 +67,23 @@ export function ReadyQuoteNotice({
     };
   }, [wanted, items]);
 
-  if (!wanted || !answer || answer.kind === "paused") return null;
+  const box = `flex items-center gap-2 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm font-semibold text-ink shadow-sm ${className}`;
+  if (!wanted || !answer || answer.kind === "paused") {
+    // The order page keeps the notice's place while its first quote is asked for (the page is sent
+    // before the visitor's cart is known), so the menu below does not jump when the quote arrives.
+    const mayQuote = whenEmpty && isOpen && !isLoading && !pause.isPaused && !hasScheduledOnly;
+    if (mayQuote && !answer && (cart === null || wanted)) {
+      return (
+        <p aria-hidden="true" className={`invisible ${box}`}>
+          <Timer className="h-5 w-5 shrink-0" />
+          &nbsp;
+        </p>
+      );
+    }
+    return null;
+  }
   return (
-    <p
-      role="status"
-      data-testid="ready-quote"
-      className={`flex items-center gap-2 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm font-semibold text-ink shadow-sm ${className}`}
-    >
+    <p role="status" data-testid="ready-quote" className={box}>
       <Timer className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
       {answer.kind === "quote" ? answer.text : answer.message}
     </p>
