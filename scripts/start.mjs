@@ -9,7 +9,9 @@ const serverEntry = path.join(ROOT, "build/server/main.js");
 const built = existsSync(FINGERPRINT_FILE) ? readFileSync(FINGERPRINT_FILE, "utf8") : "";
 if (!existsSync(serverEntry) || built !== computeSourceFingerprint()) {
   console.log("sources changed since the last build: building…");
-  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/build.mjs")], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/build.mjs"), "--if-stale"], {
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -81,7 +81,7 @@ const buildIsStale =
   !existsSync(FINGERPRINT_FILE) ||
   readFileSync(FINGERPRINT_FILE, "utf8") !== computeSourceFingerprint();
 const built = buildIsStale
-  ? runBeside("build", process.execPath, [path.join(ROOT, "scripts/build.mjs")])
+  ? runBeside("build", process.execPath, [path.join(ROOT, "scripts/build.mjs"), "--if-stale"])
   : Promise.resolve(true);
 
 const vitestFile = path.join(RESULTS, "vitest.json");
