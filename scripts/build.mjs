@@ -8,7 +8,7 @@ import { build } from "esbuild";
 import { computeSourceFingerprint, FINGERPRINT_FILE, ROOT } from "./fingerprint.mjs";
 
 // One build at a time in a checkout: `npm test` builds beside Vitest, whose test files start
-// servers with `npm start` (which builds a stale tree) two at a time; two builds writing build/ at
+// servers with `npm start` (which builds a stale tree); two builds writing build/ at
 // once leave it broken. The lock file holds the builder's pid, so a killed build's lock is taken over.
 const LOCK = path.join(ROOT, ".build.lock");
 for (;;) {
