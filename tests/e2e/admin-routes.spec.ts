@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import routes from "#app/routes.ts";
 import { ensureNonAdmin, ensureOwner, fillLogin, sessionCookie } from "./support/admin.ts";
-import { openPage } from "./support/ordering.ts";
+import { openPage, scriptsOfPage } from "./support/ordering.ts";
 
 // The route table is the list of admin pages: a page added there is checked here without editing
 // this file. Only these are open to everyone.
@@ -166,12 +166,10 @@ test("no public page loads admin code: neither its HTML's scripts nor its route'
 
   for (const pagePath of ["/", "/menu", "/order-online", "/about", "/contact", "/cart"]) {
     const html = await (await request.get(pagePath)).text();
-    // Every script the page names: preload links, src attributes and the imports of its module script
-    // (which a public page makes after its first paint, docs/product.md §2.14).
-    const scripts = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    const scripts = scriptsOfPage(html);
     expect(scripts.length, pagePath).toBeGreaterThan(0);
     expect(
-      scripts.filter((script) => script!.includes("/admin-")),
+      scripts.filter((script) => script.includes("/admin-")),
       pagePath,
     ).toEqual([]);
   }

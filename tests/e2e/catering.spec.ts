@@ -10,6 +10,7 @@ import {
   payWith,
   toast,
   usd,
+  scriptsOfPage,
 } from "./support/ordering.ts";
 
 // The catering page: the quote request, the serving-size dialog, the catering cart and its paid
@@ -297,7 +298,7 @@ test.describe("catering cart and checkout", () => {
 test("catering code loads only on the pages that use it", async ({ request }) => {
   const scriptsOf = async (pagePath: string) => {
     const html = await (await request.get(pagePath)).text();
-    return [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    return scriptsOfPage(html);
   };
   const cateringScripts = (await scriptsOf("/catering")).filter((script) => script.includes("/catering-"));
   expect(cateringScripts.length).toBeGreaterThanOrEqual(2);

@@ -141,3 +141,16 @@ export async function dismissToasts(page: Page): Promise<void> {
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 1500 });
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * The scripts a page's HTML loads: its preload links and `src` attributes, and the modules its
+ * module script imports and preloads once the page has painted (docs/product.md §2.14).
+ */
+export function scriptsOfPage(html: string): string[] {
+  const direct = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const imported = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((match) => match[1]!);
+  const preloaded = [...html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)].flatMap(
+    (match) => JSON.parse(match[1]!) as string[],
+  );
+  return [...new Set([...direct, ...imported, ...preloaded])];
+}
