@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { waitForLiveUpdates, withDatabase } from "./support/db.ts";
+import { openPage } from "./support/ordering.ts";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe("alert bar", () => {
   test("a dismissed alert stays hidden for the current view only", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const alert = page.getByTestId("site-alert").filter({ hasText: "Holiday catering orders are now open!" });
     await expect(alert).toBeVisible();
     await alert.getByRole("button", { name: "Dismiss Holiday Catering" }).click();
@@ -20,7 +21,7 @@ test.describe("alert bar", () => {
   test("an alert inserted in the database appears on an open page without a reload, and goes when removed", async ({
     page,
   }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     await expect(page.getByTestId("site-alert").first()).toBeVisible();
     // Wait for the live connection before changing the data.
     await waitForLiveUpdates(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
+import { openPage } from "./support/ordering.ts";
 
 // The contact form's action allows 10 posts a minute per client across every spec and project: only
 // the success test and the one without JavaScript reach it (one post each per project); the others
@@ -60,7 +61,7 @@ function toast(page: Page, title: string) {
 test.describe("contact page", () => {
   test("shows the seeded phone, email, address and social links", async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto("/contact");
+    await openPage(page, "/contact");
     await expect(page).toHaveTitle(/Contact Us/);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
@@ -97,7 +98,7 @@ test.describe("contact page", () => {
   test("an empty form shows every field's message and sends nothing", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const posts = collectContactPosts(page);
-    await page.goto("/contact");
+    await openPage(page, "/contact");
     const fields = form(page);
     await fields.submit.click();
 
@@ -122,7 +123,7 @@ test.describe("contact page", () => {
 
   test("a bad email address is refused in the browser", async ({ page }) => {
     const posts = collectContactPosts(page);
-    await page.goto("/contact");
+    await openPage(page, "/contact");
     const message = {
       name: "Ada Lovelace",
       email: "ada-at-example",
@@ -149,7 +150,7 @@ test.describe("contact page", () => {
       subject,
       message: "Could you cater jerk chicken and rice & peas for 40 guests on a Saturday?",
     };
-    await page.goto("/contact");
+    await openPage(page, "/contact");
     await fillForm(page, message);
 
     // Hold the request until the button has been seen disabled, then let it reach the server.
@@ -208,7 +209,7 @@ test.describe("contact page", () => {
         ? route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" })
         : route.continue(),
     );
-    await page.goto("/contact");
+    await openPage(page, "/contact");
     const message = {
       name: "Alan Turing",
       email: "alan@example.com",

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { openPage } from "./support/ordering.ts";
 
 test.describe("home page", () => {
   test("the hero slider advances every 5 seconds and its dots jump to a slide", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const slides = page.getByTestId("hero-slide");
     await expect(slides).toHaveCount(3);
     await expect(slides.nth(0)).toHaveAttribute("data-active", "true");

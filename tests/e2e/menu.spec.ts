@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
+import { openPage } from "./support/ordering.ts";
 
 const ACTIVE_CATEGORIES = [
   "Caribbean Classics",
@@ -22,12 +23,6 @@ function collectConsoleErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
-}
-
-/** Opens a page and waits until React Router has taken it over, so typing and clicks are handled. */
-async function openPage(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
 function cards(page: Page) {

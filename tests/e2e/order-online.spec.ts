@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
+import { openPage } from "./support/ordering.ts";
 import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
 const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
@@ -16,12 +17,6 @@ function collectConsoleErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
-}
-
-/** Opens a page and waits until React Router has taken it over, so clicks are handled. */
-async function openPage(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
 function cards(page: Page) {

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { waitForLiveUpdates, withDatabase } from "./support/db.ts";
 import { DEMO_WEEK, restoreDemoWeek, setWeek } from "./support/store-hours.ts";
+import { openPage } from "./support/ordering.ts";
 
 test.describe("site shell, live", () => {
   test("the mobile menu closes on every route change", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the hamburger exists below 768 px only");
-    await page.goto("/");
+    await openPage(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
     await mobileNav.getByRole("link", { name: "Contact" }).click();
@@ -18,7 +19,7 @@ test.describe("site shell, live", () => {
   });
 
   test("the cart badge counts the items of both carts: each line's quantity, summed", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const cart = page.getByRole("banner").getByRole("link", { name: /^Cart/ });
     await expect(cart).toHaveAccessibleName("Cart");
     await page.evaluate(() => {
@@ -43,7 +44,7 @@ test.describe("site shell, live", () => {
   test("the footer hours follow the fallback chain: store hours, then settings, then defaults", async ({
     page,
   }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const hours = page.getByTestId("footer-hours");
     await expect(hours).toContainText("Monday - Thursday");
     await waitForLiveUpdates(page);

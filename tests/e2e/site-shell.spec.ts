@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { openPage } from "./support/ordering.ts";
 
 test.describe("site shell", () => {
   test("the home page shows the seeded name, the navigation and the grouped opening hours", async ({
@@ -100,7 +101,7 @@ test.describe("site shell", () => {
 
     await page.goto("/");
     await expect(page.getByRole("main")).toBeVisible();
-    await page.goto("/menu");
+    await openPage(page, "/menu");
     // A link inside the site: the client moves on without a new document.
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
     await page.waitForURL("**/contact");
@@ -125,7 +126,7 @@ test.describe("site shell", () => {
       });
     });
     for (const path of ["/", "/menu", "/order-online", "/about", "/contact", "/cart"]) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole("main")).toBeVisible();
       if (path === "/contact") {
         // The shared schema runs in the browser on submit.

@@ -25,7 +25,10 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens a page and waits until React Router has taken it over, so clicks are handled. */
+/**
+ * Opens a page and waits until React Router has taken it over, so typing and clicks are handled. A
+ * public page asks for its scripts after its first paint (decision 185): its load event comes first.
+ */
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
