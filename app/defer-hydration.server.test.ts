@@ -50,16 +50,27 @@ describe("public pages start their scripts after the first paint", () => {
     expect(deferred).toContain(`<link rel="preload" as="image" href="/images/logo.svg"/>`);
   });
 
-  it("turns every static import into a dynamic one made after the wait, keeping the rest", () => {
+  it("turns every static import into a dynamic one made after the wait, one module a task, keeping the rest", () => {
     const script = moduleScript(deferred);
     expect(script).not.toMatch(/^\s*import\s/m);
     const wait = script.indexOf("await new Promise");
-    const imports = script.indexOf("await Promise.all([");
-    expect(wait).toBe(0);
-    expect(imports).toBeGreaterThan(wait);
-    expect(script).toContain(
-      `const [route0, route1, route2_clientLoader, route2_main] = await Promise.all([import("/assets/root-B6.js"), import("/assets/layout-Db.js"), import("/assets/menu-loader.js"), import("/assets/menu-Cb.js")]);`,
+    const chunks = script.indexOf(
+      `for (const href of ["/assets/framework-C0.js"]) { await import(href); await nextTask(); }`,
     );
+    const imports = script.indexOf("const route0 = await import(");
+    expect(wait).toBe(0);
+    // the shared chunks first (not the route modules, not the entry), each in a task of its own
+    expect(chunks).toBeGreaterThan(wait);
+    expect(imports).toBeGreaterThan(chunks);
+    expect(script).toContain(
+      [
+        `const route0 = await import("/assets/root-B6.js"); await nextTask();`,
+        `const route1 = await import("/assets/layout-Db.js"); await nextTask();`,
+        `const route2_clientLoader = await import("/assets/menu-loader.js"); await nextTask();`,
+        `const route2_main = await import("/assets/menu-Cb.js"); await nextTask();`,
+      ].join("\n"),
+    );
+    expect(script).toContain("globalThis.scheduler?.yield?.() ?? new Promise");
     expect(script).toContain("const route2 = {...route2_clientLoader,...route2_main};");
     expect(script).toContain(`import("/assets/entry.client-Cn.js");`);
     expect(script.indexOf("window.__reactRouterRouteModules")).toBeGreaterThan(imports);
@@ -82,8 +93,8 @@ describe("public pages start their scripts after the first paint", () => {
   it("gives a side-effect import a binding of its own", () => {
     const page = PAGE.replace(ROUTE_SCRIPT, `import "/assets/manifest-7e.js";\n${ROUTE_SCRIPT}`);
     const script = moduleScript(deferHydration(page));
-    expect(script).toMatch(
-      /const \[_sideEffect0, route0, .*\] = await Promise\.all\(\[import\("\/assets\/manifest-7e\.js"\)/,
+    expect(script).toContain(
+      `const _sideEffect0 = await import("/assets/manifest-7e.js"); await nextTask();\nconst route0 = await import(`,
     );
   });
 

@@ -31,6 +31,23 @@ const WAIT_FOR_FIRST_PAINT = `await new Promise((start) => {
 });`;
 
 /**
+ * Lets the browser run what waits (a paint, a tap) between two pieces of start-up work: the
+ * scheduler's yield where there is one, else a message to itself, which a background tab does not
+ * slow down as it does timers.
+ */
+const NEXT_TASK = `const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resume) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => resume();
+  channel.port2.postMessage(null);
+});`;
+
+const DYNAMIC_IMPORT = /\bimport\(("[^"\n]+")\)/g;
+
+function dynamicImports(text: string): string[] {
+  return [...text.matchAll(DYNAMIC_IMPORT)].map((match) => JSON.parse(match[1]!) as string);
+}
+
+/**
  * The document with its scripts started after the first paint, or unchanged when it does not have
  * the shape React Router gives it (then nothing is lost but the earlier paint).
  */
@@ -43,10 +60,17 @@ export function deferHydration(html: string): string {
   const preloads = [...html.slice(0, script.index).matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const names = imports.map((match, index) => match[1] ?? `_sideEffect${index}`);
   const urls = imports.map((match) => match[2]!);
+  // The framework and the shared chunks evaluate first, one a task, then each route module: start-up
+  // in several short tasks instead of one long one that holds a tap (the entry module, which
+  // React Router's own text imports last, starts the hydration).
+  const later = new Set([...urls.map((url) => JSON.parse(url) as string), ...dynamicImports(body)]);
+  const sharedChunks = preloads.filter((href) => !later.has(href));
   const deferred = [
     WAIT_FOR_FIRST_PAINT,
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
-    `const [${names.join(", ")}] = await Promise.all([${urls.map((url) => `import(${url})`).join(", ")}]);`,
+    NEXT_TASK,
+    `for (const href of ${JSON.stringify(sharedChunks)}) { await import(href); await nextTask(); }`,
+    ...names.map((name, index) => `const ${name} = await import(${urls[index]}); await nextTask();`),
     body.replace(STATIC_IMPORT, ""),
   ].join("\n");
   const before = html.slice(0, script.index).replace(MODULE_PRELOAD, "");
