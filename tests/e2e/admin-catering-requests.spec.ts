@@ -108,6 +108,8 @@ test("a quote request appears on the open Catering page; a reply lands with the 
   expect(csv).toContain("Birthday");
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1, name: `Catering for ${name}` })).toBeVisible();
+  // the page came back as a new document: its status menu opens once the page has taken over
+  await page.locator('html[data-admin-live="ready"]').waitFor({ state: "attached" });
 
   await page.getByLabel("Status").click();
   await page.getByRole("option", { name: "Quoted" }).click();

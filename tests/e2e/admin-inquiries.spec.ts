@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ensureOwner, signInAsOwner } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
+import { openPage } from "./support/ordering.ts";
 
 test.beforeAll(async ({ browser }) => {
   await ensureOwner(browser);
@@ -15,7 +16,7 @@ async function sendContactMessage(
   page: Page,
   message: { name: string; email: string; subject: string; text: string },
 ) {
-  await page.goto("/contact");
+  await openPage(page, "/contact");
   const main = page.getByRole("main");
   await main.getByLabel("Name", { exact: true }).fill(message.name);
   await main.getByLabel("Email", { exact: true }).fill(message.email);
@@ -96,15 +97,19 @@ test("a contact message appears on the open Inquiries page; a reply lands in the
       `select sender from inquiry_messages where inquiry_id = $1 order by created_at`,
       [inquiry.rows[0]?.id],
     );
+    // this inquiry's replies only: a retry on the same database sends its own
     const mail = await db.query<{ to_address: string; text: string }>(
-      `select to_address, text from mail_outbox where kind = 'inquiry-reply' and to_address = $1`,
-      [email],
+      `select m.to_address, m.text from mail_outbox m
+         join inquiry_messages r on m.dedupe_key = 'inquiry-reply:' || r.id
+        where m.kind = 'inquiry-reply' and r.inquiry_id = $1`,
+      [inquiry.rows[0]?.id],
     );
     return { inquiry: inquiry.rows[0], senders: messages.rows.map((row) => row.sender), mail: mail.rows };
   });
   expect(stored.inquiry).toMatchObject({ status: "in_progress", priority: "high" });
   expect(stored.senders).toEqual(["customer", "admin"]);
   expect(stored.mail).toHaveLength(1);
+  expect(stored.mail[0]?.to_address).toBe(email);
   expect(stored.mail[0]?.text).toContain("Yes, we can. Brunch for 12 at 11 is booked.");
   expect(stored.mail[0]?.text).not.toContain("Could you do a brunch");
 

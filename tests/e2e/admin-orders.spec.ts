@@ -515,6 +515,7 @@ test("a scheduled order is confirmed for its promised time, without a Ready in c
   await expect(kitchen.getByLabel("Ready in")).toHaveCount(0);
 
   await openPage(page, `/admin/orders/${later.id}`);
+  await page.locator('html[data-admin-live="ready"]').waitFor({ state: "attached" });
   const [year, month, day] = businessDate(timeZone, 2).split("-");
   const promised = `${month}/${day}/${year}`;
   await kitchen.getByRole("button", { name: `Confirm for ${promised} at 11:00 AM` }).click();
