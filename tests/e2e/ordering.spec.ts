@@ -14,6 +14,7 @@ import {
   orderBySession,
   payWith,
   toast,
+  untilTakenOver,
   usd,
 } from "./support/ordering.ts";
 import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
@@ -215,6 +216,8 @@ test.describe("ordering", () => {
     const sessionId = await checkOut(page);
     await payWith(page, CARD_PAYS);
     await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+    // the payment page sent the browser back to a new document: its button works once it has taken over
+    await untilTakenOver(page);
 
     await page.getByRole("button", { name: "Cancel Order" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel Order?" });

@@ -31,6 +31,11 @@ export function collectConsoleErrors(page: Page): string[] {
  */
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await untilTakenOver(page);
+}
+
+/** Waits until React Router has taken over the page the browser has loaded (after a redirect, say). */
+export async function untilTakenOver(page: Page): Promise<void> {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
