@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { ensureOwner, signInAsOwner } from "./support/admin.ts";
+import { ensureOwner, signInAsOwner, untilAdminLive } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
 import { businessDate, businessTimeZone, dismissToasts, openPage, toast } from "./support/ordering.ts";
@@ -38,7 +38,7 @@ test("a quote request appears on the open Catering page; a reply lands with the 
 
   await signInAsOwner(page, "/admin/catering");
   await expect(page.getByRole("heading", { level: 1, name: "Catering" })).toBeVisible();
-  await page.locator('html[data-admin-live="ready"]').waitFor({ state: "attached" });
+  await untilAdminLive(page);
 
   const visitor = await browser.newContext();
   await requestQuote(await visitor.newPage(), { name, email, date });
@@ -109,7 +109,7 @@ test("a quote request appears on the open Catering page; a reply lands with the 
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1, name: `Catering for ${name}` })).toBeVisible();
   // the page came back as a new document: its status menu opens once the page has taken over
-  await page.locator('html[data-admin-live="ready"]').waitFor({ state: "attached" });
+  await untilAdminLive(page);
 
   await page.getByLabel("Status").click();
   await page.getByRole("option", { name: "Quoted" }).click();

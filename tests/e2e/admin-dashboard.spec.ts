@@ -5,7 +5,7 @@ import { zonedDateTimeToInstant } from "#domain/business-time.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
 import { businessDate, businessTimeZone, usd } from "./support/ordering.ts";
-import { ensureOwner, signInAsOwner } from "./support/admin.ts";
+import { ensureOwner, signInAsOwner, untilAdminLive } from "./support/admin.ts";
 
 // The figures the dashboard shows, as the database holds them, counted in the business time zone.
 async function expectedFigures(db: pg.Client) {
@@ -208,7 +208,7 @@ test("the dashboard keeps sales tax and refunds apart from net sales, and counts
 
 test("the dashboard updates while open when an order is paid", async ({ page }) => {
   await signInAsOwner(page);
-  await page.locator('html[data-admin-live="ready"]').waitFor({ state: "attached" });
+  await untilAdminLive(page);
   const before = await readTiles(page);
   const id = await withDatabase((db) => insertOrder(db, { subtotal: 1234, total: 1234 }));
   // The webhook's step: the order becomes paid now.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ensureOwner, signInAsOwner } from "./support/admin.ts";
+import { ensureOwner, signInAsOwner, untilAdminLive } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
 import { openPage } from "./support/ordering.ts";
@@ -34,7 +34,7 @@ test("a contact message appears on the open Inquiries page; a reply lands in the
   const email = `guest-${testInfo.project.name}@example.com`;
   await signInAsOwner(page, "/admin/inquiries");
   await expect(page.getByRole("heading", { level: 1, name: "Inquiries" })).toBeVisible();
-  await page.locator('html[data-admin-live="ready"]').waitFor({ state: "attached" });
+  await untilAdminLive(page);
   const newBefore = await withDatabase(
     async (db) =>
       (await db.query<{ n: number }>(`select count(*)::int as n from inquiries where status = 'new'`)).rows[0]

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ensureOwner, signInAsOwner } from "./support/admin.ts";
+import { ensureOwner, signInAsOwner, untilAdminLive } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
 import { businessTimeZone, openPage } from "./support/ordering.ts";
@@ -93,7 +93,7 @@ test("a scheduled order due in a minute waits in Upcoming, then joins Needs acti
   test.setTimeout(180_000);
   const order = await insertScheduledPickup(60);
   await signInAsOwner(page, "/admin/orders?view=upcoming");
-  await page.locator('html[data-admin-live="ready"]').waitFor({ state: "attached" });
+  await untilAdminLive(page);
   const row = page.locator(`[data-order-id="${order.id}"]:visible`);
   // Upcoming lists it, not as a new order yet; nothing rings for it
   await expect(row).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ensureOwner, signInAsOwner } from "./support/admin.ts";
+import { ensureOwner, signInAsOwner, untilAdminLive } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
 import { CARD_PAYS, OPEN_WEEK } from "./support/ordering.ts";
@@ -101,7 +101,7 @@ test("three orders paid while the board is offline for 30 s: the banner within 2
   await signInAsOwner(page, "/admin/orders");
   await waitForKeptBoard(page);
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
-  await page.locator('html[data-admin-live="ready"]').waitFor({ state: "attached" });
+  await untilAdminLive(page);
   const banner = page.getByTestId("offline-banner");
   await expect(banner).toHaveCount(0);
   let playsBefore = await alarmPlays(page);

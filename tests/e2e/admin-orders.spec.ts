@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ensureOwner, signInAsOwner } from "./support/admin.ts";
+import { ensureOwner, signInAsOwner, untilAdminLive } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
 import {
@@ -66,7 +66,7 @@ test("a paid order rings on the board until confirmed; Ready emails the customer
   await page.clock.install();
   await signInAsOwner(page, "/admin/orders");
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
-  await page.locator('html[data-admin-live="ready"]').waitFor({ state: "attached" });
+  await untilAdminLive(page);
   await expect(page.getByText("Sound is off: new orders will not ring on this device.")).toBeVisible();
   await page.getByRole("button", { name: "Enable sound" }).click();
   await expect(page.getByRole("button", { name: "Sound on: turn off" })).toBeVisible();
@@ -515,7 +515,7 @@ test("a scheduled order is confirmed for its promised time, without a Ready in c
   await expect(kitchen.getByLabel("Ready in")).toHaveCount(0);
 
   await openPage(page, `/admin/orders/${later.id}`);
-  await page.locator('html[data-admin-live="ready"]').waitFor({ state: "attached" });
+  await untilAdminLive(page);
   const [year, month, day] = businessDate(timeZone, 2).split("-");
   const promised = `${month}/${day}/${year}`;
   await kitchen.getByRole("button", { name: `Confirm for ${promised} at 11:00 AM` }).click();

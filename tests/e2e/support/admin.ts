@@ -42,6 +42,11 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
 }
 
 /** Signs in as the owner through the login page and lands on `path`. */
+/** Waits until the admin page is live: taken over by its scripts and joined to the live stream. */
+export async function untilAdminLive(page: Page): Promise<void> {
+  await page.locator('html[data-admin-live="ready"]').waitFor({ state: "attached" });
+}
+
 export async function signInAsOwner(page: Page, path = "/admin/dashboard"): Promise<void> {
   await openPage(page, `/admin/login?redirectTo=${encodeURIComponent(path)}`);
   await fillLogin(page, OWNER.email, OWNER.password);
