@@ -9,7 +9,9 @@ import {
   isValidDateKey,
   parseInstant,
   parseTime,
+  rememberZoneOffsets,
   weekdayOfDateKey,
+  zoneOffsetsFrom,
   zonedDateTimeToInstant,
 } from "./business-time.ts";
 
@@ -247,4 +249,86 @@ describe("independence from the process time zone", () => {
       expect(parseInstant("2026-11-21T20:05:00")?.toISOString()).toBe("2026-11-21T20:05:00.000Z");
     },
   );
+});
+
+describe("zone offsets worked out once (the browser's clock without Intl)", () => {
+  const HOUR = 3_600_000;
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  /** The wall clock as Intl reads it, independent of the module's caches and tables. */
+  function intlWallClock(epochMs: number, timeZone: string): string {
+    let formatter = formatters.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      });
+      formatters.set(timeZone, formatter);
+    }
+    const parts = formatter.formatToParts(new Date(epochMs));
+    const part = (type: string) => parts.find((p) => p.type === type)?.value;
+    return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+  }
+  const intlOffset = (epochMs: number, timeZone: string) =>
+    (Date.parse(`${intlWallClock(epochMs, timeZone).replace(" ", "T")}:00Z`) - epochMs) / 60_000;
+  const wallClock = (epochMs: number, timeZone: string) => {
+    const p = getZonedParts(new Date(epochMs), timeZone);
+    return `${p.dateKey} ${String(p.hour).padStart(2, "0")}:${String(p.minute).padStart(2, "0")}`;
+  };
+
+  it.each([NY, "Europe/London", "Asia/Kathmandu", "Australia/Lord_Howe", "America/Puerto_Rico"])(
+    "finds every change of %s to the minute and reads the wall clock as Intl does",
+    (zone) => {
+      const table = zoneOffsetsFrom(new Date("2026-11-25T15:00:00Z"), zone, 400);
+      expect(table.from).toBe(Date.UTC(2026, 10, 25));
+      expect(table.until).toBe(table.from + 400 * 24 * HOUR);
+      expect(table.changes[0]).toEqual([table.from, intlOffset(table.from, zone)]);
+      for (const [index, [at, offset]] of table.changes.entries()) {
+        expect(intlOffset(at, zone)).toBe(offset);
+        if (index > 0) expect(intlOffset(at - 60_000, zone)).toBe(table.changes[index - 1]![1]);
+      }
+      rememberZoneOffsets(table);
+      // every 97 minutes through the stretch (all hours of the day), and around each change
+      for (let at = table.from; at < table.until; at += 97 * 60_000) {
+        expect(wallClock(at, zone)).toBe(intlWallClock(at, zone));
+      }
+      for (const [at] of table.changes) {
+        for (const near of [at - 60_000, at, at + 60_000])
+          expect(wallClock(near, zone)).toBe(intlWallClock(near, zone));
+      }
+    },
+  );
+
+  it("has New York's two changes of 2027 at 2 a.m. local time", () => {
+    const table = zoneOffsetsFrom(new Date("2026-11-25T15:00:00Z"), NY, 400);
+    expect(table.changes).toEqual([
+      [Date.UTC(2026, 10, 25), -300],
+      [Date.parse("2027-03-14T07:00:00Z"), -240],
+      [Date.parse("2027-11-07T06:00:00Z"), -300],
+    ]);
+  });
+
+  it("ignores a table out of order or not starting at its stretch, and instants outside it", () => {
+    const zone = "America/Chicago";
+    const from = Date.UTC(2026, 0, 1);
+    // a wrong table would move the clock by a whole day if it were used
+    rememberZoneOffsets({ timeZone: zone, from, until: from + HOUR, changes: [[from + 1, 1440]] });
+    expect(wallClock(from + 60_000, zone)).toBe(intlWallClock(from + 60_000, zone));
+    rememberZoneOffsets({
+      timeZone: zone,
+      from,
+      until: from + HOUR,
+      changes: [
+        [from, 1440],
+        [from - 1, 0],
+      ],
+    });
+    expect(wallClock(from + 120_000, zone)).toBe(intlWallClock(from + 120_000, zone));
+    rememberZoneOffsets({ timeZone: zone, from, until: from + HOUR, changes: [[from, 1440]] });
+    expect(wallClock(from + 2 * HOUR, zone)).toBe(intlWallClock(from + 2 * HOUR, zone));
+  });
 });

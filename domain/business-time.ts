@@ -77,10 +77,95 @@ export function getZonedParts(instant: Date, timeZone: string): ZonedParts {
   return { ...parts };
 }
 
-function zonedParts(instant: Date, timeZone: string): ZonedParts {
+/**
+ * A zone's offsets from UTC over a stretch of time: the server works them out (Intl is cheap there)
+ * and sends them with the page, so the browser reads the business's wall clock with plain
+ * arithmetic. A browser's first Intl.DateTimeFormat with a time zone loads its locale and zone data:
+ * 20-30 ms on a slow phone, in the middle of the page taking over.
+ */
+export type ZoneOffsets = {
+  timeZone: string;
+  /** The stretch covered, epoch ms: [from, until). */
+  from: number;
+  until: number;
+  /** [epoch ms, minutes ahead of UTC] from that instant on, the first at `from`, in order. */
+  changes: [number, number][];
+};
+
+const knownOffsets = new Map<string, ZoneOffsets>();
+
+/** Lets getZonedParts read `offsets.timeZone` from the table within its stretch (Intl outside it). */
+export function rememberZoneOffsets(offsets: ZoneOffsets): void {
+  const ordered = offsets.changes.every(([at], index) => index === 0 || at > offsets.changes[index - 1]![0]);
+  if (!ordered || offsets.changes[0]?.[0] !== offsets.from) return;
+  knownOffsets.set(offsets.timeZone, offsets);
+}
+
+function knownOffsetMinutes(epochMs: number, timeZone: string): number | undefined {
+  const table = knownOffsets.get(timeZone);
+  if (!table || !(epochMs >= table.from && epochMs < table.until)) return undefined;
+  let minutes: number | undefined;
+  for (const [at, offset] of table.changes) {
+    if (at > epochMs) break;
+    minutes = offset;
+  }
+  return minutes;
+}
+
+/** Minutes ahead of UTC at the start of the given minute, read with Intl. */
+function intlOffsetMinutes(minuteMs: number, timeZone: string): number {
+  const p = zonedParts(new Date(minuteMs), timeZone, false);
+  return (utcMidnight(p) + p.minutes * MS_PER_MINUTE - minuteMs) / MS_PER_MINUTE;
+}
+
+const offsetTables = new Map<string, ZoneOffsets>();
+
+/**
+ * The offsets of `timeZone` from the start of the UTC day of `now` for `days` days, kept per zone
+ * and day. Zones change offset at most once a day, so a day-by-day walk finds every change and a
+ * halving search finds its minute.
+ */
+export function zoneOffsetsFrom(now: Date, timeZone: string, days = 400): ZoneOffsets {
+  const from = Math.floor(now.getTime() / MS_PER_DAY) * MS_PER_DAY;
+  const key = `${timeZone}|${from}|${days}`;
+  const cached = offsetTables.get(key);
+  if (cached) return cached;
+  const changes: [number, number][] = [[from, intlOffsetMinutes(from, timeZone)]];
+  for (let day = 1; day <= days; day++) {
+    const dayStart = from + day * MS_PER_DAY;
+    const offset = intlOffsetMinutes(dayStart, timeZone);
+    if (offset === changes[changes.length - 1]![1]) continue;
+    // The change lies in the last day: the first minute that already has the new offset.
+    let low = dayStart - MS_PER_DAY; // old offset
+    let high = dayStart; // new offset
+    while (high - low > MS_PER_MINUTE) {
+      const middle = low + Math.floor((high - low) / MS_PER_MINUTE / 2) * MS_PER_MINUTE;
+      if (intlOffsetMinutes(middle, timeZone) === offset) high = middle;
+      else low = middle;
+    }
+    changes.push([high, offset]);
+  }
+  const table = { timeZone, from, until: from + days * MS_PER_DAY, changes };
+  if (offsetTables.size >= 64) offsetTables.clear();
+  offsetTables.set(key, table);
+  return table;
+}
+
+function zonedParts(instant: Date, timeZone: string, useKnown = true): ZonedParts {
+  const minuteMs = Math.floor(instant.getTime() / MS_PER_MINUTE) * MS_PER_MINUTE;
+  const known = useKnown ? knownOffsetMinutes(minuteMs, timeZone) : undefined;
   const values: Record<string, number> = {};
-  for (const part of getFormatter(timeZone).formatToParts(instant)) {
-    if (part.type !== "literal") values[part.type] = Number(part.value);
+  if (known !== undefined) {
+    const wall = new Date(minuteMs + known * MS_PER_MINUTE);
+    values.year = wall.getUTCFullYear();
+    values.month = wall.getUTCMonth() + 1;
+    values.day = wall.getUTCDate();
+    values.hour = wall.getUTCHours();
+    values.minute = wall.getUTCMinutes();
+  } else {
+    for (const part of getFormatter(timeZone).formatToParts(instant)) {
+      if (part.type !== "literal") values[part.type] = Number(part.value);
+    }
   }
   const year = values.year ?? Number.NaN;
   const month = values.month ?? Number.NaN;

@@ -1,7 +1,7 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { listActiveAlerts } from "#server/alerts/service.ts";
 import { getSiteShell } from "#server/site/service.ts";
-import { getZonedParts } from "#domain/business-time.ts";
+import { getZonedParts, zoneOffsetsFrom } from "#domain/business-time.ts";
 import { getStoreStatus } from "#domain/store-hours.ts";
 
 /** The frame of every public page: settings, hours and the live store status, and the alerts. */
@@ -23,6 +23,8 @@ export async function readPublicLayout({ db, log, config, payments }: RequestCon
       now,
       shell.rules.timeZone,
     ),
+    // the browser reads the business's clock from these, not from Intl (its first use is slow)
+    zoneOffsets: zoneOffsetsFrom(now, shell.rules.timeZone),
     publicUrl: config.publicUrl,
     // the payment sandbox takes no real money: every public page says so, until Stripe's keys are
     // set on the server or saved in the admin (docs/product.md §6.21)

@@ -9,6 +9,7 @@ import { AlertBar } from "#app/features/alerts/alert-bar.tsx";
 import { useLiveEvents, useReloadOnMenuChange } from "#app/lib/live-events.ts";
 import { StoreStatusProvider } from "#app/lib/store-status.tsx";
 import { isSiteShellStale, SiteShellProvider, useSiteShell } from "#app/lib/site-shell.tsx";
+import { rememberZoneOffsets } from "#domain/business-time.ts";
 import { buildRestaurantJsonLd } from "#domain/seo.ts";
 import { readPublicLayout } from "./layout.server.ts";
 
@@ -36,7 +37,10 @@ export type PublicLayoutData = Awaited<ReturnType<typeof loader>>;
 export const PUBLIC_LAYOUT_ID = "routes/public/layout";
 
 export default function PublicLayout() {
-  const { shell, alerts, year, storeStatus, publicUrl, demoMode } = useLoaderData<typeof loader>();
+  const { shell, alerts, year, storeStatus, zoneOffsets, publicUrl, demoMode } =
+    useLoaderData<typeof loader>();
+  // Before the first clock reading of the page's effects (decision 186).
+  if (typeof document !== "undefined") rememberZoneOffsets(zoneOffsets);
   useLiveEvents();
   useReloadOnMenuChange();
   return (
