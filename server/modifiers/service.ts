@@ -103,6 +103,23 @@ export function groupModifierRows(
  * The active groups of each item with their active options, in display order, in one query,
  * as `Record<itemId, ModifierGroupView[]>`.
  */
+/**
+ * The groups a customer can choose from (those with options), of the dishes that have any: what a
+ * menu page sends with its HTML so each card shows its button at once (docs/product.md §3.3).
+ */
+export async function listOfferedModifierGroups(
+  db: Executor,
+  itemIds: readonly string[],
+): Promise<Record<string, ModifierGroupView[]>> {
+  const all = await listModifierGroupsForItems(db, itemIds);
+  const offered: Record<string, ModifierGroupView[]> = {};
+  for (const [itemId, groups] of Object.entries(all)) {
+    const withOptions = groups.filter((group) => group.modifiers.length > 0);
+    if (withOptions.length > 0) offered[itemId] = withOptions;
+  }
+  return offered;
+}
+
 export async function listModifierGroupsForItems(
   db: Executor,
   itemIds: readonly string[],

@@ -103,12 +103,14 @@ test.describe("cart", () => {
     expect(errors).toEqual([]);
   });
 
-  test("cards say Checking store hours... until they know, and the dialogs' code waits for a click", async ({
+  test("cards show their real button from the server's page, and the dialogs' code waits for a click", async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);
+    // The featured dishes come with their choices (docs/product.md §3.3): no card waits for a read.
     const html = await (await page.request.get("/")).text();
-    expect(html).toContain("Checking store hours...");
+    expect(html).toContain("Customize &amp; Add");
+    expect(html).not.toContain("Checking store hours...");
     const dialogCode: string[] = [];
     page.on("request", (request) => {
       if (/\/assets\/(customize-dialog|schedule-dialog)-/.test(request.url())) dialogCode.push(request.url());

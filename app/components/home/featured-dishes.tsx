@@ -3,8 +3,15 @@ import { MenuItemCard } from "#app/components/ordering/menu-item-card.tsx";
 import { ItemCardAction } from "#app/components/ordering/item-card-action.tsx";
 import { MenuModifiersProvider } from "#app/components/ordering/menu-modifiers.tsx";
 import type { MenuItemView } from "#domain/menu.ts";
+import type { ModifierGroupView } from "#domain/modifiers.ts";
 
-export function FeaturedDishes({ items }: { items: MenuItemView[] }) {
+type FeaturedDishesProps = {
+  items: MenuItemView[];
+  /** The choices of the dishes that have any. */
+  modifierGroups?: Record<string, ModifierGroupView[]>;
+};
+
+export function FeaturedDishes({ items, modifierGroups }: FeaturedDishesProps) {
   return (
     <section aria-labelledby="featured-dishes" className="py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -22,7 +29,7 @@ export function FeaturedDishes({ items }: { items: MenuItemView[] }) {
         {items.length === 0 ? (
           <p className="mt-8 text-stone-600">Check back soon for this week's favorites.</p>
         ) : (
-          <MenuModifiersProvider itemIds={items.map((item) => item.id)}>
+          <MenuModifiersProvider itemIds={items.map((item) => item.id)} initialGroups={modifierGroups}>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((item) => (
                 <li key={item.id}>

@@ -5,7 +5,7 @@ import type { MenuItemView } from "#domain/menu.ts";
 import { useStoreStatus } from "#app/lib/store-status.tsx";
 import { LazyScheduleDialog, preloadScheduleDialog } from "#app/components/schedule/lazy-schedule-dialog.tsx";
 import { addToCart } from "#app/lib/cart/add-to-cart.ts";
-import { useCart, type ScheduleDetails } from "#app/lib/cart/cart-store.ts";
+import { useCartOrEmpty, type ScheduleDetails } from "#app/lib/cart/cart-store.ts";
 import { useItemModifiers } from "./menu-modifiers.tsx";
 
 const CustomizeDialog = lazy(() => import("./customize-dialog.tsx"));
@@ -33,7 +33,7 @@ export function ItemCardAction({ item }: { item: MenuItemView }) {
   // (and the focus on it, say while its dialog is open).
   const isStatusLoading = status.isLoading && status.storeHours === null;
   const { isLoading: isModifiersLoading, groups } = useItemModifiers(item.id);
-  const cart = useCart();
+  const cart = useCartOrEmpty();
   const [dialog, setDialog] = useState<DialogState>({ kind: "none" });
   const containerRef = useRef<HTMLDivElement>(null);
 

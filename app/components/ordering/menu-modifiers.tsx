@@ -66,21 +66,37 @@ const NO_GROUPS: ModifierGroupView[] = [];
 
 const MenuModifiersContext = createContext<MenuModifiersState | null>(null);
 
-/** Loads the modifier groups of `itemIds` once; cards inside ask it about their dish. */
+/** Groups that came with the page, kept as freshly read: a dish missing from them has none. */
+function rememberGroups(itemIds: readonly string[], groups: Record<string, ModifierGroupView[]>): void {
+  const at = Date.now();
+  for (const id of itemIds) cache.set(id, { groups: groups[id] ?? NO_GROUPS, at });
+}
+
+/**
+ * Loads the modifier groups of `itemIds` once; cards inside ask it about their dish. Groups that
+ * came with the page (`initialGroups`) show every card's button from the first paint, with no
+ * request and no second render.
+ */
 export function MenuModifiersProvider({
   itemIds,
+  initialGroups,
   children,
 }: {
   itemIds: readonly string[];
+  initialGroups?: Record<string, ModifierGroupView[]>;
   children: ReactNode;
 }) {
   const idsKey = useMemo(() => [...new Set(itemIds)].sort().join(","), [itemIds]);
-  // Dishes already read (an earlier page, a search cleared) show their buttons at once.
-  const [loadedKey, setLoadedKey] = useState<string | null>(() =>
-    typeof window !== "undefined" && idsKey.split(",").every((id) => cachedGroups(id) !== undefined)
+  // Dishes already read (the page's own groups, an earlier page, a search cleared) show their buttons at once.
+  const [loadedKey, setLoadedKey] = useState<string | null>(() => {
+    if (initialGroups) {
+      if (typeof window !== "undefined") rememberGroups(idsKey.split(","), initialGroups);
+      return idsKey;
+    }
+    return typeof window !== "undefined" && idsKey.split(",").every((id) => cachedGroups(id) !== undefined)
       ? idsKey
-      : null,
-  );
+      : null;
+  });
 
   useEffect(() => {
     let isCurrent = true;
@@ -95,13 +111,16 @@ export function MenuModifiersProvider({
     };
   }, [idsKey]);
 
-  const value = useMemo<MenuModifiersState>(
-    () => ({
-      isLoading: loadedKey !== idsKey,
-      getGroups: (itemId) => (loadedKey === idsKey ? (cache.get(itemId)?.groups ?? NO_GROUPS) : NO_GROUPS),
-    }),
-    [loadedKey, idsKey],
-  );
+  const value = useMemo<MenuModifiersState>(() => {
+    // With the page's groups a filtered list is ready at once too (no "Checking" flash per search).
+    const isReady = loadedKey === idsKey || initialGroups !== undefined;
+    return {
+      isLoading: !isReady,
+      // The server reads the page's own groups: its module cache is for no one.
+      getGroups: (itemId) =>
+        isReady ? (cache.get(itemId)?.groups ?? initialGroups?.[itemId] ?? NO_GROUPS) : NO_GROUPS,
+    };
+  }, [loadedKey, idsKey, initialGroups]);
   return <MenuModifiersContext.Provider value={value}>{children}</MenuModifiersContext.Provider>;
 }
 

@@ -474,6 +474,17 @@ export function useCart(): CartSnapshot | null {
   return useSyncExternalStore(subscribe, readCart, () => null);
 }
 
+const emptyOnServer = () => EMPTY;
+
+/**
+ * The cart for what shows an unknown cart as an empty one (a dish card's In Cart): the server's
+ * page has the empty cart, so with an empty cart in the browser too the page's cards take over
+ * without rendering all over again.
+ */
+export function useCartOrEmpty(): CartSnapshot | null {
+  return useSyncExternalStore(subscribe, readCart, emptyOnServer);
+}
+
 export function useCateringCart(): CateringCartLine[] | null {
   return useSyncExternalStore(subscribe, readCateringCart, () => null);
 }

@@ -8,6 +8,7 @@ import {
 import { isAppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { listFeaturedMenuItems } from "#server/menu/service.ts";
+import { listOfferedModifierGroups } from "#server/modifiers/service.ts";
 
 /** One section's data, or why it could not be read: each section of the page fails on its own. */
 export type Section<T> = { ok: true; value: T } | { ok: false; message: string | null };
@@ -28,11 +29,21 @@ async function readQuietly<T>(name: string, read: Promise<T[]>, log: Logger): Pr
   return section.ok ? section.value : [];
 }
 
+/** The featured dishes, with the choices of those that have any (each card's button at once). */
+async function readFeaturedDishes(db: Database) {
+  const items = await listFeaturedMenuItems(db);
+  const modifierGroups = await listOfferedModifierGroups(
+    db,
+    items.map((item) => item.id),
+  );
+  return { items, modifierGroups };
+}
+
 /** The home page's sections, read side by side; a failing one never takes the others down. */
 export async function readHomePage(db: Database, log: Logger) {
   const [slides, featured, benefits, testimonials, story] = await Promise.all([
     readSection("hero slides", listActiveHeroSlides(db), log),
-    readSection("featured dishes", listFeaturedMenuItems(db), log),
+    readSection("featured dishes", readFeaturedDishes(db), log),
     readQuietly("benefits", listActiveBenefits(db), log),
     readQuietly("testimonials", listActiveTestimonials(db), log),
     readSection("our story", getOurStory(db), log),

@@ -54,7 +54,7 @@ function PageHeader({ children }: { children?: ReactNode }) {
   );
 }
 
-function MenuJsonLd({ items, categories }: MenuData) {
+function MenuJsonLd({ items, categories }: Pick<MenuData, "items" | "categories">) {
   const layout = useRouteLoaderData<PublicLayoutData>("routes/public/layout");
   const { siteName } = useSiteShell();
   const data = useMemo(
@@ -81,7 +81,7 @@ const TABS_ID = "menu-categories";
 
 type MenuBrowserProps = MenuData & { filter: MenuFilter; onCategoryChange: (category: string) => void };
 
-function MenuBrowser({ items, categories, filter, onCategoryChange }: MenuBrowserProps) {
+function MenuBrowser({ items, categories, modifierGroups, filter, onCategoryChange }: MenuBrowserProps) {
   const tabs = useMemo(
     () => [ALL_CATEGORIES, ...categories].map((category) => ({ value: category, label: category })),
     [categories],
@@ -107,7 +107,11 @@ function MenuBrowser({ items, categories, filter, onCategoryChange }: MenuBrowse
         >
           {isFiltered && visible.length > 0 ? `Showing ${visible.length} of ${items.length} dishes` : ""}
         </p>
-        <MenuSections sections={sections} emptyText={emptyMenuText(filter.search, category)} />
+        <MenuSections
+          sections={sections}
+          emptyText={emptyMenuText(filter.search, category)}
+          modifierGroups={modifierGroups}
+        />
       </CategoryTabsPanel>
       {/* Last: next to the hydration data repeating its text, within reach of gzip (a smaller page). */}
       <MenuJsonLd items={items} categories={categories} />
@@ -121,6 +125,7 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
     <MenuBrowser
       items={menu.items}
       categories={menu.categories}
+      modifierGroups={menu.modifierGroups}
       filter={filter}
       onCategoryChange={setCategory}
     />

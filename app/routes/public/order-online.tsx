@@ -39,7 +39,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 const TABS_ID = "order-categories";
 
-function OrderMenu({ items }: OrderMenuData) {
+function OrderMenu({ items, modifierGroups }: OrderMenuData) {
   const { filter, setCategory } = useMenuFilters();
   // docs/product.md §2.8: the tabs here come from the items themselves, not from the category table.
   const categories = useMemo(() => listItemCategories(items), [items]);
@@ -62,7 +62,11 @@ function OrderMenu({ items }: OrderMenuData) {
         onSelect={setCategory}
         idPrefix={TABS_ID}
       >
-        <MenuSections sections={sections} emptyText={emptyMenuText("", category)} />
+        <MenuSections
+          sections={sections}
+          emptyText={emptyMenuText("", category)}
+          modifierGroups={modifierGroups}
+        />
       </CategoryTabsPanel>
     </>
   );
@@ -107,10 +111,10 @@ export default function OrderOnlinePage({ loaderData }: Route.ComponentProps) {
           }
           errorElement={<OrderMenuError />}
         >
-          {(menu) => <OrderMenu items={menu.items} />}
+          {(menu) => <OrderMenu {...menu} />}
         </Deferred>
       ) : (
-        <OrderMenu items={loaderData.menu.items} />
+        <OrderMenu {...loaderData.menu} />
       )}
       <FloatingCartButton />
     </div>
