@@ -62,17 +62,22 @@ function isChartCode(id: string, graph: ModuleGraph, memo = new Map<string, bool
 const HOME_ROUTE = /[\\/]home\.tsx$/;
 const isShared = (reach: Reach) => reach === "every" || reach.size >= 2;
 
+// The menu pages: long pages whose start-up time counts (the forms' code is not theirs to run).
+const MENU_ROUTE = /[\\/](menu|order-online)\.tsx$/;
+
 /**
  * The shared chunk the home page loads: modules the app shell or the home page load up front (not
- * through a dynamic import) and that another page uses too. The other shared modules (the menu's
- * filters, the forms' fields, what only the home page's dialogs load) go in the inner pages' chunk.
+ * through a dynamic import) and that another page uses too. Of the other shared modules, what the
+ * menu pages load up front (the menu's filters and sections) goes in the inner pages' chunk, and the
+ * rest (the forms' fields and their schemas, what only dialogs load) in the forms' chunk.
  */
-function sharedChunkName(id: string, graph: ModuleGraph): "shared" | "pages" | null {
+function sharedChunkName(id: string, graph: ModuleGraph): "shared" | "pages" | "forms" | null {
   const reach = publicPagesReaching(id, graph);
   if (!isShared(reach)) return null;
   const upFront = publicPagesReaching(id, graph, { upFront: true });
-  const home = upFront === "every" || [...upFront].some((route) => HOME_ROUTE.test(route));
-  return home ? "shared" : "pages";
+  const reachedUpFront = (route: RegExp) => upFront === "every" || [...upFront].some((r) => route.test(r));
+  if (reachedUpFront(HOME_ROUTE)) return "shared";
+  return reachedUpFront(MENU_ROUTE) ? "pages" : "forms";
 }
 
 const isAdminOnly = (reach: Reach) => reach !== "every" && reach.size === 0;
@@ -111,10 +116,11 @@ const clientChunks = {
       test: /node_modules[\\/]/,
       priority: 3.5,
     },
-    // Code that two or more public routes use (layout, cart store, formatting, icons) travels in two
-    // files: what the app shell or the home page uses ("shared"), and what only the inner pages share
-    // ("pages": the menu's filters, the forms' fields, the catering detail), so the home page, where
-    // most visits begin, does not load the latter. Counting public routes only: a module of one public
+    // Code that two or more public routes use (layout, cart store, formatting, icons) travels in three
+    // files: what the app shell or the home page uses ("shared"), what the menu pages use of the rest
+    // ("pages": the menu's filters and sections) and what only the other inner pages share ("forms":
+    // the forms' fields and schemas), so the home page, where most visits begin, loads only the first,
+    // and the menu pages do not build the forms' schemas. Counting public routes only: a module of one public
     // page and the admin stays out of both. A group takes its modules' dependencies with it, so
     // "shared" goes first: what it takes, the home page needs anyway.
     {
@@ -132,6 +138,14 @@ const clientChunks = {
       test: SHARED_CODE,
       minShareCount: 2,
       priority: 3,
+    },
+    {
+      name: (id: string, graph: ModuleGraph) =>
+        !CATERING_CODE.test(id) && sharedChunkName(id, graph) === "forms" ? "forms" : null,
+      debugName: "forms",
+      test: SHARED_CODE,
+      minShareCount: 2,
+      priority: 3.1,
     },
     // Code one public page shares with the admin (the contact form's zod set-up): a chunk of that
     // page's own, taken before the admin's, so the admin chunk never pulls it in as a dependency.

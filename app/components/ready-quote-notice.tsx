@@ -1,4 +1,4 @@
-import { isUuid } from "#domain/validation/id.ts";
+import { isUuid } from "#domain/uuid.ts";
 import { useEffect, useMemo, useState } from "react";
 import { Timer } from "lucide-react";
 import { useCart } from "#app/lib/cart/cart-store.ts";
