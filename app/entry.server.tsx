@@ -45,6 +45,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary stays in place however large (decision 186): by default React
+        // sends one over 12.8 KB after the rest, to be moved in by a script, and the page shifts.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

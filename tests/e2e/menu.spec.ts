@@ -215,6 +215,13 @@ test.describe("menu", () => {
     expect(html).toContain("Curry Goat");
     // In place, not streamed after a loading fallback (which would flash and shift the page).
     expect(html).not.toContain("Loading menu...");
+    // Each section is a boundary React takes over on its own (decision 186), sent finished and in
+    // place: no pending boundary, no script moving one in later, and the cards' real buttons.
+    expect(html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThanOrEqual(ACTIVE_CATEGORIES.length);
+    expect(html).not.toContain("<!--$?-->");
+    expect(html).not.toMatch(/\$RC\(/);
+    expect(html).not.toContain("Checking store hours...");
+    expect(html).toMatch(/>(Add to Cart|Customize &amp; Add|Schedule for Later)</);
     const jsonLd = findMenuJsonLd(html);
     expect(jsonLd).toBeDefined();
     expect(jsonLd?.hasMenuSection.map((section) => section.name)).toEqual(ACTIVE_CATEGORIES);

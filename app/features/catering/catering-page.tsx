@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useSearchParams } from "react-router";
 import { ShoppingCart } from "lucide-react";
+import { BelowTheFold } from "#app/components/below-the-fold.tsx";
 import { ClosedStoreAlert } from "#app/components/closed-store-alert.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { getJson } from "#app/lib/api-error.ts";
@@ -175,30 +176,34 @@ export function CateringPage({ menu, rules, publicUrl, actionData }: CateringPag
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-5">
-        <section
-          ref={formRef}
-          id={QUOTE_FORM_ID}
-          tabIndex={-1}
-          aria-labelledby="catering-form-heading"
-          className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-8 lg:col-span-3"
-        >
-          <h2 id="catering-form-heading" className="font-display text-2xl font-bold text-ink">
-            Request a Catering Quote
-          </h2>
-          <p className="mt-2 text-stone-700">
-            Tell us about your event and we&apos;ll reply within 24 hours. All fields are required except
-            special requests.
-          </p>
-          <div className="mt-6">
-            <QuoteForm rules={rules} pageActionData={actionData} />
+      <BelowTheFold>
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-5">
+          <section
+            ref={formRef}
+            id={QUOTE_FORM_ID}
+            tabIndex={-1}
+            aria-labelledby="catering-form-heading"
+            className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-8 lg:col-span-3"
+          >
+            <h2 id="catering-form-heading" className="font-display text-2xl font-bold text-ink">
+              Request a Catering Quote
+            </h2>
+            <p className="mt-2 text-stone-700">
+              Tell us about your event and we&apos;ll reply within 24 hours. All fields are required except
+              special requests.
+            </p>
+            <div className="mt-6">
+              <QuoteForm rules={rules} pageActionData={actionData} />
+            </div>
+          </section>
+          <div className="lg:col-span-2">
+            <WhyChooseCatering />
           </div>
-        </section>
-        <div className="lg:col-span-2">
-          <WhyChooseCatering />
         </div>
-      </div>
-      <CateringTestimonials />
+      </BelowTheFold>
+      <BelowTheFold>
+        <CateringTestimonials />
+      </BelowTheFold>
 
       {count > 0 && tab !== "cart" ? (
         <button

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { ChefHat, HeartHandshake, Lightbulb } from "lucide-react";
+import { BelowTheFold } from "#app/components/below-the-fold.tsx";
 import type { Route } from "./+types/about";
 import { RouteErrorBoundary } from "#app/components/route-error.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
@@ -114,112 +115,121 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="about-story" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
-        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <div>
-            <h2 id="about-story" className="font-display text-3xl font-bold text-ink md:text-4xl">
-              From a Market Grill to Your Table
-            </h2>
-            <div className="mt-5 space-y-4 text-lg leading-8 text-stone-700">
-              <p>
-                It started in {FOUNDED_YEAR} with a grill, a cooler and Grandma Pearl&apos;s jerk marinade at
-                a Saturday market. The lines grew longer every weekend, and a small family kitchen was born.
-              </p>
-              <p>
-                Today we are still family run and still cook every dish from scratch: jerk chicken beside
-                fried chicken, rice &amp; peas beside mac &amp; cheese, and a slice of rum cake to finish.
-              </p>
+      <BelowTheFold>
+        <section aria-labelledby="about-story" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
+          <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+            <div>
+              <h2 id="about-story" className="font-display text-3xl font-bold text-ink md:text-4xl">
+                From a Market Grill to Your Table
+              </h2>
+              <div className="mt-5 space-y-4 text-lg leading-8 text-stone-700">
+                <p>
+                  It started in {FOUNDED_YEAR} with a grill, a cooler and Grandma Pearl&apos;s jerk marinade
+                  at a Saturday market. The lines grew longer every weekend, and a small family kitchen was
+                  born.
+                </p>
+                <p>
+                  Today we are still family run and still cook every dish from scratch: jerk chicken beside
+                  fried chicken, rice &amp; peas beside mac &amp; cheese, and a slice of rum cake to finish.
+                </p>
+              </div>
             </div>
+            <ResponsiveImage
+              src="/images/story/kitchen.svg"
+              alt="Pots simmering on the stove in our kitchen"
+              width={600}
+              height={450}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
+              className="h-auto w-full rounded-3xl shadow-lg lg:order-first"
+            />
           </div>
-          <ResponsiveImage
-            src="/images/story/kitchen.svg"
-            alt="Pots simmering on the stove in our kitchen"
-            width={600}
-            height={450}
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
-            className="h-auto w-full rounded-3xl shadow-lg lg:order-first"
-          />
-        </div>
-      </section>
+        </section>
+      </BelowTheFold>
 
-      <section aria-labelledby="about-values" className="bg-brand-50/70">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
-          <div className="mx-auto max-w-2xl text-center">
-            <h2 id="about-values" className="font-display text-3xl font-bold text-ink md:text-4xl">
-              Our Values
-            </h2>
-            <p className="mt-3 text-lg text-stone-700">What we promise every guest, every day.</p>
+      <BelowTheFold>
+        <section aria-labelledby="about-values" className="bg-brand-50/70">
+          <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
+            <div className="mx-auto max-w-2xl text-center">
+              <h2 id="about-values" className="font-display text-3xl font-bold text-ink md:text-4xl">
+                Our Values
+              </h2>
+              <p className="mt-3 text-lg text-stone-700">What we promise every guest, every day.</p>
+            </div>
+            <ul className="mt-10 grid gap-6 md:grid-cols-3">
+              {VALUES.map(({ title, text, Icon }) => (
+                <li key={title} className="rounded-2xl border border-brand-100 bg-white p-7 shadow-sm">
+                  <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-600 text-white">
+                    <Icon className="h-6 w-6" aria-hidden="true" />
+                  </span>
+                  <h3 className="mt-5 font-display text-xl font-bold text-ink">{title}</h3>
+                  <p className="mt-2 leading-7 text-stone-700">{text}</p>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {VALUES.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-2xl border border-brand-100 bg-white p-7 shadow-sm">
-                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-                  <Icon className="h-6 w-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 font-display text-xl font-bold text-ink">{title}</h3>
-                <p className="mt-2 leading-7 text-stone-700">{text}</p>
+        </section>
+      </BelowTheFold>
+
+      <BelowTheFold>
+        <section aria-labelledby="about-team" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="about-team" className="font-display text-3xl font-bold text-ink md:text-4xl">
+              Meet Our Team
+            </h2>
+            <p className="mt-3 text-lg text-stone-700">The family and friends behind the food.</p>
+          </div>
+          <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" data-testid="team">
+            {TEAM.map((member) => (
+              <li
+                key={member.name}
+                className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+              >
+                <ResponsiveImage
+                  src={member.image}
+                  alt={`${member.name}, ${member.role}`}
+                  width={290}
+                  height={290}
+                  sizes={TEAM_IMAGE_SIZES}
+                  className="aspect-square h-auto w-full object-cover"
+                />
+                <div className="p-4 sm:p-5">
+                  <h3 className="font-display text-lg font-bold leading-snug text-ink">{member.name}</h3>
+                  <p className="mt-0.5 text-sm font-semibold text-brand-700">{member.role}</p>
+                  <p className="mt-2 hidden text-sm leading-6 text-stone-700 sm:block">{member.bio}</p>
+                </div>
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </section>
+      </BelowTheFold>
 
-      <section aria-labelledby="about-team" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="about-team" className="font-display text-3xl font-bold text-ink md:text-4xl">
-            Meet Our Team
-          </h2>
-          <p className="mt-3 text-lg text-stone-700">The family and friends behind the food.</p>
-        </div>
-        <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" data-testid="team">
-          {TEAM.map((member) => (
-            <li
-              key={member.name}
-              className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
-            >
-              <ResponsiveImage
-                src={member.image}
-                alt={`${member.name}, ${member.role}`}
-                width={290}
-                height={290}
-                sizes={TEAM_IMAGE_SIZES}
-                className="aspect-square h-auto w-full object-cover"
-              />
-              <div className="p-4 sm:p-5">
-                <h3 className="font-display text-lg font-bold leading-snug text-ink">{member.name}</h3>
-                <p className="mt-0.5 text-sm font-semibold text-brand-700">{member.role}</p>
-                <p className="mt-2 hidden text-sm leading-6 text-stone-700 sm:block">{member.bio}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="about-visit" className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="rounded-3xl bg-brand-700 px-6 py-12 text-center text-white shadow-lg sm:px-12 md:py-16">
-          <h2 id="about-visit" className="font-display text-3xl font-bold md:text-4xl">
-            Pull Up a Chair
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-brand-50">
-            Stop in for lunch, order online for tonight or let us cook for your next celebration. There is
-            always room at our table.
-          </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link
-              to="/menu"
-              className="rounded-lg bg-white px-7 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
-            >
-              View Menu
-            </Link>
-            <Link
-              to="/contact"
-              className="rounded-lg border-2 border-white/80 px-7 py-3 font-semibold text-white hover:bg-white/10"
-            >
-              Contact Us
-            </Link>
+      <BelowTheFold>
+        <section aria-labelledby="about-visit" className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="rounded-3xl bg-brand-700 px-6 py-12 text-center text-white shadow-lg sm:px-12 md:py-16">
+            <h2 id="about-visit" className="font-display text-3xl font-bold md:text-4xl">
+              Pull Up a Chair
+            </h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-brand-50">
+              Stop in for lunch, order online for tonight or let us cook for your next celebration. There is
+              always room at our table.
+            </p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <Link
+                to="/menu"
+                className="rounded-lg bg-white px-7 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
+              >
+                View Menu
+              </Link>
+              <Link
+                to="/contact"
+                className="rounded-lg border-2 border-white/80 px-7 py-3 font-semibold text-white hover:bg-white/10"
+              >
+                Contact Us
+              </Link>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </BelowTheFold>
     </>
   );
 }

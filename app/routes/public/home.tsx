@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/home";
 import { RouteErrorBoundary } from "#app/components/route-error.tsx";
 import { Deferred } from "#app/components/deferred.tsx";
+import { BelowTheFold } from "#app/components/below-the-fold.tsx";
 import { FeaturedDishes } from "#app/components/home/featured-dishes.tsx";
 import { DefaultHero, HeroSlider } from "#app/components/home/hero-slider.tsx";
 import { OurStory } from "#app/components/home/our-story.tsx";
@@ -82,54 +83,62 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto flex max-w-7xl justify-center px-4 pt-8 sm:px-6">
         <StoreStatusBadge />
       </div>
-      <Deferred
-        value={data.featured}
-        fallback={<p className="py-16 text-center">Loading featured dishes...</p>}
-        errorElement={
-          <SectionLoadError what="Featured Dishes" message={null}>
-            <FeaturedDishes items={[]} />
-          </SectionLoadError>
-        }
-      >
-        {(featured) =>
-          featured.ok ? (
-            <FeaturedDishes items={featured.value} />
-          ) : (
-            <SectionLoadError what="Featured Dishes" message={featured.message}>
+      <BelowTheFold>
+        <Deferred
+          value={data.featured}
+          fallback={<p className="py-16 text-center">Loading featured dishes...</p>}
+          errorElement={
+            <SectionLoadError what="Featured Dishes" message={null}>
               <FeaturedDishes items={[]} />
             </SectionLoadError>
-          )
-        }
-      </Deferred>
-      <Deferred value={data.benefits} fallback={null} errorElement={null}>
-        {(benefits) => <WhyChooseUs benefits={benefits} />}
-      </Deferred>
-      <Deferred
-        value={data.story}
-        fallback={<p className="py-16 text-center">Loading Our Story...</p>}
-        errorElement={
-          <SectionLoadError what="Our Story" message={null}>
-            {null}
-          </SectionLoadError>
-        }
-      >
-        {(story) =>
-          story.ok ? (
-            <OurStory story={story.value} />
-          ) : (
-            <SectionLoadError what="Our Story" message={story.message}>
+          }
+        >
+          {(featured) =>
+            featured.ok ? (
+              <FeaturedDishes {...featured.value} />
+            ) : (
+              <SectionLoadError what="Featured Dishes" message={featured.message}>
+                <FeaturedDishes items={[]} />
+              </SectionLoadError>
+            )
+          }
+        </Deferred>
+      </BelowTheFold>
+      <BelowTheFold>
+        <Deferred value={data.benefits} fallback={null} errorElement={null}>
+          {(benefits) => <WhyChooseUs benefits={benefits} />}
+        </Deferred>
+      </BelowTheFold>
+      <BelowTheFold>
+        <Deferred
+          value={data.story}
+          fallback={<p className="py-16 text-center">Loading Our Story...</p>}
+          errorElement={
+            <SectionLoadError what="Our Story" message={null}>
               {null}
             </SectionLoadError>
-          )
-        }
-      </Deferred>
-      <Deferred
-        value={data.testimonials}
-        fallback={<p className="py-16 text-center">Loading testimonials...</p>}
-        errorElement={null}
-      >
-        {(testimonials) => <Testimonials testimonials={testimonials} />}
-      </Deferred>
+          }
+        >
+          {(story) =>
+            story.ok ? (
+              <OurStory story={story.value} />
+            ) : (
+              <SectionLoadError what="Our Story" message={story.message}>
+                {null}
+              </SectionLoadError>
+            )
+          }
+        </Deferred>
+      </BelowTheFold>
+      <BelowTheFold>
+        <Deferred
+          value={data.testimonials}
+          fallback={<p className="py-16 text-center">Loading testimonials...</p>}
+          errorElement={null}
+        >
+          {(testimonials) => <Testimonials testimonials={testimonials} />}
+        </Deferred>
+      </BelowTheFold>
     </>
   );
 }
