@@ -184,8 +184,9 @@ test("a paid order rings on the board until confirmed; Ready emails the customer
   await expect(page.getByTestId("customer-ticket")).toContainText("$");
   await expect(page.getByTestId("kitchen-ticket")).toHaveCount(0);
 
-  // Picked up closes it.
+  // Picked up closes it (once the page is live: a press before it takes over is lost).
   await openPage(page, `/admin/orders/${order.id}`);
+  await untilAdminLive(page);
   await page.getByRole("button", { name: "Picked up" }).click();
   await expect(page.getByText("Picked up: nothing left for the kitchen to do.")).toBeVisible();
   await expect(page.getByTestId("order-stage")).toHaveText("Picked up");
