@@ -89,6 +89,18 @@ const SHARED_CODE = /[\\/](app|domain)[\\/]|node_modules[\\/](lucide-react|sonne
 // must be captured before the admin chunk would pull it in as a dependency.
 const ANY_CODE = /[\\/](app|domain|node_modules)[\\/]/;
 
+/** The chunk group of one of the public pages' shared chunks (see sharedChunkName). */
+function sharedGroup(name: "shared" | "pages" | "forms", priority: number) {
+  return {
+    name: (id: string, graph: ModuleGraph) =>
+      !CATERING_CODE.test(id) && sharedChunkName(id, graph) === name ? name : null,
+    debugName: name,
+    test: SHARED_CODE,
+    minShareCount: 2,
+    priority,
+  };
+}
+
 // The browser bundle in a few chunks instead of one per shared module: a phone on a slow network
 // pays a round trip per request, and the first page load is mostly requests for small files.
 const clientChunks = {
@@ -119,34 +131,14 @@ const clientChunks = {
     // Code that two or more public routes use (layout, cart store, formatting, icons) travels in three
     // files: what the app shell or the home page uses ("shared"), what the menu pages use of the rest
     // ("pages": the menu's filters and sections) and what only the other inner pages share ("forms":
-    // the forms' fields and schemas), so the home page, where most visits begin, loads only the first,
-    // and the menu pages do not build the forms' schemas. Counting public routes only: a module of one public
-    // page and the admin stays out of both. A group takes its modules' dependencies with it, so
-    // "shared" goes first: what it takes, the home page needs anyway.
-    {
-      name: (id: string, graph: ModuleGraph) =>
-        !CATERING_CODE.test(id) && sharedChunkName(id, graph) === "shared" ? "shared" : null,
-      debugName: "shared",
-      test: SHARED_CODE,
-      minShareCount: 2,
-      priority: 3.2,
-    },
-    {
-      name: (id: string, graph: ModuleGraph) =>
-        !CATERING_CODE.test(id) && sharedChunkName(id, graph) === "pages" ? "pages" : null,
-      debugName: "pages",
-      test: SHARED_CODE,
-      minShareCount: 2,
-      priority: 3,
-    },
-    {
-      name: (id: string, graph: ModuleGraph) =>
-        !CATERING_CODE.test(id) && sharedChunkName(id, graph) === "forms" ? "forms" : null,
-      debugName: "forms",
-      test: SHARED_CODE,
-      minShareCount: 2,
-      priority: 3.1,
-    },
+    // the forms' fields and schemas), so the home page, where most visits begin, loads only the
+    // first, and the menu pages do not build the forms' schemas. Counting public routes only: a module
+    // of one public page and the admin stays out of all three. A group takes its modules' dependencies
+    // with it, so "shared" goes first (what it takes, the home page needs anyway), then "forms" (else
+    // the catering chunk would take the forms' code along with its own, and /contact would load it).
+    sharedGroup("shared", 3.2),
+    sharedGroup("forms", 3.1),
+    sharedGroup("pages", 3),
     // Code one public page shares with the admin (the contact form's zod set-up): a chunk of that
     // page's own, taken before the admin's, so the admin chunk never pulls it in as a dependency.
     {
