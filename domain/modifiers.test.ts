@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  offeredGroups,
   describeSelectionRule,
   minimumSelections,
   validateSelections,
@@ -80,5 +81,27 @@ describe("describeSelectionRule", () => {
     expect(describeSelectionRule({ ...extras, max_selections: null })).toBe(
       "Optional, select up to any number of item(s)",
     );
+  });
+});
+
+describe("offeredGroups", () => {
+  it("hides a group without an option and keeps the others in their order", () => {
+    const group = (id: string, options: number) => ({
+      id,
+      name: id,
+      description: null,
+      is_required: false,
+      min_selections: 0,
+      max_selections: null,
+      modifiers: Array.from({ length: options }, (_, index) => ({
+        id: `${id}-${index}`,
+        name: `Option ${index}`,
+        price_adjustment: 0,
+      })),
+    });
+    expect(offeredGroups([group("sides", 2), group("empty", 0), group("sauce", 1)]).map((g) => g.id)).toEqual(
+      ["sides", "sauce"],
+    );
+    expect(offeredGroups([])).toEqual([]);
   });
 });

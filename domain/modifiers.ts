@@ -21,6 +21,11 @@ export type ModifierGroupView = {
   modifiers: ModifierOptionView[];
 };
 
+/** The groups a customer can choose from: a group without an active option is hidden (docs/product.md §3.3). */
+export function offeredGroups(groups: readonly ModifierGroupView[]): ModifierGroupView[] {
+  return groups.filter((group) => group.modifiers.length > 0);
+}
+
 export type ModifierGroupRule = Pick<
   ModifierGroupView,
   "id" | "name" | "is_required" | "min_selections" | "max_selections"

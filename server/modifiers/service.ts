@@ -1,6 +1,6 @@
 import { and, eq, Placeholder, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
-import type { ModifierGroupView } from "#domain/modifiers.ts";
+import { offeredGroups, type ModifierGroupView } from "#domain/modifiers.ts";
 import type { Executor } from "#server/db/client.ts";
 import { executeRows } from "#server/db/execute-rows.ts";
 import { menuItemModifierGroups, modifierGroups, modifiers } from "#server/db/schema/index.ts";
@@ -100,10 +100,6 @@ export function groupModifierRows(
 }
 
 /**
- * The active groups of each item with their active options, in display order, in one query,
- * as `Record<itemId, ModifierGroupView[]>`.
- */
-/**
  * The groups a customer can choose from (those with options), of the dishes that have any: what a
  * menu page sends with its HTML so each card shows its button at once (docs/product.md §3.3).
  */
@@ -114,12 +110,16 @@ export async function listOfferedModifierGroups(
   const all = await listModifierGroupsForItems(db, itemIds);
   const offered: Record<string, ModifierGroupView[]> = {};
   for (const [itemId, groups] of Object.entries(all)) {
-    const withOptions = groups.filter((group) => group.modifiers.length > 0);
+    const withOptions = offeredGroups(groups);
     if (withOptions.length > 0) offered[itemId] = withOptions;
   }
   return offered;
 }
 
+/**
+ * The active groups of each item with their active options, in display order, in one query,
+ * as `Record<itemId, ModifierGroupView[]>`.
+ */
 export async function listModifierGroupsForItems(
   db: Executor,
   itemIds: readonly string[],

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import type { ModifierGroupView } from "#domain/modifiers.ts";
+import { offeredGroups, type ModifierGroupView } from "#domain/modifiers.ts";
 import { getJson } from "#app/lib/api-error.ts";
 
 // The active modifier groups of every dish on a page, asked for in one request: each card needs
@@ -50,7 +50,7 @@ export async function loadModifierGroups(itemIds: readonly string[]): Promise<vo
       }
       const at = Date.now();
       for (const id of chunk) {
-        const itemGroups = (groups[id] ?? []).filter((group) => group.modifiers.length > 0);
+        const itemGroups = offeredGroups(groups[id] ?? []);
         cache.set(id, { groups: itemGroups, at });
       }
     }),
