@@ -268,6 +268,7 @@ test("the dashboard warns when no order email would reach anyone, and links to S
     await expect(warning).toContainText(
       "Email notifications are off, so order and catering emails are not sent.",
     );
+    await untilAdminLive(page);
     await warning.getByRole("link", { name: "Open Settings → Notifications" }).click();
     await page.waitForURL("**/admin/settings/notifications");
     await expect(page.getByRole("status").filter({ hasText: "Email notifications are off" })).toBeVisible();
