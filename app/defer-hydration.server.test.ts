@@ -74,8 +74,10 @@ describe("public pages start their scripts after the first paint", () => {
     expect(script).toContain("const route2 = {...route2_clientLoader,...route2_main};");
     expect(script).toContain(`import("/assets/entry.client-Cn.js");`);
     expect(script.indexOf("window.__reactRouterRouteModules")).toBeGreaterThan(imports);
-    // the wait: the preloaded picture, a painted frame, or the visitor's first tap or key
+    // the wait: the preloaded picture painted, or the visitor's first tap or key
     expect(script).toContain(`document.querySelector('img[fetchpriority="high"]')`);
+    // painted: the browser's own report for the picture (Element Timing), else the next frame
+    expect(script).toContain(`observe({ type: "element", buffered: true })`);
     expect(script).toContain("requestAnimationFrame");
     expect(script).toMatch(/"pointerdown", "keydown", "touchstart"/);
   });

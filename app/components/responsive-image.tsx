@@ -8,6 +8,9 @@ import {
   pickSrcSetWidths,
 } from "#domain/images.ts";
 
+/** The Element Timing name of a page's main picture, the one it loads first. */
+export const MAIN_PICTURE_TIMING = "main-picture";
+
 type ResponsiveImageProps = {
   /** "/images/..." or "/uploads/..." get WebP variants; any other address is used as given. */
   src: string;
@@ -33,6 +36,10 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const loading = priority ? "eager" : "lazy";
   const fetchPriority = priority ? "high" : undefined;
+  // The browser reports when this picture was painted (Element Timing): a public page's scripts
+  // start only then (app/defer-hydration.server.ts).
+  // (`elementtiming` is not in React's types; React passes it through as it is.)
+  const elementTiming = priority ? { elementtiming: MAIN_PICTURE_TIMING } : {};
   const local = parseLocalImageSource(src);
   if (!local) {
     return (
@@ -44,6 +51,7 @@ export function ResponsiveImage({
         className={className}
         loading={loading}
         fetchPriority={fetchPriority}
+        {...elementTiming}
         decoding="async"
       />
     );
@@ -59,6 +67,7 @@ export function ResponsiveImage({
       className={className}
       loading={loading}
       fetchPriority={fetchPriority}
+      {...elementTiming}
       decoding="async"
     />
   );

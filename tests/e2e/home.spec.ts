@@ -27,8 +27,16 @@ test.describe("home page", () => {
     }
   });
 
-  test("the first hero image is preloaded with high priority and the rest load lazily", async ({ page }) => {
-    await page.goto("/");
+  test("the first hero image is preloaded with high priority and the rest load lazily, once the carousel can move", async ({
+    page,
+    request,
+  }) => {
+    // The page as sent: only the first slide's picture, so the others do not share the line with it.
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/\/img\/\d+\/images\/hero\/slide-1\.svg/);
+    expect(html).not.toMatch(/\/img\/\d+\/images\/hero\/slide-[23]\.svg/);
+    expect(html).toContain('elementtiming="main-picture"');
+    await openPage(page, "/");
     const preload = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]');
     await expect(preload.first()).toHaveAttribute("imagesrcset", /\/img\/\d+\/images\/hero\/slide-1\.svg/);
     const firstImage = page.getByTestId("hero-slide").nth(0).locator("img");

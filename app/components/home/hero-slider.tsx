@@ -38,6 +38,8 @@ type SlideContentProps = {
   imageAlt: string;
   background: string;
   isFirst: boolean;
+  /** false: the picture's place is kept empty (a later slide before the carousel can move). */
+  showImage?: boolean;
 };
 
 function SlideContent({
@@ -50,6 +52,7 @@ function SlideContent({
   imageAlt,
   background,
   isFirst,
+  showImage = true,
 }: SlideContentProps) {
   const color = readableTextColor(background);
   const isDarkText = color !== "#ffffff";
@@ -100,15 +103,19 @@ function SlideContent({
           </div>
         </div>
         <div className="overflow-hidden rounded-2xl shadow-xl ring-1 ring-black/10">
-          <ResponsiveImage
-            src={image}
-            alt={imageAlt}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            sizes={IMAGE_SIZES}
-            priority={isFirst}
-            className="aspect-video h-auto w-full object-cover"
-          />
+          {showImage ? (
+            <ResponsiveImage
+              src={image}
+              alt={imageAlt}
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              sizes={IMAGE_SIZES}
+              priority={isFirst}
+              className="aspect-video h-auto w-full object-cover"
+            />
+          ) : (
+            <div className="aspect-video w-full" />
+          )}
         </div>
       </div>
     </div>
@@ -197,6 +204,9 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
                   imageAlt={slide.heading_text}
                   background={background}
                   isFirst={index === 0}
+                  // The later slides' pictures load once the carousel can show them (it moves only
+                  // with its script): before that they would share a phone's line with the first.
+                  showImage={index === 0 || emblaApi !== undefined}
                 />
               </div>
             );
