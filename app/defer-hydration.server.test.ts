@@ -53,12 +53,15 @@ describe("public pages start their scripts after the first paint", () => {
   it("turns every static import into a dynamic one made after the wait, one module a task, keeping the rest", () => {
     const script = moduleScript(deferred);
     expect(script).not.toMatch(/^\s*import\s/m);
+    const remember = script.indexOf(`addEventListener("click", rememberTap, { capture: true });`);
     const wait = script.indexOf("await new Promise");
     const chunks = script.indexOf(
       `for (const href of ["/assets/framework-C0.js"]) { await import(href); await nextTask(); }`,
     );
     const imports = script.indexOf("const route0 = await import(");
-    expect(wait).toBe(0);
+    // taps are remembered from the start, before the wait
+    expect(remember).toBeGreaterThan(0);
+    expect(wait).toBeGreaterThan(remember);
     // the shared chunks first (not the route modules, not the entry), each in a task of its own
     expect(chunks).toBeGreaterThan(wait);
     expect(imports).toBeGreaterThan(chunks);
@@ -83,13 +86,39 @@ describe("public pages start their scripts after the first paint", () => {
   });
 
   it("keeps the script's nonce and every other script as it was", () => {
-    expect(deferred).toContain(`<script nonce="abc" type="module" async="">await new Promise`);
+    expect(deferred).toContain(`<script nonce="abc" type="module" async="">const earlyTaps = [];`);
     const before = inlineScripts(PAGE);
     const after = inlineScripts(deferred);
     expect(after).toHaveLength(before.length);
     expect(after.filter((script) => !script.includes("__reactRouterRouteModules"))).toEqual(
       before.filter((script) => !script.includes("__reactRouterRouteModules")),
     );
+  });
+
+  it("presses the buttons tapped before the take-over again once the entry module has run, and only then", () => {
+    const script = moduleScript(deferred);
+    const body = script.indexOf("window.__reactRouterRouteModules");
+    const entry = script.lastIndexOf(`await import("/assets/entry.client-Cn.js");`);
+    const replay = script.indexOf("if (button.isConnected) button.click();");
+    expect(entry).toBeGreaterThan(body);
+    expect(replay).toBeGreaterThan(entry);
+    expect(script.indexOf(`removeEventListener("click", rememberTap, { capture: true });`)).toBeGreaterThan(
+      entry,
+    );
+    // the page shows the tap was heard until it is answered
+    expect(script).toContain(`button.dataset.earlyTap = "";`);
+    expect(script.indexOf("delete button.dataset.earlyTap;")).toBeGreaterThan(entry);
+    // what is remembered: buttons the scripts answer, never links or a form's own buttons
+    expect(script).toContain(
+      `closest('button[type="button"], [role="tab"]:not(a), [role="button"]:not(a, button)')`,
+    );
+  });
+
+  it("remembers no taps when React Router's text does not name exactly one entry module", () => {
+    const page = PAGE.replace(`import("/assets/entry.client-Cn.js");`, "");
+    const script = moduleScript(deferHydration(page));
+    expect(script).not.toContain("rememberTap");
+    expect(script).toContain("const route0 = await import(");
   });
 
   it("gives a side-effect import a binding of its own", () => {

@@ -52,6 +52,34 @@ const NEXT_TASK = `const nextTask = () => globalThis.scheduler?.yield?.() ?? new
   channel.port2.postMessage(null);
 });`;
 
+/**
+ * A tap on a button that only the scripts answer (a `type="button"`, a tab: Add to Cart, the menu
+ * button, a category), made before the page has taken over, is remembered, and the button is pressed
+ * again once React has the page (it takes over what was tapped first, then handles the press), so an
+ * early "Add to Cart" is not lost. Links and a form's own buttons work without scripts and are left to
+ * the browser. A button is pressed again once however often it was tapped: a second tap on a button
+ * that did nothing is the visitor trying again, not asking twice. Until then the button shows that
+ * the tap was heard (`data-early-tap`, styled in app.css).
+ */
+const REMEMBER_EARLY_TAPS = `const earlyTaps = [];
+const rememberTap = (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"], [role="tab"]:not(a), [role="button"]:not(a, button)') : null;
+  if (!button || button.disabled || earlyTaps.includes(button)) return;
+  earlyTaps.push(button);
+  button.dataset.earlyTap = "";
+};
+addEventListener("click", rememberTap, { capture: true });`;
+
+function replayEarlyTaps(entry: string): string {
+  return `await import(${JSON.stringify(entry)});
+for (let waited = 0; waited < 5000 && !("__reactRouterDataRouter" in window); waited += 10) await new Promise((wake) => setTimeout(wake, 10));
+removeEventListener("click", rememberTap, { capture: true });
+for (const button of earlyTaps) {
+  delete button.dataset.earlyTap;
+  if (button.isConnected) button.click();
+}`;
+}
+
 const DYNAMIC_IMPORT = /\bimport\(("[^"\n]+")\)/g;
 
 function dynamicImports(text: string): string[] {
@@ -74,15 +102,21 @@ export function deferHydration(html: string): string {
   // The framework and the shared chunks evaluate first, one a task, then each route module: start-up
   // in several short tasks instead of one long one that holds a tap (the entry module, which
   // React Router's own text imports last, starts the hydration).
-  const later = new Set([...urls.map((url) => JSON.parse(url) as string), ...dynamicImports(body)]);
+  const entries = dynamicImports(body);
+  const later = new Set([...urls.map((url) => JSON.parse(url) as string), ...entries]);
   const sharedChunks = preloads.filter((href) => !later.has(href));
+  // The entry module, imported last by React Router's own text, calls React's hydrateRoot as it
+  // evaluates: once its import settles, React answers taps (taking over what was tapped first).
+  const entry = entries.length === 1 ? entries[0]! : null;
   const deferred = [
+    ...(entry ? [REMEMBER_EARLY_TAPS] : []),
     WAIT_FOR_FIRST_PAINT,
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     NEXT_TASK,
     `for (const href of ${JSON.stringify(sharedChunks)}) { await import(href); await nextTask(); }`,
     ...names.map((name, index) => `const ${name} = await import(${urls[index]}); await nextTask();`),
     body.replace(STATIC_IMPORT, ""),
+    ...(entry ? [replayEarlyTaps(entry)] : []),
   ].join("\n");
   const before = html.slice(0, script.index).replace(MODULE_PRELOAD, "");
   const after = html.slice(script.index + whole.length);

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { collectConsoleErrors, openPage } from "./support/ordering.ts";
+import { withDatabase } from "./support/db.ts";
+import { card, collectConsoleErrors, OPEN_WEEK, openPage, toast } from "./support/ordering.ts";
+import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
 // Public pages paint their text and main picture before their scripts start loading (decision 185),
 // then take over as before: the same modules, under the same CSP, fetched after the first paint.
@@ -61,4 +63,38 @@ test.describe("a public page paints before its scripts load", () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test("a tap on Add to Cart before the page has taken over is answered once it has, once", async ({
+    page,
+  }) => {
+    await withDatabase((db) => setWeek(db, OPEN_WEEK));
+    try {
+      const errors = collectConsoleErrors(page);
+      // The scripts are held until the dish has been tapped, so the taps come before the take-over.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/assets/*.js", async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto("/menu?category=Sides", { waitUntil: "domcontentloaded" });
+      const button = card(page, "Festival").getByRole("button", { name: "Add to Cart" });
+      await button.click();
+      await button.click();
+      expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+      // the button shows the tap was heard
+      await expect(button).toHaveAttribute("data-early-tap", "");
+      release();
+
+      await expect(toast(page, "Added to Cart", "Festival has been added to your cart")).toBeVisible();
+      // Two taps on a button that did nothing yet are one press: one Festival in the cart.
+      await expect(page.getByTestId("cart-badge")).toHaveText("1");
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await withDatabase((db) => restoreDemoWeek(db));
+    }
+  });
 });
