@@ -297,7 +297,10 @@ export type CateringOrderView = {
 };
 
 export type CateringConfirmation =
-  { view: "missing" } | { view: "order"; order: CateringOrderView } | { view: "error"; message: string };
+  | { view: "missing" }
+  /** emailKept: no mail server is set up, so the receipt is kept in the outbox, not emailed. */
+  | { view: "order"; order: CateringOrderView; emailKept: boolean }
+  | { view: "error"; message: string };
 
 export const CATERING_CONFIRMATION_TEXT = {
   missing: "No order information found.",

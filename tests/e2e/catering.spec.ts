@@ -213,6 +213,9 @@ test.describe("catering cart and checkout", () => {
     await expect(page.getByRole("heading", { name: "Event Details" })).toBeVisible();
     await expect(page.getByText("Corporate")).toBeVisible();
     await expect(page.getByRole("heading", { name: "What Happens Next" })).toBeVisible();
+    // No mail server on this server: no receipt is promised.
+    await expect(page.getByText("Keep your order number", { exact: true })).toBeVisible();
+    await expect(page.getByText("on its way to your inbox")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
     await expect(page.getByRole("link", { name: "View Catering Menu" })).toBeVisible();
     await expectNoAxeViolations(page);

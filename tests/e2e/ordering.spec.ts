@@ -143,6 +143,10 @@ test.describe("ordering", () => {
     await payWith(page, CARD_PAYS);
     await page.waitForURL(/\/order-confirmation\?session_id=/);
     await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+    // This server has no mail server: the page promises no email it cannot send.
+    await expect(
+      page.getByText("No confirmation email is sent for this order: please keep your order number."),
+    ).toBeVisible();
 
     const order = await withDatabase((db) => orderBySession(db, sessionId));
     expect(order.payment_status).toBe("paid");

@@ -14,11 +14,16 @@ import { TotalsList } from "#app/components/ordering/totals-list.tsx";
 import { clearAllCarts } from "#app/lib/cart/cart-store.ts";
 import { CATERING_ORDER_STORAGE_KEY } from "#app/lib/catering/catering-checkout.ts";
 
-const STEPS = [
-  {
-    title: "Confirmation email",
-    text: "A receipt with your order and event details is on its way to your inbox.",
-  },
+const EMAIL_STEP = {
+  title: "Confirmation email",
+  text: "A receipt with your order and event details is on its way to your inbox.",
+};
+/** The first step when no mail server is set up: nothing is emailed, so the page says what to keep. */
+const KEEP_NUMBER_STEP = {
+  title: "Keep your order number",
+  text: "No receipt is emailed for this order: please note your order number and event details.",
+};
+const LATER_STEPS = [
   { title: "We review your order", text: "Our catering team checks your menu, date and guest count." },
   { title: "We call to confirm", text: "Within 24 hours we contact you to confirm the details and set-up." },
   {
@@ -137,7 +142,15 @@ function Actions() {
   );
 }
 
-function OrderDetails({ order, isPaid }: { order: CateringOrderView; isPaid: boolean }) {
+function OrderDetails({
+  order,
+  isPaid,
+  emailKept,
+}: {
+  order: CateringOrderView;
+  isPaid: boolean;
+  emailKept: boolean;
+}) {
   return (
     <>
       <div className="text-center">
@@ -227,7 +240,7 @@ function OrderDetails({ order, isPaid }: { order: CateringOrderView; isPaid: boo
 
       <Panel headingId="next-steps-heading" title="What Happens Next" className="mt-6 bg-brand-50">
         <ol className="mt-4 grid gap-4">
-          {STEPS.map((step, index) => (
+          {[emailKept ? KEEP_NUMBER_STEP : EMAIL_STEP, ...LATER_STEPS].map((step, index) => (
             <li key={step.title} className="flex gap-4">
               <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
                 {index + 1}
@@ -271,7 +284,7 @@ export function CateringConfirmationView({
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
       {confirmation.view === "order" ? (
-        <OrderDetails order={confirmation.order} isPaid={isPaid} />
+        <OrderDetails order={confirmation.order} isPaid={isPaid} emailKept={confirmation.emailKept} />
       ) : confirmation.view === "error" ? (
         <div
           role="alert"
@@ -283,7 +296,7 @@ export function CateringConfirmationView({
           <Actions />
         </div>
       ) : stored ? (
-        <OrderDetails order={stored} isPaid={false} />
+        <OrderDetails order={stored} isPaid={false} emailKept={false} />
       ) : (
         // The server renders this view (session storage is the browser's); a summary found there replaces it.
         <div className="rounded-2xl border-2 border-dashed border-stone-300 bg-white p-8 text-center">

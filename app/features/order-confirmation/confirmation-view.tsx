@@ -130,7 +130,9 @@ function SuccessView({ order, handle }: { order: OrderView; handle: OrderHandle 
           <p className="mt-1 text-base">
             {order.confirmation_email === "failed"
               ? `We couldn't send the confirmation email to ${order.customer_email}; your order stands all the same.`
-              : `A confirmation email is on its way to ${order.customer_email}.`}
+              : order.confirmation_email === "kept"
+                ? "No confirmation email is sent for this order: please keep your order number."
+                : `A confirmation email is on its way to ${order.customer_email}.`}
           </p>
         </Heading>
       ) : (

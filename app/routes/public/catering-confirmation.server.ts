@@ -1,6 +1,7 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { isAppError } from "#server/errors.ts";
 import { getCateringConfirmation } from "#server/catering/confirmation.ts";
+import { isEmailSetUp } from "#server/notifications/mail-setup.ts";
 import { CATERING_CONFIRMATION_TEXT, type CateringConfirmation } from "#domain/catering.ts";
 
 const SESSION_ID = /^[\x21-\x7e]{1,255}$/;
@@ -24,9 +25,9 @@ export async function readCateringConfirmation(
       { db: context.db, payments: context.payments, publicUrl: context.config.publicUrl, log: context.log },
       sessionId,
     );
-    return order
-      ? { view: "order", order }
-      : { view: "error", message: CATERING_CONFIRMATION_TEXT.notRetrieved };
+    if (!order) return { view: "error", message: CATERING_CONFIRMATION_TEXT.notRetrieved };
+    // The page never says a receipt is on its way when no mail server could send it (docs/product.md §7).
+    return { view: "order", order, emailKept: !(await isEmailSetUp(context)) };
   } catch (error) {
     if (isAppError(error)) return { view: "error", message: error.message };
     context.log.error({ err: error }, "catering order could not be read");

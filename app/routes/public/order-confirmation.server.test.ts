@@ -52,14 +52,14 @@ async function placeOrder() {
 }
 
 /** The page's loader for an address, with the retries' pauses skipped. */
-async function readPage(query: string): Promise<OrderConfirmation> {
-  return readConfirmation(context(), new URL(`${TEST_PUBLIC_URL}/order-confirmation${query}`), () =>
+async function readPage(query: string, env: Record<string, string> = {}): Promise<OrderConfirmation> {
+  return readConfirmation(context(env), new URL(`${TEST_PUBLIC_URL}/order-confirmation${query}`), () =>
     Promise.resolve(),
   );
 }
 
-async function readOrder(query: string): Promise<OrderView> {
-  const confirmation = await readPage(query);
+async function readOrder(query: string, env: Record<string, string> = {}): Promise<OrderView> {
+  const confirmation = await readPage(query, env);
   if (confirmation.view !== "order")
     throw new Error(`expected the order, got ${JSON.stringify(confirmation)}`);
   return confirmation.order;
@@ -67,10 +67,10 @@ async function readOrder(query: string): Promise<OrderView> {
 
 let client = 0;
 /** A context of its own per call: its own client address, so no earlier limiter counts against it. */
-function context() {
+function context(env: Record<string, string> = {}) {
   const page = makePageContext(database.db, {
     clientKey: `198.51.100.${++client}`,
-    env: { PUBLIC_URL: TEST_PUBLIC_URL },
+    env: { PUBLIC_URL: TEST_PUBLIC_URL, ...env },
   });
   return { ...page, payments: sandbox };
 }
@@ -182,6 +182,24 @@ describe("the confirmation page's loader", () => {
     expect(order.payment_status).toBe("paid");
     expect(order.status).toBe("pending");
     expect(await outboxKinds()).toEqual(["admin-notification", "customer-confirmation"]);
+  });
+
+  it("never promises the confirmation email when no mail server could send it", async () => {
+    const placed = await placeOrder();
+    await sandbox.completePayment(placed.sessionId);
+    // No SMTP_URL and none saved in the admin: the email will be kept, and the page says so at once,
+    // while the outbox has not yet looked at it.
+    expect((await readOrder(`?session_id=${placed.sessionId}`)).confirmation_email).toBe("kept");
+    const waiting = await database.db
+      .select({ status: mailOutbox.status })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, "customer-confirmation"));
+    expect(waiting).toEqual([{ status: "pending" }]);
+    // With a mail server the same waiting email is on its way.
+    const withMail = await readOrder(`?session_id=${placed.sessionId}`, {
+      SMTP_URL: "smtp://127.0.0.1:2525",
+    });
+    expect(withMail.confirmation_email).toBe("pending");
   });
 });
 

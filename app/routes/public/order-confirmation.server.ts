@@ -1,6 +1,7 @@
 import type { RequestContext } from "#server/http-context.ts";
 import { AppError, isAppError } from "#server/errors.ts";
 import { formFields, readFormBody } from "#server/form-body.ts";
+import { isEmailSetUp } from "#server/notifications/mail-setup.ts";
 import { cancelCustomerOrder, getCustomerOrder, ORDER_NOT_FOUND_MESSAGE } from "#server/orders/service.ts";
 import type { OrderConfirmation, OrderHandle, OrderView } from "#domain/checkout.ts";
 import { ORDER_FETCH_FAILED_MESSAGE, readWithRetries } from "#domain/order-retrieval.ts";
@@ -66,7 +67,7 @@ export async function readConfirmation(
     isIncomplete: (order) => order.items.length === 0,
     sleep,
   });
-  if (result.ok) return { view: "order", order: result.value, handle };
+  if (result.ok) return { view: "order", order: await withEmailOutlook(context, result.value), handle };
   const error = result.error;
   // A missing order gets the words of docs/product.md §3.10; the provider's outage its own message (check again soon).
   const message =
@@ -75,6 +76,15 @@ export async function readConfirmation(
       : ORDER_FETCH_FAILED_MESSAGE;
   if (!isAppError(error)) context.log.error({ err: error }, "order could not be read");
   return { view: "error", message };
+}
+
+/**
+ * A confirmation email still waiting while no mail server is set up will be kept, not sent: the page
+ * says so now instead of promising it (docs/product.md §7), before the outbox has even looked at it.
+ */
+async function withEmailOutlook(context: RequestContext, order: OrderView): Promise<OrderView> {
+  if (order.confirmation_email !== "pending" || (await isEmailSetUp(context))) return order;
+  return { ...order, confirmation_email: "kept" };
 }
 
 const cancelSchema = z.object({
