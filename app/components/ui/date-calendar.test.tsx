@@ -62,6 +62,16 @@ describe("DateCalendar", () => {
     await waitFor(() => expect(document.activeElement).toBe(day("Wednesday, November 25")));
   });
 
+  it("moves from the day each key reached when keys come one straight after another", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Harness onSelect={vi.fn()} />);
+    day("Wednesday, November 18").focus();
+    // A held arrow key: no pause between presses, across a change of month and back.
+    await user.keyboard("{ArrowRight}{ArrowDown}{ArrowDown}{ArrowUp}{ArrowLeft}{ArrowDown}{ArrowDown}");
+    expect(document.activeElement).toBe(day("Wednesday, December 9"));
+    expect(screen.getByText("December 2026")).toBeTruthy();
+  });
+
   it("keeps past and closed days reachable but not choosable", async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { addDaysToDateKey } from "#domain/business-time.ts";
 import {
@@ -42,6 +42,15 @@ export function DateCalendar({ today, selected, isSelectable, onSelect, labelled
   const [visible, setVisible] = useState(() => monthOf(selected || today));
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
+  // The day the keyboard moved to, focused in the commit that shows it: a key pressed straight after
+  // (a held arrow key) then starts from that day, not from the one it left.
+  const pendingFocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const dateKey = pendingFocus.current;
+    if (!dateKey) return;
+    pendingFocus.current = null;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${dateKey}"]`)?.focus();
+  });
 
   const first = monthOf(today);
   const last = shiftMonth(first.year, first.month, CALENDAR_MONTHS_AHEAD);
@@ -60,12 +69,9 @@ export function DateCalendar({ today, selected, isSelectable, onSelect, labelled
   function moveFocus(dateKey: string) {
     const target = monthOf(dateKey);
     if (index(target) < index(first) || index(target) > index(last)) return;
+    pendingFocus.current = dateKey;
     setVisible(target);
     setFocusKey(dateKey);
-    // After the render that shows the target month.
-    requestAnimationFrame(() => {
-      gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${dateKey}"]`)?.focus();
-    });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, dateKey: string) {
