@@ -158,9 +158,36 @@ test("while the kitchen is closed, the order starts on the next open slot and As
       .getByLabel("Name", { exact: true })
       .fill(`Closed caller ${testInfo.project.name} ${Date.now()}`);
     await main.getByLabel("Phone number").fill("404 555 0197");
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().includes("/admin/orders/new"),
+    );
     await main.getByRole("button", { name: /^Place order/ }).click();
+    expect((await answered).status()).toBeGreaterThanOrEqual(400);
     await expect(main.getByText(closed)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/orders\/new$/);
+
+    // Staff press Place order again and switch to a later time before the answer is back: the
+    // refusal of "as soon as possible" no longer applies, so it does not show.
+    await main.getByRole("radio", { name: "As soon as possible" }).check();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/admin/orders/new**", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    const refusedAgain = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().includes("/admin/orders/new"),
+    );
+    await main.getByRole("button", { name: /^Place order/ }).click();
+    await main.getByRole("radio", { name: "Schedule for later" }).check();
+    release();
+    expect((await refusedAgain).status()).toBeGreaterThanOrEqual(400);
+    await expect(main.getByRole("button", { name: /^Place order/ })).toBeEnabled();
+    await page.unroute("**/admin/orders/new**");
 
     // Back to the next open slot: placed, and confirmed by taking it.
     await main.getByRole("radio", { name: "Schedule for later" }).check();

@@ -42,7 +42,10 @@ export function TimingSection(props: TimingSectionProps) {
   const scheduled = useWatch({ control, name: "scheduled" });
   const scheduledDate = useWatch({ control, name: "scheduledDate" }) ?? "";
   const slots = slotOptions(props, scheduledDate);
-  const whenMessage = errors.scheduled?.message ?? (scheduled ? "" : closedNote);
+  // Every refusal the server gives this field is of "As soon as possible" (closed, paused, the current
+  // slot full): with "Schedule for later" chosen it no longer applies, even when it arrives after the
+  // switch (staff changed their mind while the answer was on its way).
+  const whenMessage = scheduled ? "" : (errors.scheduled?.message ?? closedNote);
 
   return (
     <section aria-labelledby="phone-when-title" className={`${sectionClass} space-y-4`}>
