@@ -9,7 +9,7 @@ import {
 } from "#domain/images.ts";
 
 /** The Element Timing name of a page's main picture, the one it loads first. */
-export const MAIN_PICTURE_TIMING = "main-picture";
+const MAIN_PICTURE_TIMING = "main-picture";
 
 type ResponsiveImageProps = {
   /** "/images/..." or "/uploads/..." get WebP variants; any other address is used as given. */
