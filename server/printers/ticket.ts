@@ -19,12 +19,8 @@ export const MEDIA_PNG = "image/png";
  * text last. No CloudPRNT printer takes Star Document Markup (Star's CloudPRNT Protocol Guide,
  * CloudPRNT Common Specification, "Content Media Types"), so it is not offered.
  */
-export const TICKET_MEDIA_TYPES_MADE = [MEDIA_STARPRNT, MEDIA_PNG, MEDIA_TEXT] as const;
-export type TicketMediaType = (typeof TICKET_MEDIA_TYPES_MADE)[number];
-/** Star Document Markup, offered today (no printer takes it: it goes with the server's next change). */
-export const MEDIA_MARKUP = "text/vnd.star.markup";
-/** What the poll offers today, best first. */
-export const TICKET_MEDIA_TYPES = [MEDIA_MARKUP, MEDIA_TEXT] as const;
+export const TICKET_MEDIA_TYPES = [MEDIA_STARPRNT, MEDIA_PNG, MEDIA_TEXT] as const;
+export type TicketMediaType = (typeof TICKET_MEDIA_TYPES)[number];
 
 export type TicketLine = {
   text: string;
@@ -208,27 +204,4 @@ export function renderTicketText(lines: TicketLine[]): string {
 /** StarPRNT commands: the order number and type twice as wide and tall, bold lines, a partial cut. */
 export function renderTicketStarPrnt(lines: TicketLine[]): Uint8Array<ArrayBuffer> {
   return encodeStarPrnt(ticketRows(lines));
-}
-
-/** Text inside Star Document Markup: a backslash and an opening bracket are escaped. */
-function escapeMarkup(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/\[/g, "\\[");
-}
-
-/** Star Document Markup: each line sets its alignment and size, then [plain] puts the styles back. */
-export function renderTicketMarkup(lines: TicketLine[]): string {
-  const out: string[] = [];
-  for (const line of lines) {
-    const parts = line === RULE ? [RULE.text] : layout(line, toPrintableAscii);
-    for (const part of parts) {
-      const tags = [
-        `[align: ${line.align === "centre" ? "centre" : "left"}]`,
-        line.size === 2 ? "[magnify: width 2; height 2]" : "",
-        line.bold ? "[bold: on]" : "",
-      ].join("");
-      out.push(`${tags}${escapeMarkup(part)}[plain]`);
-    }
-  }
-  out.push("[cut: feed; partial]");
-  return `${out.join("\n")}\n`;
 }
