@@ -95,7 +95,7 @@ export function registerPrinterRoutes(app: Hono<HonoEnv>, deps: PrinterRoutesDep
     }
     // how often it polls decides when it counts as offline: asked when idle, answered at once
     return c.json(
-      (await shouldAskPollInterval(db, printer.id))
+      !poll.printingInProgress && (await shouldAskPollInterval(db, printer.id))
         ? { jobReady: false, clientAction: [{ request: "GetPollInterval", options: "" }] }
         : { jobReady: false },
     );
