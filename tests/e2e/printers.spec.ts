@@ -11,6 +11,19 @@ test.beforeAll(async ({ browser }) => {
   await ensureOwner(browser);
 });
 
+/** The printers of the session test: removed after it, so no other spec's board shows them as not connected. */
+const SESSION_PRINTERS = ["00:11:62:0e:3e:01", "00:11:62:0e:3e:02"];
+/** Its orders, completed after it: the kitchen's queue (ready-time quotes, the due list) is as other specs left it. */
+const sessionOrders: string[] = [];
+test.afterEach(async () => {
+  await withDatabase(async (db) => {
+    await db.query("delete from printers where mac_address = any($1)", [SESSION_PRINTERS]);
+    await db.query("update orders set kitchen_status = 'completed' where id = any($1::uuid[])", [
+      sessionOrders,
+    ]);
+  });
+});
+
 test("Settings → Printers adds a printer, shows the address to enter in it and its state, and removes it", async ({
   page,
   request,
@@ -94,6 +107,7 @@ async function confirmedOrder(db: pg.Client, title: string): Promise<{ id: strin
     [number, `sess_${randomUUID()}`, randomBytes(24).toString("base64url")],
   );
   const id = order.rows[0]!.id;
+  sessionOrders.push(id);
   await db.query(
     `insert into order_items (order_id, title, quantity, price, item_type, selected_modifiers)
      values ($1, $2, 1, 1899, 'catering', '[]'::jsonb)`,
@@ -123,7 +137,7 @@ test("a printer session: of two paid orders the printer answers 510 for one; the
   page,
 }, testInfo) => {
   const mobile = testInfo.project.name === "mobile";
-  const mac = mobile ? "00:11:62:0e:3e:01" : "00:11:62:0e:3e:02";
+  const mac = SESSION_PRINTERS[mobile ? 0 : 1]!;
   const name = mobile ? "Grill" : "Expo";
   await withDatabase((db) => db.query("delete from printers where mac_address = $1", [mac]));
   const url = await addPrinter(page, name, mac);
