@@ -70,6 +70,11 @@ const variables = z.object({
     .regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, like +15551234567")
     .optional(),
   TWILIO_API_BASE_URL: z.url().default("https://api.twilio.com"),
+  /**
+   * The secret of a Twilio SharedKey, when a Webhook Rule signs this site's webhooks with it (HMAC-SHA1
+   * or HMAC-SHA256) instead of the auth token; two, comma-separated, while a key is being replaced.
+   */
+  TWILIO_SHARED_KEY_SECRET: z.string().min(8).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -161,6 +166,8 @@ export type Config = Env & {
   paymentProvider: "sandbox" | "stripe";
   /** Who sends text messages: Twilio when its three variables are set, otherwise none (kept in the outbox). */
   smsProvider: "twilio" | "none";
+  /** TWILIO_SHARED_KEY_SECRET as a list (empty when unset). */
+  twilioSharedKeySecrets: string[];
   databaseKind: "pglite" | "postgres";
 };
 
@@ -193,6 +200,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     paymentProvider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),
     databaseKind: env.DATABASE_URL ? "postgres" : "pglite",
+    twilioSharedKeySecrets: (env.TWILIO_SHARED_KEY_SECRET ?? "")
+      .split(",")
+      .map((secret) => secret.trim())
+      .filter((secret) => secret !== ""),
     smsProvider:
       env.SMS_PROVIDER ??
       (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM_NUMBER ? "twilio" : "none"),
