@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { isLoopbackHost } from "#domain/ip-addresses.ts";
 
 // The only reader of process.env. Every variable is listed, with its default, in .env.example.
 const bool = z
@@ -110,16 +111,11 @@ const SHOWN_VALUES = new Set([
 
 /** True for a URL whose host is this machine (localhost, 127.0.0.0/8, ::1). */
 export function isLoopbackUrl(url: string): boolean {
-  let host: string;
   try {
-    host = new URL(url).hostname.toLowerCase();
+    return isLoopbackHost(new URL(url).hostname);
   } catch {
     return false;
   }
-  host = host.replace(/^\[|\]$/g, "");
-  return (
-    host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host)
-  );
 }
 
 /** The names of every environment variable the server reads. */
