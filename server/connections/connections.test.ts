@@ -12,7 +12,8 @@ import { useTestDatabase } from "#server/test/test-database.ts";
 import { startStripeStandIn, type StripeStandIn } from "#server/test/stripe-stand-in.ts";
 import { createPaymentProvider } from "#server/adapters/payments/create-provider.ts";
 import { createChangePollingEventBus } from "#server/adapters/events/change-polling.ts";
-import { createMailer } from "#server/adapters/mail/outbox-mailer.ts";
+import { createMailer, createSmtpTransport } from "#server/adapters/mail/outbox-mailer.ts";
+import { smtpFormSchema, smtpSettingsSchema } from "#domain/validation/connections.ts";
 import { AppError } from "#server/errors.ts";
 import { loadSealingKey, seal, unseal } from "./sealing.ts";
 import { readConnection } from "./store.ts";
@@ -31,15 +32,23 @@ let stripe: StripeStandIn;
 let smtp: SMTPServer;
 let smtpPort: number;
 const received: { from: string; to: string[]; raw: string }[] = [];
+/** Every user name and password the stand-in was offered, and whether the connection was encrypted. */
+const logins: { server: string; user: string; password: string; secure: boolean }[] = [];
 
-beforeAll(async () => {
-  stripe = await startStripeStandIn([GOOD_KEY, LIVE_KEY]);
-  smtp = new SMTPServer({
+/** An SMTP stand-in on `host`, without STARTTLS, that records every login it is offered. */
+async function startSmtpStandIn(host: string, name: string) {
+  const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
     authOptional: true,
     allowInsecureAuth: true,
     logger: false,
-    onAuth(auth, _session, callback) {
+    onAuth(auth, session, callback) {
+      logins.push({
+        server: name,
+        user: auth.username ?? "",
+        password: auth.password ?? "",
+        secure: session.secure,
+      });
       if (auth.username === "kitchen" && auth.password === "mail-pass-7788")
         return callback(null, { user: "kitchen" });
       callback(new Error("Invalid username or password"));
@@ -51,14 +60,19 @@ beforeAll(async () => {
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
+          raw: `${name}\n${raw}`,
         });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return { server, port: (server.server.address() as AddressInfo).port };
+}
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn([GOOD_KEY, LIVE_KEY]);
+  ({ server: smtp, port: smtpPort } = await startSmtpStandIn("127.0.0.1", "kitchen's relay"));
 });
 afterAll(async () => {
   await stripe.close();
@@ -66,6 +80,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   received.length = 0;
+  logins.length = 0;
   stripe.requests.length = 0;
   await database.db.delete(connectionSettings);
   await database.db.delete(auditLog);
@@ -262,7 +277,8 @@ describe("Settings → Email", () => {
     port: String(smtpPort),
     user: "kitchen",
     password: "mail-pass-7788",
-    secure: "false" as const,
+    // the stand-in is a relay on this machine
+    encryption: "none" as const,
     from: "Island Spice Kitchen <orders@islandspice.test>",
   });
 
@@ -283,6 +299,139 @@ describe("Settings → Email", () => {
     await saveEmailSettings(database.db, config, ACTOR, { ...smtpInput(), password: "" });
     expect((await readConnection(database.db, "email"))?.values.password).toBe("mail-pass-7788");
     expect((await auditRows()).map((row) => row.action)).toEqual(["create", "update"]);
+  });
+
+  it("changing the mail server or the user name asks for the password again, so the test email never takes the saved password to another server", async () => {
+    const config = loadConfig({ NODE_ENV: "test" });
+    await saveEmailSettings(database.db, config, ACTOR, smtpInput());
+    const other = await startSmtpStandIn("127.0.0.2", "another server");
+    try {
+      const refused = async (changes: Partial<ReturnType<typeof smtpInput>>) => {
+        const error = await saveEmailSettings(database.db, config, ACTOR, {
+          ...smtpInput(),
+          ...changes,
+        }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(AppError);
+        return (error as AppError).fields;
+      };
+      const again = { password: "Enter the password again: the server or user name changed" };
+      // another server with the password left empty (the saved one would have gone there)
+      expect(await refused({ host: "127.0.0.2", port: String(other.port), password: "" })).toEqual(again);
+      expect(await refused({ host: "localhost", password: "" })).toEqual(again);
+      // another user name on the same server
+      expect(await refused({ user: "manager", password: "" })).toEqual(again);
+      // the same server and user name keep it (another port, another sender)
+      await saveEmailSettings(database.db, config, ACTOR, {
+        ...smtpInput(),
+        password: "",
+        from: "orders@islandspice.test",
+      });
+
+      await sendTestEmail(database.db, config, { to: "owner@example.com", businessName: "K" });
+      expect(logins).toEqual([
+        { server: "kitchen's relay", user: "kitchen", password: "mail-pass-7788", secure: false },
+      ]);
+
+      // another server with its own password: that one goes there, never the first
+      await saveEmailSettings(database.db, config, ACTOR, {
+        ...smtpInput(),
+        host: "127.0.0.2",
+        port: String(other.port),
+        password: "another-pass-1234",
+      });
+      await sendTestEmail(database.db, config, { to: "owner@example.com", businessName: "K" }).catch(
+        () => null,
+      );
+      expect(logins.filter((login) => login.server === "another server")).toEqual([
+        { server: "another server", user: "kitchen", password: "another-pass-1234", secure: false },
+      ]);
+      expect(logins.filter((login) => login.password === "mail-pass-7788")).toHaveLength(1);
+    } finally {
+      await new Promise<void>((resolve) => other.server.close(() => resolve()));
+    }
+  });
+
+  it("stores the encryption chosen and refuses no encryption except for a relay on this machine", async () => {
+    const config = loadConfig({ NODE_ENV: "test" });
+    const fieldsOf = async (changes: Record<string, string>) => {
+      const error = await saveEmailSettings(database.db, config, ACTOR, {
+        ...smtpInput(),
+        ...changes,
+      }).catch((e: unknown) => e);
+      expect(error, JSON.stringify(changes)).toBeInstanceOf(AppError);
+      return (error as AppError).fields;
+    };
+    expect(await fieldsOf({ host: "smtp.example.com", encryption: "none" })).toEqual({
+      encryption:
+        'No encryption is only for a mail relay on this machine: enter localhost as the server, or choose "STARTTLS" or "TLS from the start"',
+    });
+    for (const host of ["127.0.0.1", "localhost", "::1"]) {
+      expect(await fieldsOf({ host, encryption: "starttls" })).toEqual({
+        host: 'This server is this machine: choose "No encryption (relay on this machine)", or enter your email provider\'s server',
+      });
+    }
+    for (const host of ["10.0.0.5", "192.168.1.20", "169.254.169.254", "fd00:ec2::254"]) {
+      expect(await fieldsOf({ host, encryption: "tls" })).toEqual({
+        host: "Enter your email provider's server: addresses on a private network are not used",
+      });
+    }
+    expect(await rawRows()).toHaveLength(0);
+
+    // the form's own schema says the same before anything is sent
+    const parsed = smtpSettingsSchema.safeParse({ ...smtpInput(), host: "smtp.example.com" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual(["encryption"]);
+    const form = smtpFormSchema({ host: "127.0.0.1", user: "kitchen", hasPassword: true });
+    expect(form.safeParse({ ...smtpInput(), password: "" }).success).toBe(true);
+    expect(
+      form.safeParse({ ...smtpInput(), host: "smtp.example.com", encryption: "starttls", password: "" }).error
+        ?.issues[0],
+    ).toMatchObject({
+      path: ["password"],
+      message: "Enter the password again: the server or user name changed",
+    });
+
+    await saveEmailSettings(database.db, config, ACTOR, {
+      ...smtpInput(),
+      host: "smtp.example.com",
+      encryption: "starttls",
+    });
+    expect(await readEmailSettings(database.db, config)).toMatchObject({
+      host: "smtp.example.com",
+      encryption: "starttls",
+    });
+    expect((await readConnection(database.db, "email"))?.values.encryption).toBe("starttls");
+    expect((await auditRows())[0]?.details).toMatchObject({ after: { encryption: "starttls" } });
+  });
+
+  it("with STARTTLS or TLS chosen, a mail server that offers no encryption gets neither the password nor the email", async () => {
+    const timeouts = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 5000 };
+    const settings = {
+      host: "127.0.0.1",
+      port: smtpPort,
+      user: "kitchen",
+      password: "mail-pass-7788",
+      from: "orders@islandspice.test",
+    };
+    for (const encryption of ["starttls", "tls"] as const) {
+      const transport = createSmtpTransport({ ...settings, encryption }, timeouts);
+      try {
+        await expect(
+          transport.sendMail({ from: settings.from, to: "owner@example.com", subject: "Hi", text: "Hi" }),
+        ).rejects.toThrow();
+      } finally {
+        transport.close();
+      }
+    }
+    expect(logins).toEqual([]);
+    expect(received).toEqual([]);
+
+    // a relay on this machine, with no encryption chosen, takes both
+    const relay = createSmtpTransport({ ...settings, encryption: "none" }, timeouts);
+    await relay.sendMail({ from: settings.from, to: "owner@example.com", subject: "Hi", text: "Hi" });
+    relay.close();
+    expect(logins).toHaveLength(1);
+    expect(received).toHaveLength(1);
   });
 
   it("sends the test email through the saved server, which receives it", async () => {

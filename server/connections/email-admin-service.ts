@@ -9,7 +9,13 @@ import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import type { SmtpSettingsInput } from "#domain/validation/connections.ts";
-import { SERVER_SMTP_TEXT } from "#domain/connections.ts";
+import {
+  SERVER_SMTP_TEXT,
+  smtpEncryptionOf,
+  smtpHostProblem,
+  smtpPasswordProblem,
+  type SmtpEncryption,
+} from "#domain/connections.ts";
 import { readConnection, readConnectionDetails, removeConnection, saveConnection } from "./store.ts";
 
 export type EmailConfig = Pick<Config, "SMTP_URL" | "MAIL_FROM">;
@@ -20,7 +26,8 @@ export type EmailSettingsView = {
   host: string;
   port: number;
   user: string;
-  secure: boolean;
+  /** With SMTP_URL: "tls" for smtps://, "starttls" (when the server offers it) for smtp://. */
+  encryption: SmtpEncryption;
   from: string;
   /** Whether a password is kept; the password itself never leaves the server. */
   hasPassword: boolean;
@@ -38,7 +45,7 @@ function describeServerUrl(url: string, from: string): EmailSettingsView {
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
     user: decodeURIComponent(parsed.username),
-    secure,
+    encryption: secure ? "tls" : "starttls",
     from,
     hasPassword: parsed.password !== "",
     savedAt: null,
@@ -54,7 +61,7 @@ export async function readEmailSettings(db: Database, config: EmailConfig): Prom
       host: "",
       port: 587,
       user: "",
-      secure: false,
+      encryption: "starttls",
       from: config.MAIL_FROM,
       hasPassword: false,
       savedAt: null,
@@ -66,7 +73,7 @@ export async function readEmailSettings(db: Database, config: EmailConfig): Prom
     host: String(details.host ?? ""),
     port: Number(details.port ?? 587),
     user: String(details.user ?? ""),
-    secure: details.secure === true,
+    encryption: smtpEncryptionOf(details),
     from: String(details.from ?? config.MAIL_FROM),
     hasPassword: details.hasPassword === true,
     savedAt: saved.updatedAt,
@@ -78,8 +85,10 @@ function refuseWhenSetOnServer(config: EmailConfig) {
 }
 
 /**
- * Saves the mail server, sealed. An empty password keeps the one already saved; the audit row holds
- * everything but the password.
+ * Saves the mail server, sealed. An empty password keeps the one already saved, but only for the same
+ * server and user name: the saved password is never kept for another server. "No encryption" is only
+ * for a relay on this machine; a server on this machine or a private network is refused otherwise. The
+ * audit row holds everything but the password.
  */
 export async function saveEmailSettings(
   db: Database,
@@ -89,27 +98,37 @@ export async function saveEmailSettings(
 ): Promise<EmailSettingsView> {
   refuseWhenSetOnServer(config);
   const user = input.user ?? "";
+  const hostProblem = smtpHostProblem(input.host, input.encryption);
+  if (hostProblem) {
+    throw new AppError("VALIDATION", hostProblem.message, {
+      fields: { [hostProblem.field]: hostProblem.message },
+    });
+  }
   await db.transaction(async (tx) => {
     const before = await readConnection(tx, "email");
-    const password = input.password ? input.password : (before?.values.password ?? "");
-    if (user && !password) {
+    const saved = before
+      ? { host: before.values.host, user: before.values.user, hasPassword: before.values.password !== "" }
+      : null;
+    const passwordProblem = smtpPasswordProblem({ host: input.host, user, password: input.password }, saved);
+    if (passwordProblem) {
       throw new AppError("VALIDATION", "Enter the mail server's password", {
-        fields: { password: "Enter the password for this user name" },
+        fields: { password: passwordProblem },
       });
     }
+    const password = input.password ? input.password : (before?.values.password ?? "");
     const values = {
       host: input.host,
       port: Number(input.port),
       user,
       password: user ? password : "",
-      secure: input.secure === true || input.secure === "true" || input.secure === "on",
+      encryption: input.encryption,
       from: input.from,
     };
     const details = {
       host: values.host,
       port: values.port,
       user: values.user,
-      secure: values.secure,
+      encryption: values.encryption,
       from: values.from,
       hasPassword: values.password !== "",
     };

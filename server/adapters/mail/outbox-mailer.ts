@@ -177,15 +177,25 @@ export function createMailer(config: Config, db: Database, log: Logger, options:
   };
 }
 
-/** A nodemailer transport for a mail server entered in the admin. */
+/**
+ * A nodemailer transport for a mail server entered in the admin, encrypted as the owner chose: STARTTLS
+ * required (nodemailer's requireTLS: a server that does not offer it gets no password and no email),
+ * TLS from the first byte, or none for a relay on this machine. `connectTo` is the address the host
+ * was checked at (server/outbound/addresses.ts): the connection goes there, and TLS still checks the
+ * certificate for the host's name.
+ */
 export function createSmtpTransport(
   smtp: SmtpSettings,
   timeouts: { connectionTimeout: number; greetingTimeout: number; socketTimeout: number },
+  connectTo?: string,
 ): Transporter {
   return nodemailer.createTransport({
-    host: smtp.host,
+    host: connectTo ?? smtp.host,
     port: smtp.port,
-    secure: smtp.secure,
+    secure: smtp.encryption === "tls",
+    requireTLS: smtp.encryption === "starttls",
+    ignoreTLS: smtp.encryption === "none",
+    ...(connectTo && connectTo !== smtp.host ? { tls: { servername: smtp.host } } : {}),
     ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password } } : {}),
     ...timeouts,
   });
