@@ -22,7 +22,7 @@ export const SMTP_ENCRYPTIONS = ["starttls", "tls", "none"] as const;
 export type SmtpEncryption = (typeof SMTP_ENCRYPTIONS)[number];
 
 export const SMTP_ENCRYPTION_LABELS: Record<SmtpEncryption, string> = {
-  starttls: "STARTTLS: encrypted once connected (usually port 587)",
+  starttls: "STARTTLS (usually port 587)",
   tls: "TLS from the start (usually port 465)",
   none: "No encryption (relay on this machine)",
 };

@@ -156,7 +156,7 @@ function MailServerForm({ data }: { data: EmailSettingsData }) {
         required={passwordAgain}
         hint={
           passwordAgain
-            ? "Enter the password again: the server or user name changed."
+            ? "Needed again: a saved password is kept only for the server and user name it was given for."
             : saved?.hasPassword
               ? "Saved. Leave empty to keep it."
               : undefined
