@@ -70,9 +70,7 @@ test("a mail server saved under Settings → Email sends a test email the server
   await expect(page.getByText("Enter the password again: the server or user name changed")).toBeVisible();
   // no encryption is not offered for a server elsewhere
   await page.getByLabel("SMTP server").fill("smtp.example.com");
-  await expect(
-    page.getByRole("option", { name: "No encryption (relay on this machine)" }),
-  ).toBeDisabled();
+  await expect(page.getByRole("option", { name: "No encryption (relay on this machine)" })).toBeDisabled();
   await page.getByLabel("SMTP server").fill("127.0.0.1");
   await expectNoAxeViolations(page);
   // this relay takes no password: the user name goes, and with it the password
