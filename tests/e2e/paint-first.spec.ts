@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { withDatabase } from "./support/db.ts";
-import { card, collectConsoleErrors, OPEN_WEEK, openPage, toast } from "./support/ordering.ts";
+import { card, collectConsoleErrors, holdScripts, OPEN_WEEK, openPage, toast } from "./support/ordering.ts";
 import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
 // Public pages paint their text and main picture before their scripts start loading (decision 185),
@@ -71,14 +71,7 @@ test.describe("a public page paints before its scripts load", () => {
     try {
       const errors = collectConsoleErrors(page);
       // The scripts are held until the dish has been tapped, so the taps come before the take-over.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route("**/assets/*.js", async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto("/menu?category=Sides", { waitUntil: "domcontentloaded" });
       const button = card(page, "Festival").getByRole("button", { name: "Add to Cart" });
       await button.click();
