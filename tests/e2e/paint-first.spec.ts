@@ -272,4 +272,28 @@ test.describe("what a visitor does before the page has taken over is kept", () =
     await expect(page).toHaveURL(/[?&]q=festival/);
     expect(errors).toEqual([]);
   });
+
+  test("Add to Cart then the cart link, both before the page has taken over: the cart opens with the dish", async ({
+    page,
+  }) => {
+    await withDatabase((db) => setWeek(db, OPEN_WEEK));
+    try {
+      const errors = collectConsoleErrors(page);
+      const release = await holdScripts(page);
+      await page.goto("/menu?category=Sides", { waitUntil: "domcontentloaded" });
+      await card(page, "Festival").getByRole("button", { name: "Add to Cart" }).click();
+      await page.getByRole("banner").getByRole("link", { name: /^Cart/ }).click();
+      expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+      release();
+
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("heading", { level: 3, name: "Festival" })).toBeVisible();
+      await expect(page.getByText("Your cart is empty")).toHaveCount(0);
+      await expect(page.getByTestId("cart-badge")).toHaveText("1");
+      expect(errors).toEqual([]);
+    } finally {
+      await withDatabase((db) => restoreDemoWeek(db));
+    }
+  });
 });
