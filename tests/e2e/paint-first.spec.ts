@@ -296,4 +296,30 @@ test.describe("what a visitor does before the page has taken over is kept", () =
       await withDatabase((db) => restoreDemoWeek(db));
     }
   });
+
+  test("a link held for a tap is still followed when the scripts cannot be loaded", async ({ page }) => {
+    await withDatabase((db) => setWeek(db, OPEN_WEEK));
+    try {
+      // the scripts are held, then refused (as after a new version of the site was put up meanwhile)
+      let refuse = () => {};
+      const refused = new Promise<void>((resolve) => {
+        refuse = resolve;
+      });
+      await page.route("**/assets/*.js", async (route) => {
+        await refused;
+        await route.abort().catch(() => undefined);
+      });
+      await page.goto("/menu?category=Sides", { waitUntil: "domcontentloaded" });
+      await card(page, "Festival").getByRole("button", { name: "Add to Cart" }).click();
+      const cartLink = page.getByRole("banner").getByRole("link", { name: /^Cart/ });
+      await cartLink.click();
+      // held while the tap waits, and shown as heard
+      await expect(cartLink).toHaveAttribute("data-early-tap", "");
+      expect(new URL(page.url()).pathname).toBe("/menu");
+      refuse();
+      await expect(page).toHaveURL(/\/cart$/);
+    } finally {
+      await withDatabase((db) => restoreDemoWeek(db));
+    }
+  });
 });
