@@ -7,3 +7,8 @@ export const ADMIN_MANIFEST_PATH = "/admin/manifest.webmanifest";
 export const ADMIN_WORKER_PATH = "/admin/sw.js";
 /** What the installed app and the worker cover: the admin, never the public pages. */
 export const ADMIN_SCOPE = "/admin";
+/**
+ * Set on an admin answer whose request turned out to have nobody signed in (signed out, expired,
+ * ended elsewhere): the worker then forgets every admin page it keeps.
+ */
+export const SIGNED_OUT_HEADER = "X-Admin-Signed-Out";

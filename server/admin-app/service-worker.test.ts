@@ -1,12 +1,13 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
+import { SIGNED_OUT_HEADER } from "#domain/admin-app.ts";
 import { CACHE_PREFIX, NETWORK_WAIT_MS, serviceWorkerScript } from "./service-worker.ts";
 
 // The worker's script runs here as a browser would run it, over stand-ins for the Cache Storage,
 // fetch and the worker's events, so the rules are tested in the very text the browser receives.
 
 const ORIGIN = "https://islandspice.example";
-type FakeRequest = { url: string; method: string; mode: string };
+type FakeRequest = { url: string; method: string; mode: string; headers: Headers };
 type Listener = (event: unknown) => void;
 
 const keyOf = (request: string | FakeRequest) =>
@@ -23,6 +24,9 @@ class FakeCache {
   }
   delete(request: string | FakeRequest) {
     return Promise.resolve(this.entries.delete(keyOf(request)));
+  }
+  keys() {
+    return Promise.resolve([...this.entries.keys()].map((url) => ({ url })));
   }
 }
 
@@ -91,8 +95,15 @@ const navigate = (path: string, method = "GET"): FakeRequest => ({
   url: `${ORIGIN}${path}`,
   method,
   mode: "navigate",
+  headers: new Headers({ Accept: "text/html" }),
 });
-const get = (path: string, mode = "cors"): FakeRequest => ({ url: `${ORIGIN}${path}`, method: "GET", mode });
+const get = (path: string, mode = "cors", accept = "*/*"): FakeRequest => ({
+  url: `${ORIGIN}${path}`,
+  method: "GET",
+  mode,
+  headers: new Headers({ Accept: accept }),
+});
+const post = (path: string): FakeRequest => ({ ...get(path), method: "POST" });
 
 const onlineServer = (request: string | FakeRequest) => {
   const path = new URL(keyOf(request)).pathname;
@@ -192,13 +203,29 @@ describe("the admin's service worker", () => {
     expect(waits).toEqual([NETWORK_WAIT_MS]);
   });
 
-  it("never answers admin data, the API, form posts or public pages itself, nor keeps them", async () => {
+  it("passes admin data and the admin API to the network as they are, and keeps none of it", async () => {
     const worker = startWorker("b1", onlineServer);
     await worker.dispatch("install");
     const before = worker.cacheOf()!.entries.size;
     for (const request of [
       get("/admin/orders.data"),
-      get("/api/admin/events"),
+      get("/api/admin/orders/arrivals"),
+      post("/admin/orders/5f0c.data"),
+    ]) {
+      const answer = await worker.dispatch("fetch", request);
+      // the network's own answer, read for a signed-out session (below)
+      expect(await answer!.text()).toBe(`<p>${new URL(request.url).pathname}</p>`);
+    }
+    expect(worker.cacheOf()!.entries.size).toBe(before);
+  });
+
+  it("never answers the live stream, form posts or public pages itself, nor keeps them", async () => {
+    const worker = startWorker("b1", onlineServer);
+    await worker.dispatch("install");
+    const before = worker.cacheOf()!.entries.size;
+    for (const request of [
+      get("/api/admin/events", "cors", "text/event-stream"),
+      get("/_root.data"),
       navigate("/admin/orders", "POST"),
       navigate("/"),
       navigate("/menu"),
@@ -224,6 +251,65 @@ describe("the admin's service worker", () => {
       return Promise.resolve(redirect);
     };
     await worker.dispatch("fetch", navigate("/admin/orders"));
+    expect(await worker.cacheOf()!.match("/admin/orders")).toBeUndefined();
+  });
+
+  it("forgets every kept admin page, in every cache of its own, on the logout's data request too (the top bar's)", async () => {
+    const stores = new Map<string, FakeCache>([
+      [`${CACHE_PREFIX}old`, new FakeCache()],
+      ["someone-else", new FakeCache()],
+    ]);
+    await stores.get(`${CACHE_PREFIX}old`)!.put("/admin/orders", html("old board"));
+    await stores.get("someone-else")!.put("/admin/orders", html("not ours"));
+    const worker = startWorker("b1", onlineServer, stores);
+    await worker.dispatch("install");
+    await worker.dispatch("fetch", post("/admin/logout.data"));
+    expect(await worker.cacheOf()!.match("/admin/orders")).toBeUndefined();
+    expect(stores.get(`${CACHE_PREFIX}old`)!.entries.size).toBe(0);
+    expect(stores.get("someone-else")!.entries.size).toBe(1);
+    // the build files stay: they hold nothing of anyone's
+    expect(await worker.cacheOf()!.match("/assets/entry.client-E1.js")).toBeDefined();
+  });
+
+  it("forgets the kept board when any admin answer is a 401 or says nobody is signed in", async () => {
+    const signedOut: Array<[string, FakeRequest, () => Response]> = [
+      ["an API 401", get("/api/admin/orders/arrivals"), () => new Response("{}", { status: 401 })],
+      [
+        "a data request sent to the sign-in page",
+        get("/admin/dashboard.data"),
+        () => new Response("redirect", { status: 202, headers: { [SIGNED_OUT_HEADER]: "1" } }),
+      ],
+      [
+        "the sign-in page itself",
+        navigate("/admin/login"),
+        () => new Response("<h1>Admin Login</h1>", { headers: { [SIGNED_OUT_HEADER]: "1" } }),
+      ],
+    ];
+    for (const [what, request, answer] of signedOut) {
+      let network = onlineServer;
+      const worker = startWorker("b1", (sent) => network(sent));
+      await worker.dispatch("install");
+      expect(await worker.cacheOf()!.match("/admin/orders"), what).toBeDefined();
+      network = () => Promise.resolve(answer());
+      const response = await worker.dispatch("fetch", request);
+      expect(response!.status, what).toBe(answer().status);
+      expect(await worker.cacheOf()!.match("/admin/orders"), what).toBeUndefined();
+    }
+  });
+
+  it("does not keep a board that was on its way when the kept pages were forgotten", async () => {
+    let answerBoard: (response: Response) => void = () => undefined;
+    let network = onlineServer;
+    const worker = startWorker("b1", (request) => network(request));
+    await worker.dispatch("install");
+    network = (request) =>
+      new URL(keyOf(request)).pathname === "/admin/orders"
+        ? new Promise<Response>((resolve) => (answerBoard = resolve))
+        : onlineServer(request);
+    const loading = worker.dispatch("fetch", navigate("/admin/orders"));
+    await worker.dispatch("fetch", post("/admin/logout.data"));
+    answerBoard(html(BOARD_HTML));
+    await loading;
     expect(await worker.cacheOf()!.match("/admin/orders")).toBeUndefined();
   });
 
