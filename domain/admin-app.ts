@@ -12,3 +12,8 @@ export const ADMIN_SCOPE = "/admin";
  * ended elsewhere): the worker then forgets every admin page it keeps.
  */
 export const SIGNED_OUT_HEADER = "X-Admin-Signed-Out";
+/**
+ * Set on an admin answer whose request had someone signed in: when that session ends unless used
+ * again (ISO 8601). The worker shows its kept board offline only until then.
+ */
+export const SESSION_ENDS_HEADER = "X-Admin-Session-Ends";

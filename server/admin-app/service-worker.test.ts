@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
-import { SIGNED_OUT_HEADER } from "#domain/admin-app.ts";
+import { SESSION_ENDS_HEADER, SIGNED_OUT_HEADER } from "#domain/admin-app.ts";
 import { CACHE_PREFIX, NETWORK_WAIT_MS, serviceWorkerScript } from "./service-worker.ts";
 
 // The worker's script runs here as a browser would run it, over stand-ins for the Cache Storage,
@@ -34,9 +34,15 @@ const BOARD_HTML = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/ass
 <link rel="modulepreload" href="/assets/entry.client-E1.js"/><link rel="manifest" href="/admin/manifest.webmanifest"/>
 </head><body><h1>Orders</h1><script type="module">import "/assets/manifest-M9.js"; import("/assets/orders-O2.js");</script></body></html>`;
 
-function html(body: string, status = 200) {
-  return new Response(body, { status, headers: { "Content-Type": "text/html" } });
+function html(body: string, status = 200, headers: Record<string, string> = {}) {
+  return new Response(body, { status, headers: { "Content-Type": "text/html", ...headers } });
 }
+
+/** An hour from now, and long ago: when a signed-in session ends, as the server says it. */
+const LATER = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
+const LONG_AGO = "2000-01-01T00:00:00.000Z";
+/** The board's page as the server answers it while someone is signed in. */
+const board = (endsAt = LATER()) => html(BOARD_HTML, 200, { [SESSION_ENDS_HEADER]: endsAt });
 
 function startWorker(
   version: string,
@@ -54,9 +60,10 @@ function startWorker(
     clients: { claim: vi.fn(() => Promise.resolve()) },
   };
   const cacheStorage = {
+    // opening a cache takes a moment, as in a browser (work the page does meanwhile goes first)
     open: (name: string) => {
       if (!stores.has(name)) stores.set(name, new FakeCache());
-      return Promise.resolve(stores.get(name)!);
+      return new Promise<FakeCache>((resolve) => setTimeout(() => resolve(stores.get(name)!), 0));
     },
     keys: () => Promise.resolve([...stores.keys()]),
     delete: (name: string) => Promise.resolve(stores.delete(name)),
@@ -66,6 +73,7 @@ function startWorker(
     caches: cacheStorage,
     fetch,
     Response,
+    Headers,
     URL,
     Set,
     Promise,
@@ -85,10 +93,14 @@ function startWorker(
     });
     const response = answer ? await answer : undefined;
     if (settle) await Promise.all(pending);
+    else waiting.push(...pending);
     return response;
   }
+  /** The work of events dispatched with `settle: false`, once it is done. */
+  const waiting: Promise<unknown>[] = [];
+  const settled = () => Promise.all(waiting);
   const cacheOf = () => stores.get(`${CACHE_PREFIX}${version}`);
-  return { dispatch, fetch, stores, cacheOf, self };
+  return { dispatch, settled, fetch, stores, cacheOf, self };
 }
 
 const navigate = (path: string, method = "GET"): FakeRequest => ({
@@ -107,7 +119,7 @@ const post = (path: string): FakeRequest => ({ ...get(path), method: "POST" });
 
 const onlineServer = (request: string | FakeRequest) => {
   const path = new URL(keyOf(request)).pathname;
-  if (path === "/admin/orders") return Promise.resolve(html(BOARD_HTML));
+  if (path === "/admin/orders") return Promise.resolve(board());
   if (path.startsWith("/assets/")) return Promise.resolve(new Response(`/* ${path} */`));
   return Promise.resolve(html(`<p>${path}</p>`));
 };
@@ -175,6 +187,23 @@ describe("the admin's service worker", () => {
     const elsewhere = await worker.dispatch("fetch", navigate("/admin/orders/5f0c"));
     expect(elsewhere!.status).toBe(302);
     expect(elsewhere!.headers.get("Location")).toBe(`${ORIGIN}/admin/orders`);
+  });
+
+  it("keeps the board of every reload that reaches the server, though the page reads the answer at once", async () => {
+    let reloads = 0;
+    const worker = startWorker("b1", (request) => {
+      if (new URL(keyOf(request)).pathname !== "/admin/orders") return onlineServer(request);
+      reloads += 1;
+      return Promise.resolve(
+        html(`<h1>Orders, load ${reloads}</h1>`, 200, { [SESSION_ENDS_HEADER]: LATER() }),
+      );
+    });
+    await worker.dispatch("install");
+    const answer = await worker.dispatch("fetch", navigate("/admin/orders"), { settle: false });
+    // the browser reads the page as it comes, before the worker has finished keeping it
+    expect(await answer!.text()).toBe("<h1>Orders, load 2</h1>");
+    await worker.settled();
+    expect(await (await worker.cacheOf()!.match("/admin/orders"))!.text()).toBe("<h1>Orders, load 2</h1>");
   });
 
   it("shows the kept board when the network says nothing for a while, and waits for any other page", async () => {
@@ -308,9 +337,43 @@ describe("the admin's service worker", () => {
         : onlineServer(request);
     const loading = worker.dispatch("fetch", navigate("/admin/orders"));
     await worker.dispatch("fetch", post("/admin/logout.data"));
-    answerBoard(html(BOARD_HTML));
+    answerBoard(board());
     await loading;
     expect(await worker.cacheOf()!.match("/admin/orders")).toBeUndefined();
+  });
+
+  it("shows the kept board offline only until the session it was kept under ends, then forgets it", async () => {
+    let network: (request: string | FakeRequest) => Promise<Response> = (request) =>
+      new URL(keyOf(request)).pathname === "/admin/orders"
+        ? Promise.resolve(board(LONG_AGO))
+        : onlineServer(request);
+    const worker = startWorker("b1", (request) => network(request));
+    await worker.dispatch("install");
+    expect(await worker.cacheOf()!.match("/admin/orders")).toBeDefined();
+    network = offline;
+    const answer = await worker.dispatch("fetch", navigate("/admin/orders"));
+    expect(answer!.type).toBe("error");
+    expect(await worker.cacheOf()!.match("/admin/orders")).toBeUndefined();
+  });
+
+  it("moves the kept board's end on as later answers say the session goes on", async () => {
+    let network: (request: string | FakeRequest) => Promise<Response> = (request) =>
+      new URL(keyOf(request)).pathname === "/admin/orders"
+        ? Promise.resolve(board(LONG_AGO))
+        : onlineServer(request);
+    const worker = startWorker("b1", (request) => network(request));
+    await worker.dispatch("install");
+    // the board goes on being used: a data request's answer says the session now ends later
+    const later = LATER();
+    network = () =>
+      Promise.resolve(new Response("data", { status: 200, headers: { [SESSION_ENDS_HEADER]: later } }));
+    await worker.dispatch("fetch", get("/admin/orders.data"));
+    const kept = await worker.cacheOf()!.match("/admin/orders");
+    expect(kept!.headers.get(SESSION_ENDS_HEADER)).toBe(later);
+    expect(await kept!.text()).toBe(BOARD_HTML);
+    network = offline;
+    const answer = await worker.dispatch("fetch", navigate("/admin/orders"));
+    expect(await answer!.text()).toContain("<h1>Orders</h1>");
   });
 
   it("names its cache after the build", () => {

@@ -3,8 +3,9 @@
 // can still reload the board; it never keeps admin data (React Router's .data requests, /api/*, form
 // posts) or a public page. It also shows the phone alerts (server/push/worker-push.ts). Its caches are named after the build, and a new build's worker deletes
 // the previous ones when it takes over. Whenever nobody is signed in any more (a logout however made,
-// an answer saying the session has ended, a 401), it forgets every admin page it keeps.
-import { SIGNED_OUT_HEADER } from "#domain/admin-app.ts";
+// an answer saying the session has ended, a 401), it forgets every admin page it keeps; and it shows
+// the kept board only until the session it was kept under ends, offline too.
+import { SESSION_ENDS_HEADER, SIGNED_OUT_HEADER } from "#domain/admin-app.ts";
 import { PUSH_WORKER_HANDLERS } from "#server/push/worker-push.ts";
 import { adminCacheRule, BOARD_PATH } from "./cache-rule.ts";
 
@@ -24,6 +25,7 @@ const PREFIX = ${JSON.stringify(CACHE_PREFIX)};
 const BOARD = ${JSON.stringify(BOARD_PATH)};
 const NETWORK_WAIT_MS = ${NETWORK_WAIT_MS};
 const SIGNED_OUT_HEADER = ${JSON.stringify(SIGNED_OUT_HEADER)};
+const SESSION_ENDS_HEADER = ${JSON.stringify(SESSION_ENDS_HEADER)};
 const adminCacheRule = (${adminCacheRule.toString()});
 
 // How many times the kept pages were forgotten: an answer that was on its way then is not kept.
@@ -98,9 +100,15 @@ function waitAtMost(ms) {
   return new Promise((resolve) => setTimeout(() => resolve(null), ms));
 }
 
+// The kept board, while the session it was kept under lasts (the server said until when, and says it
+// again as the session moves on); after that it is forgotten, offline too, as the server would have.
 async function keptBoard() {
   const cache = await caches.open(CACHE);
-  return (await cache.match(BOARD)) ?? null;
+  const kept = await cache.match(BOARD);
+  if (!kept) return null;
+  if (Date.now() < Date.parse(kept.headers.get(SESSION_ENDS_HEADER) ?? "")) return kept;
+  await forgetAdminPages();
+  return null;
 }
 
 // Forgets every admin page kept, in every cache of this worker (this build's and any left by an
@@ -124,21 +132,44 @@ function saysSignedOut(response) {
   return response.status === 401 || response.headers.has(SIGNED_OUT_HEADER);
 }
 
-// The network first; a fresh board is kept; an answer that says nobody is signed in (for the board
-// also its redirect to the sign-in page, or a 403) forgets every kept page.
+// A later answer says when the session now ends (it moves on while it is used): the kept board follows.
+async function followSessionEnd(endsAt, askedAt) {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(BOARD);
+  if (!kept || kept.headers.get(SESSION_ENDS_HEADER) === endsAt) return;
+  const headers = new Headers(kept.headers);
+  headers.set(SESSION_ENDS_HEADER, endsAt);
+  const body = await kept.blob();
+  if (askedAt !== forgotten) return;
+  await cache.put(BOARD, new Response(body, { status: kept.status, statusText: kept.statusText, headers }));
+  if (askedAt !== forgotten) await cache.delete(BOARD);
+}
+
+// What an admin answer says of the session: nobody signed in (every kept page is forgotten), or when
+// it now ends (the kept board follows). \`askedAt\`: the count of forgettings when it was asked for.
+function readAnswer(response, askedAt) {
+  if (saysSignedOut(response)) return forgetAdminPages();
+  const endsAt = response.headers.get(SESSION_ENDS_HEADER);
+  return endsAt ? followSessionEnd(endsAt, askedAt) : Promise.resolve();
+}
+
+// The network first; a fresh board is kept (with when its session ends); any other answer is read
+// for the session, and the board's redirect to the sign-in page, or a 403, forgets every kept page.
 function fromNetworkFirst(event, rule) {
   const askedAt = forgotten;
   let keeping = Promise.resolve();
   const network = fetch(event.request).then(
     (response) => {
       const board = rule === "board";
-      if (saysSignedOut(response) || (board && (response.type === "opaqueredirect" || response.status === 403)))
-        keeping = forgetAdminPages().catch(() => undefined);
-      else if (board && response.status === 200)
-        keeping = caches
-          .open(CACHE)
-          .then((cache) => keepBoard(cache, response.clone(), askedAt))
-          .catch(() => undefined);
+      if (board && response.status === 200 && !saysSignedOut(response)) {
+        // copied now: once the page has the answer its body is being read, and can no longer be copied
+        const copy = response.clone();
+        keeping = caches.open(CACHE).then((cache) => keepBoard(cache, copy, askedAt));
+      }
+      else if (board && (response.type === "opaqueredirect" || response.status === 403))
+        keeping = forgetAdminPages();
+      else keeping = readAnswer(response, askedAt);
+      keeping = keeping.catch(() => undefined);
       return response;
     },
     () => null,
@@ -155,12 +186,11 @@ function fromNetworkFirst(event, rule) {
   })();
 }
 
-// Admin data and API requests go to the network as they are; their answer is read for a signed-out session.
+// Admin data and API requests go to the network as they are; their answer is read for the session.
 function watched(event) {
+  const askedAt = forgotten;
   const answer = fetch(event.request);
-  event.waitUntil(
-    answer.then((response) => (saysSignedOut(response) ? forgetAdminPages() : undefined)).catch(() => undefined),
-  );
+  event.waitUntil(answer.then((response) => readAnswer(response, askedAt)).catch(() => undefined));
   return answer;
 }
 

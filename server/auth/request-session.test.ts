@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { SIGNED_OUT_HEADER } from "#domain/admin-app.ts";
+import { SESSION_ENDS_HEADER, SIGNED_OUT_HEADER } from "#domain/admin-app.ts";
 import type { HonoEnv } from "#server/http-context.ts";
 import type { AdminAuth, SessionLookup } from "./admin-auth.ts";
 import { sessionCookies } from "./request-session.ts";
@@ -8,6 +8,7 @@ import { sessionCookies } from "./request-session.ts";
 const SIGNED_IN: SessionLookup = {
   user: { userId: "u1", name: "Olive Owner", email: "owner@example.com", sessionId: "s1" },
   setCookies: [],
+  endsAt: new Date("2026-05-04T09:30:00.000Z"),
 };
 const NOBODY: SessionLookup = { user: null, setCookies: [] };
 
@@ -34,8 +35,17 @@ describe("an admin answer says when nobody is signed in", () => {
     expect(answer.headers.get(SIGNED_OUT_HEADER)).toBe("1");
   });
 
-  it("leaves a signed-in answer, and one that never asked who is signed in, unmarked", async () => {
-    expect((await appWith(SIGNED_IN).request("/admin/reads")).headers.get(SIGNED_OUT_HEADER)).toBeNull();
-    expect((await appWith(NOBODY).request("/admin/manifest")).headers.get(SIGNED_OUT_HEADER)).toBeNull();
+  it("says when a signed-in session ends, so the worker shows nothing kept under it after that", async () => {
+    const answer = await appWith(SIGNED_IN).request("/admin/reads");
+    expect(answer.headers.get(SIGNED_OUT_HEADER)).toBeNull();
+    expect(answer.headers.get(SESSION_ENDS_HEADER)).toBe("2026-05-04T09:30:00.000Z");
+    const signedOut = await appWith(NOBODY).request("/admin/reads");
+    expect(signedOut.headers.get(SESSION_ENDS_HEADER)).toBeNull();
+  });
+
+  it("leaves an answer that never asked who is signed in unmarked", async () => {
+    const answer = await appWith(NOBODY).request("/admin/manifest");
+    expect(answer.headers.get(SIGNED_OUT_HEADER)).toBeNull();
+    expect(answer.headers.get(SESSION_ENDS_HEADER)).toBeNull();
   });
 });

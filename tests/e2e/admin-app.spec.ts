@@ -104,10 +104,11 @@ test("a reload of the board without network shows the board the worker kept", as
   await signInAsOwner(page, "/admin/orders");
   await waitForWorker(page);
   // The worker keeps a board when it installs and on every reload that reaches the server.
-  await page.reload();
+  const reloaded = await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
-  await expect.poll(() => keptBoardId(page)).not.toBeNull();
-  const keptId = await keptBoardId(page);
+  const keptId = reloaded?.headers()["x-request-id"];
+  expect(keptId).toBeTruthy();
+  await expect.poll(() => keptBoardId(page)).toBe(keptId);
 
   await context.setOffline(true);
   try {
@@ -239,6 +240,50 @@ test.describe("the kept board is forgotten when nobody is signed in any more", (
     await page.waitForURL(/\/admin\/login/);
     await expectNothingKeptOffline(page, context, order);
   });
+});
+
+test("the kept board shows offline only until the session it was kept under ends", async ({
+  page,
+  context,
+}) => {
+  const order = await insertBoardOrder();
+  await signInAsOwner(page, "/admin/orders");
+  await waitForWorker(page);
+  // the session reaches the site's absolute lifetime a few seconds from now
+  const cookie = await sessionCookie(page);
+  await withDatabase((db) =>
+    db.query(
+      `update session set created_at = now() - make_interval(days => coalesce(
+         (select setting_value::int from site_settings where setting_key = 'session_max_days'), 30))
+         + interval '8 seconds'
+       where token = $1`,
+      [decodeURIComponent(cookie.value).split(".")[0]],
+    ),
+  );
+  await page.reload();
+  await expect(page.getByText(order.name).filter({ visible: true }).first()).toBeVisible();
+  // the worker keeps the reloaded board with its session's end (within the next minute, not days)
+  const keptEnd = () =>
+    page.evaluate(async () => {
+      const kept = await caches.match("/admin/orders");
+      return Date.parse(kept?.headers.get("X-Admin-Session-Ends") ?? "");
+    });
+  await expect.poll(async () => (await keptEnd()) - Date.now()).toBeLessThan(60_000);
+  const endsAt = await keptEnd();
+  await context.setOffline(true);
+  try {
+    // before the session's end the kept board shows, offline
+    const kept = await page.reload();
+    expect(kept?.fromServiceWorker()).toBe(true);
+    await expect(page.getByText(order.name).filter({ visible: true }).first()).toBeVisible();
+    // after it, nothing of the customer's, though the device never heard from the server again
+    await expect.poll(() => Date.now() > endsAt, { timeout: 15_000 }).toBe(true);
+    await page.reload().catch(() => null);
+    await expect(page.getByText(order.name)).toHaveCount(0);
+    expect(await page.content()).not.toContain(order.phone);
+  } finally {
+    await context.setOffline(false);
+  }
 });
 
 test("a public page links no manifest and registers no worker", async ({ page }) => {
