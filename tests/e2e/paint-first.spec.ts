@@ -297,6 +297,32 @@ test.describe("what a visitor does before the page has taken over is kept", () =
     }
   });
 
+  test("a search sent while an early Add to Cart waits is made after it: the dish stays in the cart", async ({
+    page,
+  }) => {
+    await withDatabase((db) => setWeek(db, OPEN_WEEK));
+    try {
+      const errors = collectConsoleErrors(page);
+      const release = await holdScripts(page);
+      await page.goto("/menu?category=Sides", { waitUntil: "domcontentloaded" });
+      await card(page, "Festival").getByRole("button", { name: "Add to Cart" }).click();
+      const search = page.getByRole("searchbox", { name: "Search menu" });
+      await search.fill("festival");
+      await search.press("Enter");
+      // the search form's post is held while the tap waits, and shown as heard
+      await expect(page.getByRole("search")).toHaveAttribute("data-early-tap", "");
+      release();
+
+      await expect(page.getByTestId("cart-badge")).toHaveText("1");
+      await expect(card(page, "Festival")).toBeVisible();
+      await expect(search).toHaveValue("festival");
+      await expect(page).toHaveURL(/[?&]q=festival/);
+      expect(errors).toEqual([]);
+    } finally {
+      await withDatabase((db) => restoreDemoWeek(db));
+    }
+  });
+
   test("a link held for a tap is still followed when the scripts cannot be loaded", async ({ page }) => {
     await withDatabase((db) => setWeek(db, OPEN_WEEK));
     try {
