@@ -114,10 +114,48 @@ describe("public pages start their scripts after the first paint", () => {
     );
   });
 
+  it("holds a link followed or a form posted while a tap waits, and makes it once the taps are answered, however the start-up ends", () => {
+    const script = moduleScript(deferred);
+    // a link or a post is held only while a tap waits, and never one that does not leave the page
+    expect(script).toContain(
+      "if (earlyTaps.length > 0 && leavesPage(link, event)) holdWayOut(event, link, () => link.click());",
+    );
+    expect(script).toContain("if (earlyTaps.length === 0 || !(form instanceof HTMLFormElement)");
+    expect(script).toContain(`addEventListener("submit", holdPost, { capture: true });`);
+    // everything after the taps are remembered runs in a try whose finally answers them
+    const tryAt = script.indexOf("try {");
+    const wait = script.indexOf("await new Promise");
+    const finallyAt = script.indexOf("} finally {");
+    const entry = script.lastIndexOf(`await import("/assets/entry.client-Cn.js");`);
+    expect(tryAt).toBeGreaterThan(script.indexOf(`addEventListener("submit", holdPost, { capture: true });`));
+    expect(wait).toBeGreaterThan(tryAt);
+    expect(finallyAt).toBeGreaterThan(entry);
+    const presses = script.indexOf("if (button.isConnected) button.click();");
+    const leaves = script.indexOf("if (heldWayOut.element.isConnected) heldWayOut.leave();");
+    expect(presses).toBeGreaterThan(finallyAt);
+    expect(leaves).toBeGreaterThan(presses);
+    expect(script.indexOf(`removeEventListener("submit", holdPost, { capture: true });`)).toBeGreaterThan(
+      finallyAt,
+    );
+  });
+
+  it("sends a script the browser can run: React Router's text and ours, as one module's body", () => {
+    // A module's top-level await compiles as an async function's body does (no static import is left).
+    async function sample(): Promise<void> {
+      await Promise.resolve();
+    }
+    const AsyncFunction = (Object.getPrototypeOf(sample) as { constructor: new (body: string) => unknown })
+      .constructor;
+    expect(() => new AsyncFunction(moduleScript(deferred))).not.toThrow();
+    // and a broken script would not pass
+    expect(() => new AsyncFunction(moduleScript(deferred).replace("} finally {", ""))).toThrow(SyntaxError);
+  });
+
   it("remembers no taps when React Router's text does not name exactly one entry module", () => {
     const page = PAGE.replace(`import("/assets/entry.client-Cn.js");`, "");
     const script = moduleScript(deferHydration(page));
     expect(script).not.toContain("rememberTap");
+    expect(script).not.toContain("try {");
     expect(script).toContain("const route0 = await import(");
   });
 

@@ -57,26 +57,67 @@ const NEXT_TASK = `const nextTask = () => globalThis.scheduler?.yield?.() ?? new
  * button, a category), made before the page has taken over, is remembered, and the button is pressed
  * again once React has the page (it takes over what was tapped first, then handles the press), so an
  * early "Add to Cart" is not lost. Links and a form's own buttons work without scripts and are left to
- * the browser. A button is pressed again once however often it was tapped: a second tap on a button
- * that did nothing is the visitor trying again, not asking twice. Until then the button shows that
- * the tap was heard (`data-early-tap`, styled in app.css).
+ * the browser, except while such a tap waits: then the page would be left before the tap is answered
+ * (Add to Cart, then the cart at once), so the link or the form's post is held and made once the taps
+ * have been answered. A button is pressed again once however often it was tapped: a second tap on a
+ * button that did nothing is the visitor trying again, not asking twice. Until then the button (and a
+ * held link or form) shows that the tap was heard (`data-early-tap`, styled in app.css).
  */
 const REMEMBER_EARLY_TAPS = `const earlyTaps = [];
+let heldWayOut = null;
+const holdWayOut = (event, element, leave) => {
+  event.preventDefault();
+  if (heldWayOut) delete heldWayOut.element.dataset.earlyTap;
+  heldWayOut = { element, leave };
+  element.dataset.earlyTap = "";
+};
+const leavesPage = (link, event) => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (link.hasAttribute("download") || (link.target && link.target !== "_self")) return false;
+  const url = new URL(link.href, location.href);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  return !(url.hash && url.origin === location.origin && url.pathname === location.pathname && url.search === location.search);
+};
 const rememberTap = (event) => {
-  const button = event.target instanceof Element ? event.target.closest('button[type="button"], [role="tab"]:not(a), [role="button"]:not(a, button)') : null;
+  if (!(event.target instanceof Element)) return;
+  const link = event.target.closest("a[href]");
+  if (link) {
+    if (earlyTaps.length > 0 && leavesPage(link, event)) holdWayOut(event, link, () => link.click());
+    return;
+  }
+  const button = event.target.closest('button[type="button"], [role="tab"]:not(a), [role="button"]:not(a, button)');
   if (!button || button.disabled || earlyTaps.includes(button)) return;
   earlyTaps.push(button);
   button.dataset.earlyTap = "";
 };
-addEventListener("click", rememberTap, { capture: true });`;
+const holdPost = (event) => {
+  const form = event.target;
+  if (earlyTaps.length === 0 || !(form instanceof HTMLFormElement) || (form.target && form.target !== "_self")) return;
+  const submitter = event.submitter;
+  holdWayOut(event, form, () => form.requestSubmit(submitter?.isConnected && submitter.form === form ? submitter : undefined));
+};
+addEventListener("click", rememberTap, { capture: true });
+addEventListener("submit", holdPost, { capture: true });`;
 
+/**
+ * Once React Router's router exists, the remembered buttons are pressed, then a held link or post is
+ * made. Run however the start-up ends: when a script cannot be loaded (a new version of the site was
+ * put up meanwhile, say), the presses do nothing, but the held link is still followed.
+ */
 function replayEarlyTaps(entry: string): string {
   return `await import(${JSON.stringify(entry)});
 for (let waited = 0; waited < 5000 && !("__reactRouterDataRouter" in window); waited += 10) await new Promise((wake) => setTimeout(wake, 10));
+} finally {
 removeEventListener("click", rememberTap, { capture: true });
+removeEventListener("submit", holdPost, { capture: true });
 for (const button of earlyTaps) {
   delete button.dataset.earlyTap;
   if (button.isConnected) button.click();
+}
+if (heldWayOut) {
+  delete heldWayOut.element.dataset.earlyTap;
+  if (heldWayOut.element.isConnected) heldWayOut.leave();
+}
 }`;
 }
 
@@ -109,7 +150,8 @@ export function deferHydration(html: string): string {
   // evaluates: once its import settles, React answers taps (taking over what was tapped first).
   const entry = entries.length === 1 ? entries[0]! : null;
   const deferred = [
-    ...(entry ? [REMEMBER_EARLY_TAPS] : []),
+    // everything after the taps are remembered runs in a `try`, so they are answered however it ends
+    ...(entry ? [REMEMBER_EARLY_TAPS, "try {"] : []),
     WAIT_FOR_FIRST_PAINT,
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     NEXT_TASK,

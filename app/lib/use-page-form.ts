@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { pickFieldErrors } from "#domain/validation/field-errors.ts";
 import { toApiError } from "#app/lib/api-error.ts";
 import { useActionFetcher, type ActionFetcherOptions } from "#app/lib/use-action-fetcher.ts";
@@ -34,10 +34,34 @@ function initialState<Field extends string>(fields: readonly Field[], data: Page
 }
 
 /**
+ * What the form's fields hold in the browser, where it differs from `values`; null when nothing does.
+ * A public page is shown before its scripts start (docs/product.md §2.14): what the visitor typed or
+ * chose meanwhile is in the fields, which React keeps as they are when it takes them over, but not in
+ * the form's state, so the next render would put the state's empty values back.
+ */
+function typedBeforeTakeOver<Field extends string>(
+  form: HTMLFormElement | null,
+  fields: readonly Field[],
+  values: Record<Field, string>,
+): Record<Field, string> | null {
+  if (!form) return null;
+  const inForm = new FormData(form);
+  let typed: Record<Field, string> | null = null;
+  for (const field of fields) {
+    const value = inForm.get(field);
+    if (typeof value !== "string" || value === values[field]) continue;
+    typed ??= { ...values };
+    typed[field] = value;
+  }
+  return typed;
+}
+
+/**
  * A public page's form (contact, quote request): it posts to the page's action, which works without
  * JavaScript too; with JavaScript the form's own check runs first, the post goes through the action
- * fetcher (docs/decisions/110) as soon as it answers, and the outcome is a toast. Typed text is kept on
- * any failure and cleared on success; the first wrong field gets focus.
+ * fetcher (docs/decisions/110) as soon as it answers, and the outcome is a toast. What was typed
+ * before the page took over is kept and counts. Typed text is kept on any failure and cleared on
+ * success; the first wrong field gets focus.
  */
 export function usePageForm<Field extends string>({
   fields,
@@ -49,6 +73,12 @@ export function usePageForm<Field extends string>({
   const [values, setValues] = useState<Record<Field, string>>(state.values);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(state.errors);
   const formRef = useRef<HTMLFormElement>(null);
+  // Once React has the fields (the commit that took them over, before any later render resets them),
+  // the form's state takes what the browser holds.
+  useLayoutEffect(() => {
+    const typed = typedBeforeTakeOver(formRef.current, fields, state.values);
+    if (typed) setValues(typed);
+  }, [fields, state]);
   const poster = useActionFetcher({
     ...post,
     handleOn: "answer",

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { adminCacheRule } from "./cache-rule.ts";
 
 const ORIGIN = "https://islandspice.example";
-const rule = (url: string, { method = "GET", mode = "cors" } = {}) =>
-  adminCacheRule({ method, url: new URL(url, ORIGIN).href, mode }, ORIGIN);
+const rule = (url: string, { method = "GET", mode = "cors", accept = "*/*" } = {}) =>
+  adminCacheRule({ method, url: new URL(url, ORIGIN).href, mode, accept }, ORIGIN);
 
 describe("the admin worker's rule for a request", () => {
   it("keeps the hashed build files, whoever asks for them", () => {
@@ -20,13 +20,19 @@ describe("the admin worker's rule for a request", () => {
     expect(rule("/admin", { mode: "navigate" })).toBe("page");
   });
 
-  it("never keeps admin data: React Router's data requests, the API, the live stream", () => {
-    expect(rule("/admin/orders.data")).toBe("network");
-    expect(rule("/admin/orders.data?_routes=routes%2Fadmin%2Forders")).toBe("network");
+  it("never keeps admin data: React Router's data requests and the API are watched, the live stream left alone", () => {
+    expect(rule("/admin/orders.data")).toBe("watch");
+    expect(rule("/admin/orders.data?_routes=routes%2Fadmin%2Forders")).toBe("watch");
+    expect(rule("/admin.data")).toBe("watch");
+    expect(rule("/admin/orders/5f0c.data", { method: "POST" })).toBe("watch");
+    expect(rule("/api/admin/orders/arrivals")).toBe("watch");
+    expect(rule("/api/admin/uploads", { method: "POST" })).toBe("watch");
+    // the live stream stays open for hours: never through the worker
+    expect(rule("/api/admin/events", { accept: "text/event-stream" })).toBe("network");
     expect(rule("/admin/orders.data", { mode: "navigate" })).toBe("network");
-    expect(rule("/api/admin/events")).toBe("network");
-    expect(rule("/api/admin/orders/alarm")).toBe("network");
     expect(rule("/_root.data")).toBe("network");
+    expect(rule("/menu.data")).toBe("network");
+    expect(rule("/api/settings")).toBe("network");
   });
 
   it("never keeps what a form sends, even to the board", () => {
@@ -50,8 +56,15 @@ describe("the admin worker's rule for a request", () => {
     expect(adminCacheRule({ method: "GET", url: "not a url", mode: "cors" }, ORIGIN)).toBe("network");
   });
 
-  it("forgets the kept board when the admin signs out", () => {
+  it("forgets the kept board when the admin signs out, however the logout is sent", () => {
     expect(rule("/admin/logout", { method: "POST", mode: "navigate" })).toBe("sign-out");
     expect(rule("/admin/logout", { mode: "navigate" })).toBe("sign-out");
+    // the top bar's fetcher posts React Router's data request
+    expect(rule("/admin/logout.data", { method: "POST" })).toBe("sign-out");
+    expect(rule("/admin/logout.data?index", { method: "POST" })).toBe("sign-out");
+    expect(rule("/admin/logout/", { method: "POST", mode: "navigate" })).toBe("sign-out");
+    expect(rule("/admin/logout/_.data", { method: "POST" })).toBe("sign-out");
+    expect(rule("/ADMIN/Logout.data", { method: "POST" })).toBe("sign-out");
+    expect(rule("/admin/logout-history")).toBe("network");
   });
 });

@@ -1,12 +1,13 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
+import { SESSION_ENDS_HEADER, SIGNED_OUT_HEADER } from "#domain/admin-app.ts";
 import { CACHE_PREFIX, NETWORK_WAIT_MS, serviceWorkerScript } from "./service-worker.ts";
 
 // The worker's script runs here as a browser would run it, over stand-ins for the Cache Storage,
 // fetch and the worker's events, so the rules are tested in the very text the browser receives.
 
 const ORIGIN = "https://islandspice.example";
-type FakeRequest = { url: string; method: string; mode: string };
+type FakeRequest = { url: string; method: string; mode: string; headers: Headers };
 type Listener = (event: unknown) => void;
 
 const keyOf = (request: string | FakeRequest) =>
@@ -24,15 +25,24 @@ class FakeCache {
   delete(request: string | FakeRequest) {
     return Promise.resolve(this.entries.delete(keyOf(request)));
   }
+  keys() {
+    return Promise.resolve([...this.entries.keys()].map((url) => ({ url })));
+  }
 }
 
 const BOARD_HTML = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app-C55.css"/>
 <link rel="modulepreload" href="/assets/entry.client-E1.js"/><link rel="manifest" href="/admin/manifest.webmanifest"/>
 </head><body><h1>Orders</h1><script type="module">import "/assets/manifest-M9.js"; import("/assets/orders-O2.js");</script></body></html>`;
 
-function html(body: string, status = 200) {
-  return new Response(body, { status, headers: { "Content-Type": "text/html" } });
+function html(body: string, status = 200, headers: Record<string, string> = {}) {
+  return new Response(body, { status, headers: { "Content-Type": "text/html", ...headers } });
 }
+
+/** An hour from now, and long ago: when a signed-in session ends, as the server says it. */
+const LATER = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
+const LONG_AGO = "2000-01-01T00:00:00.000Z";
+/** The board's page as the server answers it while someone is signed in. */
+const board = (endsAt = LATER()) => html(BOARD_HTML, 200, { [SESSION_ENDS_HEADER]: endsAt });
 
 function startWorker(
   version: string,
@@ -50,9 +60,10 @@ function startWorker(
     clients: { claim: vi.fn(() => Promise.resolve()) },
   };
   const cacheStorage = {
+    // opening a cache takes a moment, as in a browser (work the page does meanwhile goes first)
     open: (name: string) => {
       if (!stores.has(name)) stores.set(name, new FakeCache());
-      return Promise.resolve(stores.get(name)!);
+      return new Promise<FakeCache>((resolve) => setTimeout(() => resolve(stores.get(name)!), 0));
     },
     keys: () => Promise.resolve([...stores.keys()]),
     delete: (name: string) => Promise.resolve(stores.delete(name)),
@@ -62,6 +73,7 @@ function startWorker(
     caches: cacheStorage,
     fetch,
     Response,
+    Headers,
     URL,
     Set,
     Promise,
@@ -81,22 +93,33 @@ function startWorker(
     });
     const response = answer ? await answer : undefined;
     if (settle) await Promise.all(pending);
+    else waiting.push(...pending);
     return response;
   }
+  /** The work of events dispatched with `settle: false`, once it is done. */
+  const waiting: Promise<unknown>[] = [];
+  const settled = () => Promise.all(waiting);
   const cacheOf = () => stores.get(`${CACHE_PREFIX}${version}`);
-  return { dispatch, fetch, stores, cacheOf, self };
+  return { dispatch, settled, fetch, stores, cacheOf, self };
 }
 
 const navigate = (path: string, method = "GET"): FakeRequest => ({
   url: `${ORIGIN}${path}`,
   method,
   mode: "navigate",
+  headers: new Headers({ Accept: "text/html" }),
 });
-const get = (path: string, mode = "cors"): FakeRequest => ({ url: `${ORIGIN}${path}`, method: "GET", mode });
+const get = (path: string, mode = "cors", accept = "*/*"): FakeRequest => ({
+  url: `${ORIGIN}${path}`,
+  method: "GET",
+  mode,
+  headers: new Headers({ Accept: accept }),
+});
+const post = (path: string): FakeRequest => ({ ...get(path), method: "POST" });
 
 const onlineServer = (request: string | FakeRequest) => {
   const path = new URL(keyOf(request)).pathname;
-  if (path === "/admin/orders") return Promise.resolve(html(BOARD_HTML));
+  if (path === "/admin/orders") return Promise.resolve(board());
   if (path.startsWith("/assets/")) return Promise.resolve(new Response(`/* ${path} */`));
   return Promise.resolve(html(`<p>${path}</p>`));
 };
@@ -166,6 +189,23 @@ describe("the admin's service worker", () => {
     expect(elsewhere!.headers.get("Location")).toBe(`${ORIGIN}/admin/orders`);
   });
 
+  it("keeps the board of every reload that reaches the server, though the page reads the answer at once", async () => {
+    let reloads = 0;
+    const worker = startWorker("b1", (request) => {
+      if (new URL(keyOf(request)).pathname !== "/admin/orders") return onlineServer(request);
+      reloads += 1;
+      return Promise.resolve(
+        html(`<h1>Orders, load ${reloads}</h1>`, 200, { [SESSION_ENDS_HEADER]: LATER() }),
+      );
+    });
+    await worker.dispatch("install");
+    const answer = await worker.dispatch("fetch", navigate("/admin/orders"), { settle: false });
+    // the browser reads the page as it comes, before the worker has finished keeping it
+    expect(await answer!.text()).toBe("<h1>Orders, load 2</h1>");
+    await worker.settled();
+    expect(await (await worker.cacheOf()!.match("/admin/orders"))!.text()).toBe("<h1>Orders, load 2</h1>");
+  });
+
   it("shows the kept board when the network says nothing for a while, and waits for any other page", async () => {
     let network: (request: string | FakeRequest) => Promise<Response> = onlineServer;
     const waits: number[] = [];
@@ -192,13 +232,29 @@ describe("the admin's service worker", () => {
     expect(waits).toEqual([NETWORK_WAIT_MS]);
   });
 
-  it("never answers admin data, the API, form posts or public pages itself, nor keeps them", async () => {
+  it("passes admin data and the admin API to the network as they are, and keeps none of it", async () => {
     const worker = startWorker("b1", onlineServer);
     await worker.dispatch("install");
     const before = worker.cacheOf()!.entries.size;
     for (const request of [
       get("/admin/orders.data"),
-      get("/api/admin/events"),
+      get("/api/admin/orders/arrivals"),
+      post("/admin/orders/5f0c.data"),
+    ]) {
+      const answer = await worker.dispatch("fetch", request);
+      // the network's own answer, read for a signed-out session (below)
+      expect(await answer!.text()).toBe(`<p>${new URL(request.url).pathname}</p>`);
+    }
+    expect(worker.cacheOf()!.entries.size).toBe(before);
+  });
+
+  it("never answers the live stream, form posts or public pages itself, nor keeps them", async () => {
+    const worker = startWorker("b1", onlineServer);
+    await worker.dispatch("install");
+    const before = worker.cacheOf()!.entries.size;
+    for (const request of [
+      get("/api/admin/events", "cors", "text/event-stream"),
+      get("/_root.data"),
       navigate("/admin/orders", "POST"),
       navigate("/"),
       navigate("/menu"),
@@ -225,6 +281,99 @@ describe("the admin's service worker", () => {
     };
     await worker.dispatch("fetch", navigate("/admin/orders"));
     expect(await worker.cacheOf()!.match("/admin/orders")).toBeUndefined();
+  });
+
+  it("forgets every kept admin page, in every cache of its own, on the logout's data request too (the top bar's)", async () => {
+    const stores = new Map<string, FakeCache>([
+      [`${CACHE_PREFIX}old`, new FakeCache()],
+      ["someone-else", new FakeCache()],
+    ]);
+    await stores.get(`${CACHE_PREFIX}old`)!.put("/admin/orders", html("old board"));
+    await stores.get("someone-else")!.put("/admin/orders", html("not ours"));
+    const worker = startWorker("b1", onlineServer, stores);
+    await worker.dispatch("install");
+    await worker.dispatch("fetch", post("/admin/logout.data"));
+    expect(await worker.cacheOf()!.match("/admin/orders")).toBeUndefined();
+    expect(stores.get(`${CACHE_PREFIX}old`)!.entries.size).toBe(0);
+    expect(stores.get("someone-else")!.entries.size).toBe(1);
+    // the build files stay: they hold nothing of anyone's
+    expect(await worker.cacheOf()!.match("/assets/entry.client-E1.js")).toBeDefined();
+  });
+
+  it("forgets the kept board when any admin answer is a 401 or says nobody is signed in", async () => {
+    const signedOut: Array<[string, FakeRequest, () => Response]> = [
+      ["an API 401", get("/api/admin/orders/arrivals"), () => new Response("{}", { status: 401 })],
+      [
+        "a data request sent to the sign-in page",
+        get("/admin/dashboard.data"),
+        () => new Response("redirect", { status: 202, headers: { [SIGNED_OUT_HEADER]: "1" } }),
+      ],
+      [
+        "the sign-in page itself",
+        navigate("/admin/login"),
+        () => new Response("<h1>Admin Login</h1>", { headers: { [SIGNED_OUT_HEADER]: "1" } }),
+      ],
+    ];
+    for (const [what, request, answer] of signedOut) {
+      let network = onlineServer;
+      const worker = startWorker("b1", (sent) => network(sent));
+      await worker.dispatch("install");
+      expect(await worker.cacheOf()!.match("/admin/orders"), what).toBeDefined();
+      network = () => Promise.resolve(answer());
+      const response = await worker.dispatch("fetch", request);
+      expect(response!.status, what).toBe(answer().status);
+      expect(await worker.cacheOf()!.match("/admin/orders"), what).toBeUndefined();
+    }
+  });
+
+  it("does not keep a board that was on its way when the kept pages were forgotten", async () => {
+    let answerBoard: (response: Response) => void = () => undefined;
+    let network = onlineServer;
+    const worker = startWorker("b1", (request) => network(request));
+    await worker.dispatch("install");
+    network = (request) =>
+      new URL(keyOf(request)).pathname === "/admin/orders"
+        ? new Promise<Response>((resolve) => (answerBoard = resolve))
+        : onlineServer(request);
+    const loading = worker.dispatch("fetch", navigate("/admin/orders"));
+    await worker.dispatch("fetch", post("/admin/logout.data"));
+    answerBoard(board());
+    await loading;
+    expect(await worker.cacheOf()!.match("/admin/orders")).toBeUndefined();
+  });
+
+  it("shows the kept board offline only until the session it was kept under ends, then forgets it", async () => {
+    let network: (request: string | FakeRequest) => Promise<Response> = (request) =>
+      new URL(keyOf(request)).pathname === "/admin/orders"
+        ? Promise.resolve(board(LONG_AGO))
+        : onlineServer(request);
+    const worker = startWorker("b1", (request) => network(request));
+    await worker.dispatch("install");
+    expect(await worker.cacheOf()!.match("/admin/orders")).toBeDefined();
+    network = offline;
+    const answer = await worker.dispatch("fetch", navigate("/admin/orders"));
+    expect(answer!.type).toBe("error");
+    expect(await worker.cacheOf()!.match("/admin/orders")).toBeUndefined();
+  });
+
+  it("moves the kept board's end on as later answers say the session goes on", async () => {
+    let network: (request: string | FakeRequest) => Promise<Response> = (request) =>
+      new URL(keyOf(request)).pathname === "/admin/orders"
+        ? Promise.resolve(board(LONG_AGO))
+        : onlineServer(request);
+    const worker = startWorker("b1", (request) => network(request));
+    await worker.dispatch("install");
+    // the board goes on being used: a data request's answer says the session now ends later
+    const later = LATER();
+    network = () =>
+      Promise.resolve(new Response("data", { status: 200, headers: { [SESSION_ENDS_HEADER]: later } }));
+    await worker.dispatch("fetch", get("/admin/orders.data"));
+    const kept = await worker.cacheOf()!.match("/admin/orders");
+    expect(kept!.headers.get(SESSION_ENDS_HEADER)).toBe(later);
+    expect(await kept!.text()).toBe(BOARD_HTML);
+    network = offline;
+    const answer = await worker.dispatch("fetch", navigate("/admin/orders"));
+    expect(await answer!.text()).toContain("<h1>Orders</h1>");
   });
 
   it("names its cache after the build", () => {

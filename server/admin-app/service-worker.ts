@@ -2,7 +2,10 @@
 // the order board's page and the build files it runs on, so a kitchen tablet that loses the network
 // can still reload the board; it never keeps admin data (React Router's .data requests, /api/*, form
 // posts) or a public page. It also shows the phone alerts (server/push/worker-push.ts). Its caches are named after the build, and a new build's worker deletes
-// the previous ones when it takes over.
+// the previous ones when it takes over. Whenever nobody is signed in any more (a logout however made,
+// an answer saying the session has ended, a 401), it forgets every admin page it keeps; and it shows
+// the kept board only until the session it was kept under ends, offline too.
+import { SESSION_ENDS_HEADER, SIGNED_OUT_HEADER } from "#domain/admin-app.ts";
 import { PUSH_WORKER_HANDLERS } from "#server/push/worker-push.ts";
 import { adminCacheRule, BOARD_PATH } from "./cache-rule.ts";
 
@@ -21,7 +24,12 @@ const CACHE = ${JSON.stringify(cacheName)};
 const PREFIX = ${JSON.stringify(CACHE_PREFIX)};
 const BOARD = ${JSON.stringify(BOARD_PATH)};
 const NETWORK_WAIT_MS = ${NETWORK_WAIT_MS};
+const SIGNED_OUT_HEADER = ${JSON.stringify(SIGNED_OUT_HEADER)};
+const SESSION_ENDS_HEADER = ${JSON.stringify(SESSION_ENDS_HEADER)};
 const adminCacheRule = (${adminCacheRule.toString()});
+
+// How many times the kept pages were forgotten: an answer that was on its way then is not kept.
+let forgotten = 0;
 
 // The hashed build files a page names (scripts, module preloads, styles).
 function assetsOf(html) {
@@ -30,9 +38,15 @@ function assetsOf(html) {
   return [...found];
 }
 
-// Keeps the board's page (signed in, answered in full) and the files it loads.
-async function keepBoard(cache, response) {
+// Keeps the board's page (signed in, answered in full) and the files it loads, unless the kept pages
+// were forgotten after it was asked for (\`askedAt\`: the count then).
+async function keepBoard(cache, response, askedAt) {
+  if (askedAt !== forgotten) return;
   await cache.put(BOARD, response.clone());
+  if (askedAt !== forgotten) {
+    await cache.delete(BOARD);
+    return;
+  }
   const files = assetsOf(await response.text());
   await Promise.all(
     files.map(async (file) => {
@@ -53,8 +67,9 @@ self.addEventListener("install", (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       // Signed out (or offline), nothing is kept yet: the next visit to the board keeps it.
+      const askedAt = forgotten;
       const board = await fetchBoard().catch(() => null);
-      if (board) await keepBoard(cache, board).catch(() => undefined);
+      if (board) await keepBoard(cache, board, askedAt).catch(() => undefined);
       await self.skipWaiting();
     })(),
   );
@@ -85,27 +100,76 @@ function waitAtMost(ms) {
   return new Promise((resolve) => setTimeout(() => resolve(null), ms));
 }
 
+// The kept board, while the session it was kept under lasts (the server said until when, and says it
+// again as the session moves on); after that it is forgotten, offline too, as the server would have.
 async function keptBoard() {
   const cache = await caches.open(CACHE);
-  return (await cache.match(BOARD)) ?? null;
+  const kept = await cache.match(BOARD);
+  if (!kept) return null;
+  if (Date.now() < Date.parse(kept.headers.get(SESSION_ENDS_HEADER) ?? "")) return kept;
+  await forgetAdminPages();
+  return null;
 }
 
-async function forgetBoard() {
+// Forgets every admin page kept, in every cache of this worker (this build's and any left by an
+// earlier one); the build files stay, they hold nothing of anyone's.
+async function forgetAdminPages() {
+  forgotten += 1;
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX)) continue;
+    const cache = await caches.open(name);
+    const kept = await cache.keys();
+    await Promise.all(
+      kept
+        .filter((request) => !new URL(request.url).pathname.startsWith("/assets/"))
+        .map((request) => cache.delete(request)),
+    );
+  }
+}
+
+// An admin answer that says nobody is signed in: a 401, or the server's own word on any answer.
+function saysSignedOut(response) {
+  return response.status === 401 || response.headers.has(SIGNED_OUT_HEADER);
+}
+
+// A later answer says when the session now ends (it moves on while it is used): the kept board follows.
+async function followSessionEnd(endsAt, askedAt) {
   const cache = await caches.open(CACHE);
-  await cache.delete(BOARD);
+  const kept = await cache.match(BOARD);
+  if (!kept || kept.headers.get(SESSION_ENDS_HEADER) === endsAt) return;
+  const headers = new Headers(kept.headers);
+  headers.set(SESSION_ENDS_HEADER, endsAt);
+  const body = await kept.blob();
+  if (askedAt !== forgotten) return;
+  await cache.put(BOARD, new Response(body, { status: kept.status, statusText: kept.statusText, headers }));
+  if (askedAt !== forgotten) await cache.delete(BOARD);
 }
 
-// The network first; a fresh board is kept, a sign-in page in its place forgets the kept one.
+// What an admin answer says of the session: nobody signed in (every kept page is forgotten), or when
+// it now ends (the kept board follows). \`askedAt\`: the count of forgettings when it was asked for.
+function readAnswer(response, askedAt) {
+  if (saysSignedOut(response)) return forgetAdminPages();
+  const endsAt = response.headers.get(SESSION_ENDS_HEADER);
+  return endsAt ? followSessionEnd(endsAt, askedAt) : Promise.resolve();
+}
+
+// The network first; a fresh board is kept (with when its session ends); any other answer is read
+// for the session, and the board's redirect to the sign-in page, or a 403, forgets every kept page.
 function fromNetworkFirst(event, rule) {
+  const askedAt = forgotten;
   let keeping = Promise.resolve();
   const network = fetch(event.request).then(
     (response) => {
-      if (rule === "board") {
-        if (response.status === 200)
-          keeping = caches.open(CACHE).then((cache) => keepBoard(cache, response.clone())).catch(() => undefined);
-        else if (response.type === "opaqueredirect" || response.status === 401 || response.status === 403)
-          keeping = forgetBoard().catch(() => undefined);
+      const board = rule === "board";
+      if (board && response.status === 200 && !saysSignedOut(response)) {
+        // copied now: once the page has the answer its body is being read, and can no longer be copied
+        const copy = response.clone();
+        keeping = caches.open(CACHE).then((cache) => keepBoard(cache, copy, askedAt));
       }
+      else if (board && (response.type === "opaqueredirect" || response.status === 403))
+        keeping = forgetAdminPages();
+      else keeping = readAnswer(response, askedAt);
+      keeping = keeping.catch(() => undefined);
       return response;
     },
     () => null,
@@ -122,17 +186,26 @@ function fromNetworkFirst(event, rule) {
   })();
 }
 
+// Admin data and API requests go to the network as they are; their answer is read for the session.
+function watched(event) {
+  const askedAt = forgotten;
+  const answer = fetch(event.request);
+  event.waitUntil(answer.then((response) => readAnswer(response, askedAt)).catch(() => undefined));
+  return answer;
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const rule = adminCacheRule(
-    { method: request.method, url: request.url, mode: request.mode },
+    { method: request.method, url: request.url, mode: request.mode, accept: request.headers.get("Accept") },
     self.location.origin,
   );
   if (rule === "sign-out") {
-    event.waitUntil(forgetBoard());
+    event.waitUntil(forgetAdminPages().catch(() => undefined));
     return;
   }
-  if (rule === "asset") event.respondWith(fromCacheFirst(request));
+  if (rule === "watch") event.respondWith(watched(event));
+  else if (rule === "asset") event.respondWith(fromCacheFirst(request));
   else if (rule === "board" || rule === "page") event.respondWith(fromNetworkFirst(event, rule));
 });
 ${PUSH_WORKER_HANDLERS}`;

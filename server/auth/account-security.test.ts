@@ -161,4 +161,30 @@ describe("the absolute session lifetime", () => {
       .where(eq(siteSettings.setting_key, "session_max_days"));
     expect(await readSessionMaxDays(database.db)).toBe(30);
   });
+
+  it("says when a session ends: its idle expiry, or its absolute lifetime once that comes first", async () => {
+    await database.db
+      .update(siteSettings)
+      .set({ setting_value: "30" })
+      .where(eq(siteSettings.setting_key, "session_max_days"));
+    const fresh = await signIn("Brand-New-Pass-77");
+    const idle = (await fresh.auth.readSession(fresh.headers)).endsAt!;
+    const [row] = await database.db
+      .select({ expiresAt: session.expiresAt })
+      .from(session)
+      .where(eq(session.id, fresh.user.sessionId));
+    expect(idle.getTime()).toBe(row!.expiresAt.getTime());
+
+    // opened 29.5 days ago: the 30 days end before the idle expiry (3 days on)
+    await moveSessionBack(fresh.user.sessionId, 29.5);
+    const [moved] = await database.db
+      .select({ createdAt: session.createdAt })
+      .from(session)
+      .where(eq(session.id, fresh.user.sessionId));
+    const lookup = await fresh.auth.readSession(fresh.headers);
+    expect(lookup.user).not.toBeNull();
+    expect(lookup.endsAt!.getTime()).toBe(moved!.createdAt.getTime() + 30 * DAY_MS);
+    // nobody signed in: no end to tell
+    expect((await fresh.auth.readSession(new Headers())).endsAt).toBeUndefined();
+  });
 });

@@ -11,7 +11,7 @@ import { account, session, user, verification } from "#server/db/schema/index.ts
 import { PASSWORD_MAX_LENGTH } from "#domain/validation/admin-auth.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { resolveAuthSecret } from "./secret.ts";
-import { isPastSessionLifetime } from "./session-lifetime.ts";
+import { sessionLifetimeEnd } from "./session-lifetime.ts";
 
 /** An idle admin is signed out after this long; every request after `SESSION_REFRESH_SECONDS` slides it. */
 export const SESSION_IDLE_SECONDS = 3 * 24 * 60 * 60;
@@ -19,7 +19,11 @@ export const SESSION_REFRESH_SECONDS = 60 * 60;
 
 export type SignedInUser = { userId: string; name: string; email: string; sessionId: string };
 
-export type SessionLookup = { user: SignedInUser | null; setCookies: string[] };
+/**
+ * `endsAt`: when the signed-in session ends unless used again (its idle expiry, which slides while it
+ * is used, or the site's absolute lifetime, whichever comes first); absent when nobody is signed in.
+ */
+export type SessionLookup = { user: SignedInUser | null; setCookies: string[]; endsAt?: Date };
 
 export type AdminAuth = {
   /**
@@ -97,9 +101,12 @@ export function createAdminAuth(db: Database, config: Config): AdminAuth {
       const setCookies = result.headers.getSetCookie();
       const found = result.response;
       if (!found) return { user: null, setCookies };
-      if (await isPastSessionLifetime(db, new Date(found.session.createdAt)))
+      const lifetimeEnd = await sessionLifetimeEnd(db, new Date(found.session.createdAt));
+      if (Date.now() > lifetimeEnd.getTime())
         return { user: null, setCookies: await endSession(auth, headers) };
+      const expiresAt = new Date(found.session.expiresAt);
       return {
+        endsAt: expiresAt < lifetimeEnd ? expiresAt : lifetimeEnd,
         user: {
           userId: found.user.id,
           name: found.user.name,

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { SESSION_ENDS_HEADER, SIGNED_OUT_HEADER } from "#domain/admin-app.ts";
 import type { HonoEnv } from "#server/http-context.ts";
 import type { AdminAuth, SessionLookup } from "./admin-auth.ts";
 
@@ -14,7 +15,10 @@ export function memoSession(auth: AdminAuth, headers: Headers): () => Promise<Se
 
 /**
  * Gives the request its session reader and, when reading it slid the session's expiry forward or
- * found a dead cookie, puts better-auth's Set-Cookie headers on the final response.
+ * found a dead cookie, puts better-auth's Set-Cookie headers on the final response. An answer to a
+ * request that found nobody signed in says so (`SIGNED_OUT_HEADER`), so the admin's service worker
+ * forgets the pages it keeps for offline use (docs/product.md §6.4); one that found someone says when
+ * that session ends (`SESSION_ENDS_HEADER`), after which the worker no longer shows them offline.
  */
 export function sessionCookies(auth: AdminAuth): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {
@@ -26,7 +30,9 @@ export function sessionCookies(auth: AdminAuth): MiddlewareHandler<HonoEnv> {
     });
     await next();
     if (!used) return;
-    const { setCookies } = await read();
+    const { user, setCookies, endsAt } = await read();
+    if (!user) c.res.headers.set(SIGNED_OUT_HEADER, "1");
+    else if (endsAt) c.res.headers.set(SESSION_ENDS_HEADER, endsAt.toISOString());
     // A response that sets the cookie itself (sign-in, sign-out) knows better than the earlier read.
     const named = (cookie: string) => cookie.slice(0, cookie.indexOf("="));
     const already = new Set(c.res.headers.getSetCookie().map(named));

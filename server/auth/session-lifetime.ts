@@ -14,14 +14,10 @@ export async function readSessionMaxDays(db: Executor): Promise<number> {
   return parseSessionMaxDays(await getSetting(db, SESSION_MAX_DAYS_KEY));
 }
 
-/** Whether a session opened at `createdAt` has outlived the site's limit. */
-export async function isPastSessionLifetime(
-  db: Executor,
-  createdAt: Date,
-  now: Date = new Date(),
-): Promise<boolean> {
+/** When a session opened at `createdAt` reaches the site's limit, however busy. */
+export async function sessionLifetimeEnd(db: Executor, createdAt: Date): Promise<Date> {
   const maxDays = await readSessionMaxDays(db);
-  return now.getTime() - createdAt.getTime() > maxDays * DAY_MS;
+  return new Date(createdAt.getTime() + maxDays * DAY_MS);
 }
 
 /** Settings → Admins → Sessions: stores the limit with an audit row; false when it was already that. */

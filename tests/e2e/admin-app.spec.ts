@@ -1,6 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ensureOwner, signInAsOwner } from "./support/admin.ts";
+import { randomBytes } from "node:crypto";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { ensureOwner, sessionCookie, signInAsOwner } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { withDatabase } from "./support/db.ts";
 import { openPage } from "./support/ordering.ts";
 
 // The installable admin (docs/product.md §6.4): the manifest and the service worker, the board kept
@@ -102,10 +104,11 @@ test("a reload of the board without network shows the board the worker kept", as
   await signInAsOwner(page, "/admin/orders");
   await waitForWorker(page);
   // The worker keeps a board when it installs and on every reload that reaches the server.
-  await page.reload();
+  const reloaded = await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
-  await expect.poll(() => keptBoardId(page)).not.toBeNull();
-  const keptId = await keptBoardId(page);
+  const keptId = reloaded?.headers()["x-request-id"];
+  expect(keptId).toBeTruthy();
+  await expect.poll(() => keptBoardId(page)).toBe(keptId);
 
   await context.setOffline(true);
   try {
@@ -119,6 +122,165 @@ test("a reload of the board without network shows the board the worker kept", as
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     // A public page is never kept: offline it is not there.
     await expect(page.goto("/menu")).rejects.toThrow();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+/** A paid order whose customer the board lists, with a name and phone no other test uses. */
+async function insertBoardOrder(): Promise<{ id: string; name: string; phone: string }> {
+  const suffix = randomBytes(3).toString("hex");
+  const name = `Tablet Customer ${suffix}`;
+  const phone = `40455${String(parseInt(suffix, 16) % 100_000).padStart(5, "0")}`;
+  const id = await withDatabase(async (db) => {
+    const result = await db.query<{ id: string }>(
+      `insert into orders (order_number, customer_name, customer_email, customer_phone, subtotal, tax, total,
+         payment_provider, access_token, order_type, payment_status, payment_method, paid_at, acknowledged_at)
+       values ($1, $2, 'tablet-customer@example.com', $3, 1500, 124, 1624, 'sandbox',
+         gen_random_uuid()::text, 'pickup', 'paid', 'card', now(), now())
+       returning id`,
+      [String(80_000 + Math.floor(Math.random() * 9_000)), name, phone],
+    );
+    return result.rows[0]!.id;
+  });
+  return { id, name, phone };
+}
+
+/** Every admin page the worker keeps (not the build files), with its text. */
+async function keptAdminPages(page: Page): Promise<{ path: string; text: string }[]> {
+  return page.evaluate(async () => {
+    const kept: { path: string; text: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const path = new URL(request.url).pathname;
+        if (path.startsWith("/assets/")) continue;
+        kept.push({ path, text: (await (await cache.match(request))?.text()) ?? "" });
+      }
+    }
+    return kept;
+  });
+}
+
+/** Signs in, opens the board and waits until the worker keeps it, with the order's customer in it. */
+async function keepBoardWith(page: Page, order: { name: string; phone: string }): Promise<void> {
+  await signInAsOwner(page, `/admin/orders`);
+  await waitForWorker(page);
+  await page.reload();
+  await expect(page.getByText(order.name).filter({ visible: true }).first()).toBeVisible();
+  await expect
+    .poll(async () => (await keptAdminPages(page)).some((kept) => kept.text.includes(order.name)))
+    .toBe(true);
+}
+
+/** Offline, the board's address shows nothing of the customer (the browser's offline page instead). */
+async function expectNothingKeptOffline(
+  page: Page,
+  context: BrowserContext,
+  order: { name: string; phone: string },
+): Promise<void> {
+  // the worker forgets as the request goes or the answer comes: wait for it
+  await expect.poll(async () => (await keptAdminPages(page)).map((kept) => kept.path)).toEqual([]);
+  await context.setOffline(true);
+  try {
+    await page.goto("/admin/orders").catch(() => null);
+    await expect(page.getByText(order.name)).toHaveCount(0);
+    expect(await page.content()).not.toContain(order.phone);
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
+test.describe("the kept board is forgotten when nobody is signed in any more", () => {
+  test("logging out from the top bar forgets the kept board: offline, no customer's name or phone shows", async ({
+    page,
+    context,
+  }) => {
+    const order = await insertBoardOrder();
+    await keepBoardWith(page, order);
+    const signOuts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") signOuts.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(/\/admin\/login/);
+    // the top bar signs out through React Router's data request, not the page's address
+    expect(signOuts).toEqual(["/admin/logout.data"]);
+    await expectNothingKeptOffline(page, context, order);
+  });
+
+  test("an admin request answered 401 forgets the kept board: offline, no customer's name or phone shows", async ({
+    page,
+    context,
+  }) => {
+    const order = await insertBoardOrder();
+    await keepBoardWith(page, order);
+    // the session ends elsewhere (another admin removed it, or it ran out)
+    const cookie = await sessionCookie(page);
+    await withDatabase((db) =>
+      db.query("delete from session where token = $1", [decodeURIComponent(cookie.value).split(".")[0]]),
+    );
+    const status = await page.evaluate(async () => (await fetch("/api/admin/orders/arrivals")).status);
+    expect(status).toBe(401);
+    await expectNothingKeptOffline(page, context, order);
+  });
+
+  test("a session that has ended forgets the kept board at the next page the admin opens", async ({
+    page,
+    context,
+  }) => {
+    const order = await insertBoardOrder();
+    await keepBoardWith(page, order);
+    const cookie = await sessionCookie(page);
+    await withDatabase((db) =>
+      db.query("delete from session where token = $1", [decodeURIComponent(cookie.value).split(".")[0]]),
+    );
+    // a move within the admin asks React Router's data request, which answers with the sign-in page
+    await page.locator('a[href="/admin/dashboard"]').filter({ visible: true }).first().click();
+    await page.waitForURL(/\/admin\/login/);
+    await expectNothingKeptOffline(page, context, order);
+  });
+});
+
+test("the kept board shows offline only until the session it was kept under ends", async ({
+  page,
+  context,
+}) => {
+  const order = await insertBoardOrder();
+  await signInAsOwner(page, "/admin/orders");
+  await waitForWorker(page);
+  // the session reaches the site's absolute lifetime a few seconds from now
+  const cookie = await sessionCookie(page);
+  await withDatabase((db) =>
+    db.query(
+      `update session set created_at = now() - make_interval(days => coalesce(
+         (select setting_value::int from site_settings where setting_key = 'session_max_days'), 30))
+         + interval '8 seconds'
+       where token = $1`,
+      [decodeURIComponent(cookie.value).split(".")[0]],
+    ),
+  );
+  await page.reload();
+  await expect(page.getByText(order.name).filter({ visible: true }).first()).toBeVisible();
+  // the worker keeps the reloaded board with its session's end (within the next minute, not days)
+  const keptEnd = () =>
+    page.evaluate(async () => {
+      const kept = await caches.match("/admin/orders");
+      return Date.parse(kept?.headers.get("X-Admin-Session-Ends") ?? "");
+    });
+  await expect.poll(async () => (await keptEnd()) - Date.now()).toBeLessThan(60_000);
+  const endsAt = await keptEnd();
+  await context.setOffline(true);
+  try {
+    // before the session's end the kept board shows, offline
+    const kept = await page.reload();
+    expect(kept?.fromServiceWorker()).toBe(true);
+    await expect(page.getByText(order.name).filter({ visible: true }).first()).toBeVisible();
+    // after it, nothing of the customer's, though the device never heard from the server again
+    await expect.poll(() => Date.now() > endsAt, { timeout: 15_000 }).toBe(true);
+    await page.reload().catch(() => null);
+    await expect(page.getByText(order.name)).toHaveCount(0);
+    expect(await page.content()).not.toContain(order.phone);
   } finally {
     await context.setOffline(false);
   }

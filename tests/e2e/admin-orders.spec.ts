@@ -11,11 +11,13 @@ import {
   CUSTOMER,
   dismissToasts,
   fillCustomer,
+  holdScripts,
   OPEN_WEEK,
   openPage,
   orderBySession,
   payWith,
   toast,
+  untilTakenOver,
 } from "./support/ordering.ts";
 import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
@@ -535,4 +537,37 @@ test("a scheduled order is confirmed for its promised time, without a Ready in c
   expect(mail?.text).toContain(`The kitchen will have it ready at ${promised}, 11:00 AM.`);
   await dismissToasts(page);
   await expectNoAxeViolations(page);
+});
+
+test.describe("a tap before the admin page is live", () => {
+  // The worker's kept build files would pass by the held scripts.
+  test.use({ serviceWorkers: "block" });
+
+  test("a tap on the order page's Confirm before the page is live confirms the order", async ({ page }) => {
+    const timeZone = await withDatabase((db) => businessTimeZone(db));
+    const order = await insertPaidPickup({ date: businessDate(timeZone, 2), time: "11:00" });
+    await signInAsOwner(page, "/admin/dashboard");
+    const release = await holdScripts(page);
+    try {
+      await page.goto(`/admin/orders/${order.id}`, { waitUntil: "domcontentloaded" });
+      const [year, month, day] = businessDate(timeZone, 2).split("-");
+      const confirm = page.getByRole("button", { name: `Confirm for ${month}/${day}/${year} at 11:00 AM` });
+      await confirm.click();
+      // the form's own post: the server confirms it and answers with the page, no script needed
+      await expect(page.getByTestId("order-stage").first()).toHaveText("Preparing");
+      expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+    } finally {
+      release();
+    }
+    const stored = await withDatabase(async (db) => {
+      const result = await db.query<{ status: string; kitchen_status: string }>(
+        "select status, kitchen_status from orders where id = $1",
+        [order.id],
+      );
+      return result.rows[0];
+    });
+    expect(stored).toEqual({ status: "confirmed", kitchen_status: "preparing" });
+    await untilTakenOver(page);
+    await expect(page.getByRole("button", { name: "Mark ready" })).toBeVisible();
+  });
 });

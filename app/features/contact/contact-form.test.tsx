@@ -1,7 +1,8 @@
 /** @vitest-environment happy-dom */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { data, createRoutesStub } from "react-router";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "./contact-form.tsx";
 
@@ -84,5 +85,38 @@ describe("ContactForm", () => {
     expect(notifyMock.error).toHaveBeenCalledWith("Error Submitting Message", {
       description: "There was a problem submitting your message. Please try again.",
     });
+  });
+
+  it("keeps and sends what was typed into the page before React took it over", async () => {
+    const action = vi.fn(async ({ request }: { request: Request }) => {
+      expect(Object.fromEntries(await request.formData())).toEqual(message);
+      return { ok: true };
+    });
+    const routes = [{ path: "/contact", Component: () => <ContactForm />, action }];
+    const Stub = createRoutesStub(routes);
+    // the page as the server sent it, typed into before its scripts ran
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Stub initialEntries={["/contact"]} />);
+    document.body.append(container);
+    const typeEarly = (label: string, value: string) => {
+      const field = container.querySelector<HTMLInputElement>(`#contact-${label}`)!;
+      field.value = value;
+    };
+    typeEarly("name", message.name);
+    typeEarly("email", message.email);
+    typeEarly("subject", message.subject);
+    await act(async () => {
+      render(<Stub initialEntries={["/contact"]} />, { container, hydrate: true });
+      await Promise.resolve();
+    });
+
+    // typing on once React has the page renders the form again: what came before stays
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Message"), message.message);
+    expect(screen.getByLabelText("Name")).toHaveProperty("value", message.name);
+    expect(screen.getByLabelText("Subject")).toHaveProperty("value", message.subject);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(notifyMock.success).toHaveBeenCalled());
+    expect(action).toHaveBeenCalledTimes(1);
   });
 });

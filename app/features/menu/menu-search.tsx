@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Search, X } from "lucide-react";
 import { ALL_CATEGORIES } from "#domain/menu.ts";
 import { CATEGORY_PARAM, SEARCH_PARAM } from "./use-menu-filters.ts";
@@ -15,6 +15,13 @@ type MenuSearchProps = {
  */
 export function MenuSearch({ value, category, onChange }: MenuSearchProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  // A search typed before the page took over (docs/product.md §2.14) is in the box, not yet in the
+  // filter: once React has the box, the filter takes it, instead of the next render emptying the box.
+  const initial = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== initial.current.value) initial.current.onChange(typed);
+  }, []);
   return (
     <form
       role="search"

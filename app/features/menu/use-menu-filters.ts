@@ -42,6 +42,9 @@ export function useMenuFilters(): {
   const location = useLocation();
   const [filter, setFilter] = useState(() => readMenuFilter(location.search));
   const locationKey = useRef(location.key);
+  // The menu page's own address: a visitor who leaves it at once (the cart link, just after a filter
+  // changed or the page took over) must not find the filter written onto the next page's address.
+  const pagePath = useRef(location.pathname);
 
   useEffect(() => {
     if (locationKey.current === location.key) return;
@@ -51,6 +54,7 @@ export function useMenuFilters(): {
 
   useEffect(() => {
     const timer = setTimeout(() => {
+      if (window.location.pathname !== pagePath.current) return;
       const next = withMenuFilter(window.location.href, filter);
       if (next !== window.location.href) window.history.replaceState(window.history.state, "", next);
     }, ADDRESS_UPDATE_DELAY_MS);

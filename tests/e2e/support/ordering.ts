@@ -39,6 +39,37 @@ export async function untilTakenOver(page: Page): Promise<void> {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
+/**
+ * Holds back every script of the build (`/assets/*.js`) until the returned function is called: what
+ * a test does meanwhile happens before the page has taken over, as on a slow phone (docs/product.md
+ * §2.14). Pages loaded after a link or a form's post are held too. A service worker's answers pass by
+ * page.route: hold an admin page's scripts in a context with `serviceWorkers: "block"`.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    // the page that asked may have been left meanwhile
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/**
+ * Waits until React has taken over this element of the page (hydrated it): a part of a long page
+ * below its first screen is taken over after the rest (decision 186), and only then is it React's.
+ */
+export async function untilElementTakenOver(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))),
+    )
+    .toBe(true);
+}
+
 export function card(page: Page, title: string): Locator {
   return page.getByRole("article", { name: title, exact: true });
 }
