@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
-  PaymentProviderError,
-  WebhookSignatureError,
+  isPaymentProviderError,
+  isWebhookSignatureError,
   type PaymentEvent,
   type PaymentProvider,
 } from "#server/adapters/payments/types.ts";
@@ -39,7 +39,7 @@ export function registerPaymentRoutes(app: Hono<HonoEnv>, deps: PaymentRoutesDep
       try {
         event = await payments.parseWebhook(rawBody, c.req.raw.headers);
       } catch (error) {
-        if (error instanceof WebhookSignatureError) {
+        if (isWebhookSignatureError(error)) {
           c.get("log").warn({ reason: error.message }, "webhook refused");
           throw new AppError("BAD_REQUEST", "Invalid webhook signature.", { cause: error });
         }
@@ -53,7 +53,7 @@ export function registerPaymentRoutes(app: Hono<HonoEnv>, deps: PaymentRoutesDep
         return c.json(result.duplicate ? { received: true, duplicate: true } : { received: true });
       } catch (error) {
         // Not marked processed: the provider's redelivery gets another go.
-        if (error instanceof PaymentProviderError) {
+        if (isPaymentProviderError(error)) {
           throw new AppError("BAD_GATEWAY", "Could not confirm the payment with the provider.", {
             cause: error,
           });
