@@ -8,6 +8,7 @@ export type AppErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "RATE_LIMITED"
+  | "PAYLOAD_TOO_LARGE"
   | "PAYMENT_FAILED"
   | "UNAVAILABLE"
   | "BAD_GATEWAY"
@@ -21,6 +22,8 @@ const STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  // a body over its cap (server/request-body.ts), refused as it streamed in
+  PAYLOAD_TOO_LARGE: 413,
   PAYMENT_FAILED: 402,
   UNAVAILABLE: 503,
   // an outside service we depend on (the payment provider) failed; nothing was charged
