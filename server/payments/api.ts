@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import {
   isPaymentProviderError,
   isWebhookSignatureError,
@@ -10,6 +9,7 @@ import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import type { HonoEnv } from "#server/http-context.ts";
+import { limitBody } from "#server/request-body.ts";
 import { handlePaymentEvent } from "./service.ts";
 import { WEBHOOK_PATH } from "./webhook-path.ts";
 
@@ -27,12 +27,7 @@ export function registerPaymentRoutes(app: Hono<HonoEnv>, deps: PaymentRoutesDep
   const { db, config, payments } = deps;
   app.post(
     WEBHOOK_PATH,
-    bodyLimit({
-      maxSize: WEBHOOK_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("BAD_REQUEST", "The event is too large.");
-      },
-    }),
+    limitBody({ maxBytes: WEBHOOK_BODY_LIMIT_BYTES, tooLargeMessage: "The event is too large." }),
     async (c) => {
       const rawBody = await c.req.text();
       let event: PaymentEvent;
