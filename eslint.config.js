@@ -78,6 +78,20 @@ const INLINE_SERVER_TYPES = {
   ],
 };
 
+// The server's modules exist twice in the build (its own bundle and the pages'), so an error class
+// that crosses between them is recognised by its brand (server/errors.ts, errorBrand), never instanceof.
+const BRANDED_ERRORS = {
+  "no-restricted-syntax": [
+    "error",
+    {
+      selector:
+        "BinaryExpression[operator='instanceof'][right.name=/^(AppError|PaymentProviderError|WebhookSignatureError)$/]",
+      message:
+        "Use isAppError / isPaymentProviderError / isWebhookSignatureError: instanceof fails across the server's two bundles.",
+    },
+  ],
+};
+
 /** The rules of code that runs in the browser: restrict() plus the guard on inline type imports. */
 const restrictBrowser = (rules, options) => ({ ...restrict(rules, options), ...INLINE_SERVER_TYPES });
 
@@ -148,7 +162,10 @@ export default tseslint.config(
   },
   {
     files: ["server/**/*.ts"],
-    rules: restrict([["^#(app|tests)/", "server/ never imports app/ (or tests)."]]),
+    rules: {
+      ...restrict([["^#(app|tests)/", "server/ never imports app/ (or tests)."]]),
+      ...BRANDED_ERRORS,
+    },
   },
   {
     files: ["app/lib/**"],
@@ -213,6 +230,9 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.server.ts", "app/**/*.server.test.ts", "app/entry.server.tsx"],
-    rules: restrict([["^#app/routes/", "A *.server.ts module serves its route; it does not import routes."]]),
+    rules: {
+      ...restrict([["^#app/routes/", "A *.server.ts module serves its route; it does not import routes."]]),
+      ...BRANDED_ERRORS,
+    },
   },
 );

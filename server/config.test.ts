@@ -86,12 +86,25 @@ describe("configuration errors and keys", () => {
     expect(config.paymentProvider).toBe("stripe");
   });
 
-  it("reads TRUST_PROXY as hops or proxy addresses", () => {
-    expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, ::1" }).TRUST_PROXY).toEqual(["10.0.0.1", "::1"]);
+  it("reads TRUST_PROXY as the proxies' networks: none, this machine, or the ones named", () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toEqual(["127.0.0.0/8", "::1/128"]);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toEqual(["127.0.0.0/8", "::1/128"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16, ::1, fd00::/8" }).TRUST_PROXY).toEqual([
+      "10.0.0.1/32",
+      "10.1.0.0/16",
+      "::1/128",
+      "fd00::/8",
+    ]);
   });
+
+  it.each(["2", "10.0.0.1/33", "fd00::/129", "10.0.0.1/8/8", "10.0.0.1, proxy.internal"])(
+    "refuses TRUST_PROXY=%s, naming the variable",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/\bTRUST_PROXY:/);
+    },
+  );
 });
 
 describe(".env.example", () => {

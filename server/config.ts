@@ -34,15 +34,25 @@ const variables = z.object({
     .default("false")
     .transform((value, ctx): TrustProxy => {
       const trimmed = value.trim().toLowerCase();
-      if (["false", "0", "no"].includes(trimmed)) return false;
-      if (["true", "yes"].includes(trimmed)) return 1;
-      if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
-      const addresses = trimmed.split(",").map((entry) => entry.trim());
-      if (addresses.every((address) => isIP(address) !== 0)) return addresses;
+      if (["false", "0", "no", ""].includes(trimmed)) return [];
+      // a proxy on this machine, the usual nginx in front
+      if (["true", "1", "yes"].includes(trimmed)) return LOOPBACK_PROXIES;
+      if (/^\d+$/.test(trimmed)) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "no longer counts proxy hops (anyone could then write the client's address): name the proxies' " +
+            "addresses or networks, like 10.0.0.5 or 10.0.0.0/24",
+        });
+        return z.NEVER;
+      }
+      const networks = trimmed.split(",").map((entry) => proxyNetwork(entry.trim()));
+      if (networks.every((network) => network !== null)) return networks;
       ctx.addIssue({
         code: "custom",
         message:
-          "must be false, true, a number of proxy hops, or a comma-separated list of proxy IP addresses",
+          "must be false, true (a proxy on this machine), or a comma-separated list of the proxies' IP " +
+          "addresses or networks (10.0.0.5, 10.0.0.0/24, fd00::/8)",
       });
       return z.NEVER;
     }),
@@ -92,10 +102,25 @@ const variables = z.object({
 });
 
 /**
- * Which reverse proxies to believe about the client's address: false (none, the socket's peer is the
- * client), a number of proxy hops in front of the server, or the proxies' own addresses.
+ * The reverse proxies whose X-Forwarded-For is believed, as networks in CIDR form ("10.0.0.5/32",
+ * "127.0.0.0/8"): the header counts only on a request whose socket peer is one of them. Empty: none,
+ * the socket's peer is the client.
  */
-export type TrustProxy = false | number | string[];
+export type TrustProxy = readonly string[];
+
+/** TRUST_PROXY=true: a proxy on this machine (nginx beside the app), and nothing else. */
+export const LOOPBACK_PROXIES: TrustProxy = ["127.0.0.0/8", "::1/128"];
+
+/** "10.0.0.5" or "10.0.0.0/24" (IPv4 or IPv6) as a network in CIDR form; null for anything else. */
+function proxyNetwork(entry: string): string | null {
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return null;
+  const bits = family === 4 ? 32 : 128;
+  if (prefix === undefined) return `${address}/${bits}`;
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits) return null;
+  return `${address}/${Number(prefix)}`;
+}
 
 /** Variables whose values are shown back in a configuration error; every other one may hold a secret. */
 const SHOWN_VALUES = new Set([

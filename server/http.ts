@@ -11,6 +11,7 @@ import { answerError } from "./error-response.ts";
 import { clientAddressKey, readClientAddress } from "./client-address.ts";
 import { createPageRateLimits } from "./rate-limit/page-limits.ts";
 import { isSameOriginRequest } from "./same-origin.ts";
+import { FORM_TOO_LARGE_MESSAGE, PAGE_BODY_LIMIT_BYTES, withCappedBody } from "./request-body.ts";
 import type { EventBus } from "./adapters/events/types.ts";
 import { registerAlertRoutes } from "./alerts/api.ts";
 import { registerEventRoutes } from "./events/api.ts";
@@ -232,13 +233,19 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   const handlePage = options.handlePage;
   if (handlePage) {
     const pageRateLimit = createPageRateLimits(database.db, log);
-    app.all("*", (c) => {
+    app.all("*", async (c) => {
       if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isSameOriginRequest(c, config.publicUrl)) {
         return c.text("This form can only be sent from our own pages.", 403);
       }
+      // A page's body is read here, within the forms' cap, before any action looks at the request
+      // (its rate limit, the sign-in): a larger one is refused with 413 as it streams in.
+      const request = await withCappedBody(c, {
+        maxBytes: PAGE_BODY_LIMIT_BYTES,
+        tooLargeMessage: FORM_TOO_LARGE_MESSAGE,
+      });
       const clientAddress = readClientAddress(c, config.TRUST_PROXY);
       const forCache = c.get("renderForCache");
-      return handlePage(c.req.raw, {
+      return handlePage(request, {
         db: database.db,
         config,
         log: forCache?.log ?? c.get("log"),

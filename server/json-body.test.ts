@@ -58,9 +58,9 @@ describe("readJsonBody over HTTP", () => {
     expect(await post(['{"a":', "1}"], { chunked: true })).toEqual({ status: 200, body: { got: { a: 1 } } });
   });
 
-  it("refuses a body whose declared or streamed size is over the limit", async () => {
+  it("refuses a body whose declared or streamed size is over the limit with 413", async () => {
     const big = `{"m":"${"x".repeat(100)}"}`;
-    const tooLarge = { status: 400, body: new AppError("BAD_REQUEST", "Too large.").toJSON() };
+    const tooLarge = { status: 413, body: new AppError("PAYLOAD_TOO_LARGE", "Too large.").toJSON() };
     expect(await post([big])).toEqual(tooLarge);
     expect(await post([big.slice(0, 50), big.slice(50)], { chunked: true })).toEqual(tooLarge);
   });

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { ConfigError, isLoopbackUrl, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { databaseOptions } from "./db/options.ts";
 import { DataFolderLockedError } from "./db/data-folder-lock.ts";
@@ -39,7 +39,7 @@ import { startDailySummaryTimer } from "./notifications/daily-summary.ts";
 import { projectPath } from "./paths.ts";
 import { answerDumpRequests } from "./backup/online-dump.ts";
 import { secureDataFolders } from "./data-folder.ts";
-import { issueSetupCode, isSetupCodeRequired } from "./auth/setup-code.ts";
+import { issueSetupCode } from "./auth/setup-code.ts";
 import { hasAnyAdmin } from "./admins/admin-service.ts";
 
 const pageCacheAnswers = metrics.counter({
@@ -108,9 +108,15 @@ async function start(): Promise<void> {
   const log = createLogger(config);
   secureDataFolders(config, (message) => log.warn(message));
   const database = await prepareDatabase(config, log);
-  if (isSetupCodeRequired(config) && !(await hasAnyAdmin(database.db))) {
+  // Any request from another machine is asked for the code, whatever PUBLIC_URL says.
+  if (!(await hasAnyAdmin(database.db))) {
     const code = await issueSetupCode(database.db);
-    log.warn(`No administrator yet: open ${config.publicUrl}/admin/setup and enter the setup code ${code}`);
+    const page = `${config.publicUrl}/admin/setup`;
+    log.warn(
+      isLoopbackUrl(config.publicUrl)
+        ? `No administrator yet: open ${page} on this machine, or from another device enter the setup code ${code}`
+        : `No administrator yet: open ${page} and enter the setup code ${code}`,
+    );
   }
   const { handlePage, devMiddleware } = await createPageHandler(config);
   // `npm run db:backup` cannot read the embedded database this process owns: it asks for a dump.

@@ -6,7 +6,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import client from "prom-client";
 import type { Config } from "./config.ts";
-import { readClientAddress } from "./client-address.ts";
+import { isLoopbackAddress, readClientAddress } from "./client-address.ts";
 import type { HonoEnv } from "./http-context.ts";
 
 export const registry = new client.Registry();
@@ -102,8 +102,6 @@ export function requestMetrics(): MiddlewareHandler<HonoEnv> {
   };
 }
 
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-
 function digest(value: string): Buffer {
   return createHash("sha256").update(value).digest();
 }
@@ -116,8 +114,7 @@ export function mayReadMetrics(c: Context<HonoEnv>, config: Pick<Config, "METRIC
     // compared as fixed-length digests: no timing tells how much of a guess was right
     if (timingSafeEqual(digest(header.slice("Bearer ".length).trim()), digest(token))) return true;
   }
-  const address = readClientAddress(c, config.TRUST_PROXY);
-  return address !== undefined && LOOPBACK.test(address);
+  return isLoopbackAddress(readClientAddress(c, config.TRUST_PROXY));
 }
 
 /** `GET /metrics`: Prometheus text; anyone else than the machine itself or the token holder gets 404. */

@@ -75,7 +75,7 @@ export const adminSetupSchema = z
     email,
     password: password(),
     confirmPassword: confirmation(),
-    // asked for only when the site's address is public (server/auth/setup-code.ts)
+    // asked for unless the site and the client are both this machine (server/auth/setup-code.ts)
     setupCode: z.optional(z.string().check(z.maxLength(64, "The setup code is too long"))),
   })
   .check(strongPassword, matchingConfirmation);

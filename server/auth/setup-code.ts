@@ -1,10 +1,12 @@
 // The first-run setup makes whoever opens /admin/setup first the owner. On a machine of one's own
-// (a loopback PUBLIC_URL) that is the person at the keyboard; on a public address it could be
-// anyone who finds the site before its owner. There the setup also asks for a one-time code that
-// the server prints in its log at start, which only whoever runs the server can read. The codes'
-// hashes are kept in site_secrets, so a code printed by any instance works on every instance.
+// (a loopback PUBLIC_URL, opened from that machine) that is the person at the keyboard; anyone else
+// could be whoever finds the site before its owner: a public address, or another device reaching a
+// server that listens on every interface. They are asked for a one-time code that the server prints
+// in its log at start, which only whoever runs the server can read. The codes' hashes are kept in
+// site_secrets, so a code printed by any instance works on every instance.
 import { createHash, randomInt } from "node:crypto";
 import { eq, like } from "drizzle-orm";
+import { isLoopbackAddress } from "#server/client-address.ts";
 import { isLoopbackUrl, type Config } from "#server/config.ts";
 import type { Executor } from "#server/db/client.ts";
 import { siteSecrets } from "#server/db/schema/index.ts";
@@ -18,9 +20,17 @@ const CODE_LENGTH = 10;
 export const SETUP_CODE_MISSING = "Enter the setup code printed in the server's log";
 export const SETUP_CODE_WRONG = "This setup code is not the one in the server's log";
 
-/** True when the site's address is public: the first-run setup then asks for the code. */
-export function isSetupCodeRequired(config: Pick<Config, "publicUrl">): boolean {
-  return !isLoopbackUrl(config.publicUrl);
+/**
+ * Whether the first-run setup asks this request for the code: always, unless the site's address is
+ * this machine and so is the client's. The client's address is the socket's peer, or the one a proxy
+ * TRUST_PROXY names passes on (server/client-address.ts), never a header anyone can write; unknown
+ * (no socket) counts as another machine.
+ */
+export function isSetupCodeRequired(
+  config: Pick<Config, "publicUrl">,
+  clientAddress: string | undefined,
+): boolean {
+  return !isLoopbackUrl(config.publicUrl) || !isLoopbackAddress(clientAddress);
 }
 
 function storedName(code: string): string {
@@ -38,10 +48,10 @@ export async function issueSetupCode(db: Executor): Promise<string> {
 /** Refuses (a message on the code's field) a missing or wrong code where the setup needs one. */
 export async function assertSetupCode(
   db: Executor,
-  config: Pick<Config, "publicUrl">,
+  request: { config: Pick<Config, "publicUrl">; clientAddress: string | undefined },
   code: string | undefined,
 ): Promise<void> {
-  if (!isSetupCodeRequired(config)) return;
+  if (!isSetupCodeRequired(request.config, request.clientAddress)) return;
   if (!code?.trim())
     throw new AppError("VALIDATION", SETUP_CODE_MISSING, { fields: { setupCode: SETUP_CODE_MISSING } });
   const [known] = await db

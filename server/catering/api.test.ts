@@ -306,8 +306,11 @@ describe("POST /api/catering/checkout", () => {
       validBody({ specialRequests: "x".repeat(CATERING_CHECKOUT_BODY_LIMIT_BYTES) }),
     );
     const tooLarge = await post(app, huge);
-    expect(tooLarge.status).toBe(400);
-    expect(((await tooLarge.json()) as ErrorBody).error.message).toBe("The order is too large to send.");
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as ErrorBody).error).toEqual({
+      code: "PAYLOAD_TOO_LARGE",
+      message: "The order is too large to send.",
+    });
     expect((await post(app, validBody(), null)).status).toBe(400);
     expect(await stored()).toEqual({ orders: 0, items: 0, requests: 0 });
   });

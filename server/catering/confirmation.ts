@@ -3,7 +3,7 @@
 // shows a paid order as unpaid even before the webhook arrives.
 import { and, asc, eq } from "drizzle-orm";
 import type { CateringOrderView } from "#domain/catering.ts";
-import { PaymentProviderError, type PaymentProvider } from "#server/adapters/payments/types.ts";
+import { isPaymentProviderError, type PaymentProvider } from "#server/adapters/payments/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { cateringRequests, orderItems, orders } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -53,7 +53,7 @@ export async function getCateringConfirmation(
       if (outcome === "fulfilled" || outcome === "expired")
         row = (await findOrder(deps.db, sessionId)) ?? row;
     } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
+      if (!isPaymentProviderError(error)) throw error;
       deps.log.warn({ err: error, orderId: row.id }, "payment provider could not be asked");
       throw new AppError("BAD_GATEWAY", "We couldn't confirm your payment yet. Please refresh in a moment.", {
         cause: error,

@@ -456,11 +456,11 @@ describe("POST /api/checkout", () => {
     );
   });
 
-  it("refuses a body over 64 KB", async () => {
+  it("refuses a body over 64 KB with 413", async () => {
     const { app } = makeTestApp(database);
     await expectRefused(
       await postCheckout(app, { ...validCart(menu), padding: "x".repeat(65 * 1024) }),
-      400,
+      413,
       "The order is too large to send.",
     );
   });

@@ -8,7 +8,7 @@ import { createSmtpTransport, smtpAddressPolicy } from "#server/adapters/mail/ou
 import { checkOutboundHost, OutboundAddressError, type ResolveHost } from "#server/outbound/addresses.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError, isAppError } from "#server/errors.ts";
 import type { SmtpSettingsInput } from "#domain/validation/connections.ts";
 import {
   SERVER_SMTP_TEXT,
@@ -223,7 +223,7 @@ export async function sendTestEmail(
     }
     return { to: input.to, message: `The mail server accepted the test email to ${input.to}.` };
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (isAppError(error)) throw error;
     throw new AppError("BAD_GATEWAY", `The test email was not sent: ${describeSendFailure(error, server)}.`, {
       cause: error,
     });

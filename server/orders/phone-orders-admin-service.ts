@@ -12,7 +12,7 @@ import type { PaymentProvider } from "#server/adapters/payments/types.ts";
 import type { Database, Executor } from "#server/db/client.ts";
 import { orderEvents, orders } from "#server/db/schema/index.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
-import { AppError, type FieldErrors } from "#server/errors.ts";
+import { AppError, isAppError, type FieldErrors } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { queueOrderEmails } from "#server/notifications/service.ts";
@@ -60,7 +60,7 @@ export type PhoneOrderResult = {
 
 /** The checkout names a cart's lines `cartItems.N`; the phone order's form calls them `lines.N`. */
 function renameFields(error: unknown): unknown {
-  if (!(error instanceof AppError) || !error.fields) return error;
+  if (!isAppError(error) || !error.fields) return error;
   const fields: FieldErrors = {};
   for (const [key, message] of Object.entries(error.fields)) {
     fields[key.replace(/^cartItems\./, "lines.")] = message;
@@ -74,7 +74,7 @@ function renameFields(error: unknown): unknown {
  * this refusal, which is rare, rather than on every order.
  */
 async function explainForStaff(db: Executor, error: unknown, input: PhoneOrder, now: Date): Promise<unknown> {
-  if (input.scheduled || !(error instanceof AppError) || !error.fields?.scheduled) return error;
+  if (input.scheduled || !isAppError(error) || !error.fields?.scheduled) return error;
   const [settings, hours, closures] = await Promise.all([
     listPublicSettings(db),
     listStoreHours(db),

@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { formatUsd } from "#domain/money.ts";
-import { PaymentProviderError, type PaymentProvider } from "#server/adapters/payments/types.ts";
+import { isPaymentProviderError, type PaymentProvider } from "#server/adapters/payments/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { orderEvents, orders } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -108,7 +108,7 @@ export async function refundOrder(
     });
   } catch (error) {
     await releaseClaim(db, id, input.requestKey);
-    if (!(error instanceof PaymentProviderError)) throw error;
+    if (!isPaymentProviderError(error)) throw error;
     log.warn({ err: error, orderId: id }, "refund refused by the payment provider");
     throw new AppError("BAD_GATEWAY", `The payment provider refused the refund: ${error.message}`, {
       cause: error,

@@ -3,7 +3,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { OrderHandle, OrderProgress, OrderView } from "#domain/checkout.ts";
 import { canCustomerCancel } from "#domain/format.ts";
-import { PaymentProviderError } from "#server/adapters/payments/types.ts";
+import { isPaymentProviderError, PaymentProviderError } from "#server/adapters/payments/types.ts";
 import type { Executor } from "#server/db/client.ts";
 import { mailOutbox, menuItems, orderItems, orders } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -154,7 +154,7 @@ export async function getCustomerOrder(deps: OrderDeps, handle: OrderHandle): Pr
       if (outcome === "fulfilled" || outcome === "expired")
         row = (await findOrderRow(deps.db, handle)) ?? row;
     } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
+      if (!isPaymentProviderError(error)) throw error;
       deps.log.warn({ err: error, orderId: row.id }, "payment provider could not be asked");
       throw new AppError("BAD_GATEWAY", "We couldn't confirm your payment yet. Please refresh in a moment.", {
         cause: error,
@@ -190,7 +190,7 @@ export async function cancelCustomerOrder(
         throw new PaymentProviderError("The checkout session is still open after expiring it");
       }
     } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
+      if (!isPaymentProviderError(error)) throw error;
       log.error({ err: error, orderId: order.id }, "checkout session could not be closed");
       throw new AppError("BAD_GATEWAY", CANCEL_FAILED_MESSAGE, { cause: error });
     }
@@ -245,7 +245,7 @@ export async function cancelCustomerOrder(
           updated_at: sql`now()`,
         })
         .where(and(eq(orders.id, order.id), eq(orders.status, "cancelled")));
-      if (!(error instanceof PaymentProviderError)) throw error;
+      if (!isPaymentProviderError(error)) throw error;
       log.error({ err: error, orderId: order.id }, "refund failed");
       throw new AppError("BAD_GATEWAY", CANCEL_FAILED_MESSAGE, { cause: error });
     }

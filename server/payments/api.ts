@@ -1,8 +1,7 @@
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import {
-  PaymentProviderError,
-  WebhookSignatureError,
+  isPaymentProviderError,
+  isWebhookSignatureError,
   type PaymentEvent,
   type PaymentProvider,
 } from "#server/adapters/payments/types.ts";
@@ -10,6 +9,7 @@ import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import type { HonoEnv } from "#server/http-context.ts";
+import { limitBody } from "#server/request-body.ts";
 import { handlePaymentEvent } from "./service.ts";
 import { WEBHOOK_PATH } from "./webhook-path.ts";
 
@@ -27,19 +27,14 @@ export function registerPaymentRoutes(app: Hono<HonoEnv>, deps: PaymentRoutesDep
   const { db, config, payments } = deps;
   app.post(
     WEBHOOK_PATH,
-    bodyLimit({
-      maxSize: WEBHOOK_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("BAD_REQUEST", "The event is too large.");
-      },
-    }),
+    limitBody({ maxBytes: WEBHOOK_BODY_LIMIT_BYTES, tooLargeMessage: "The event is too large." }),
     async (c) => {
       const rawBody = await c.req.text();
       let event: PaymentEvent;
       try {
         event = await payments.parseWebhook(rawBody, c.req.raw.headers);
       } catch (error) {
-        if (error instanceof WebhookSignatureError) {
+        if (isWebhookSignatureError(error)) {
           c.get("log").warn({ reason: error.message }, "webhook refused");
           throw new AppError("BAD_REQUEST", "Invalid webhook signature.", { cause: error });
         }
@@ -53,7 +48,7 @@ export function registerPaymentRoutes(app: Hono<HonoEnv>, deps: PaymentRoutesDep
         return c.json(result.duplicate ? { received: true, duplicate: true } : { received: true });
       } catch (error) {
         // Not marked processed: the provider's redelivery gets another go.
-        if (error instanceof PaymentProviderError) {
+        if (isPaymentProviderError(error)) {
           throw new AppError("BAD_GATEWAY", "Could not confirm the payment with the provider.", {
             cause: error,
           });

@@ -2,15 +2,14 @@
 // session paid and delivers a signed checkout.session.completed event to the webhook endpoint,
 // so the order is fulfilled by the same code path as with Stripe.
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { SandboxPaymentProvider, SandboxSessionView } from "#server/adapters/payments/sandbox.ts";
 import { PAYMENT_EVENT_TYPES } from "#server/adapters/payments/types.ts";
 import type { Config } from "#server/config.ts";
 import { hasControlCharacters } from "#domain/validation/text.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
 import type { HonoEnv } from "#server/http-context.ts";
 import { rateLimit } from "#server/rate-limit/middleware.ts";
+import { limitBody } from "#server/request-body.ts";
 import { listPublicSettings } from "#server/settings/service.ts";
 import {
   DECLINED_MESSAGE,
@@ -113,13 +112,8 @@ export function registerSandboxPaymentRoutes(app: Hono<HonoEnv>, deps: SandboxRo
 
   app.post(
     "/pay/sandbox/:sessionId",
+    limitBody({ maxBytes: 8 * 1024, tooLargeMessage: "The form is too large." }),
     rateLimit({ db, name: "sandbox-pay", limit: 30, windowMs: 60_000, trustProxy: config.TRUST_PROXY }),
-    bodyLimit({
-      maxSize: 8 * 1024,
-      onError: () => {
-        throw new AppError("BAD_REQUEST", "The form is too large.");
-      },
-    }),
     async (c) => {
       const businessName = await readBusinessName(db);
       const sessionId = c.req.param("sessionId");

@@ -1,8 +1,8 @@
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import type { HonoEnv } from "#server/http-context.ts";
+import { limitBody } from "#server/request-body.ts";
 import * as z from "#domain/validation/zod.ts";
 import { CLOUDPRNT_PATH } from "./admin-service.ts";
 import {
@@ -58,12 +58,7 @@ function query(c: Context<HonoEnv>, name: string): string | undefined {
  */
 export function registerPrinterRoutes(app: Hono<HonoEnv>, deps: PrinterRoutesDeps): void {
   const { db } = deps;
-  const limit = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError("BAD_REQUEST", "The request is too large.");
-    },
-  });
+  const limit = limitBody({ maxBytes: BODY_LIMIT_BYTES, tooLargeMessage: "The request is too large." });
 
   app.use(CLOUDPRNT_PATH, async (c, next) => {
     await next();

@@ -7,7 +7,7 @@ import { createPusher } from "#server/adapters/push/outbox-pusher.ts";
 import type { PaymentProvider, PaymentSession } from "#server/adapters/payments/types.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { auditLog, orders, pushOutbox, pushSubscriptions, siteSecrets } from "#server/db/schema/index.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError, isAppError } from "#server/errors.ts";
 import { fulfilOrder } from "#server/payments/service.ts";
 import { startTestPushService, type TestPushService } from "#server/test/push-service.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
@@ -252,7 +252,7 @@ describe(`phone alerts (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"}
         }
         return null;
       })();
-      return error instanceof AppError && error.code === "VALIDATION";
+      return isAppError(error) && error.code === "VALIDATION";
     };
     expect(refused({ endpoint: "javascript:alert(1)" })).toBe(true);
     expect(refused({ endpoint: "file:///etc/passwd" })).toBe(true);

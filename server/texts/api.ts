@@ -1,5 +1,4 @@
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { IncomingMessage } from "node:http";
 import {
   isValidTwilioRequest,
@@ -11,6 +10,7 @@ import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import type { HonoEnv } from "#server/http-context.ts";
+import { limitBody } from "#server/request-body.ts";
 import { handleInboundText, recordTextStatus } from "./service.ts";
 
 export const SMS_STATUS_PATH = "/api/sms/status";
@@ -50,12 +50,7 @@ function rawQuery(c: Context<HonoEnv>): string {
  */
 export function registerTextRoutes(app: Hono<HonoEnv>, deps: TextRoutesDeps): void {
   const { db, config } = deps;
-  const limit = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError("BAD_REQUEST", "The request is too large.");
-    },
-  });
+  const limit = limitBody({ maxBytes: BODY_LIMIT_BYTES, tooLargeMessage: "The request is too large." });
   const secrets = {
     authToken: config.TWILIO_AUTH_TOKEN,
     sharedKeySecrets: config.twilioSharedKeySecrets,

@@ -135,8 +135,11 @@ describe("POST /api/admin/uploads on disk", () => {
     const app = makeApp(diskConfig());
     const big = new Uint8Array(11 * 1024 * 1024);
     const declared = await upload(app, new Blob([big], { type: "image/jpeg" }), "huge.jpg");
-    expect(declared.status).toBe(400);
-    expect(((await declared.json()) as { error: { message: string } }).error.message).toBe(TOO_LARGE_MESSAGE);
+    const tooLarge = {
+      error: { code: "PAYLOAD_TOO_LARGE", message: TOO_LARGE_MESSAGE, fields: { file: TOO_LARGE_MESSAGE } },
+    };
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual(tooLarge);
 
     // No Content-Length: the limit is found by counting the streamed bytes.
     const form = new FormData();
@@ -148,8 +151,8 @@ describe("POST /api/admin/uploads on disk", () => {
       body: encoded.body,
       duplex: "half",
     } as RequestInit);
-    expect(streamed.status).toBe(400);
-    expect(((await streamed.json()) as { error: { message: string } }).error.message).toBe(TOO_LARGE_MESSAGE);
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual(tooLarge);
   });
 
   it("refuses a request without a file, and one without an admin session", async () => {

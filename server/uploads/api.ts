@@ -1,30 +1,30 @@
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import type { Context, Hono } from "hono";
 import type { FilesAdapter } from "#server/adapters/files/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { requireAdminForApi } from "#server/auth/require-admin.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError, isAppError } from "#server/errors.ts";
 import type { HonoEnv } from "#server/http-context.ts";
+import { bodyStream, bodyTooLarge } from "#server/request-body.ts";
 import { MAX_UPLOAD_BYTES, storeUploadedImage, TOO_LARGE_MESSAGE } from "./service.ts";
 
 export const UPLOAD_PATH = "/api/admin/uploads";
 
-const tooLarge = () => new AppError("VALIDATION", TOO_LARGE_MESSAGE, { fields: { file: TOO_LARGE_MESSAGE } });
+const TOO_LARGE = { tooLargeMessage: TOO_LARGE_MESSAGE, field: "file" };
+const tooLarge = () => bodyTooLarge(TOO_LARGE);
+/** The multipart framing around the file (boundaries, part headers, a few small fields). */
+const FRAMING_BYTES = 64 * 1024;
 const noFile = () =>
   new AppError("VALIDATION", "Please choose an image.", { fields: { file: "Please choose an image." } });
 
 /**
- * Reads the one file of a multipart body, counting bytes as they arrive: past the limit the
- * reading stops and the request is refused, so a huge body is never held in memory.
+ * Reads the one file of a multipart body through the one body reader (server/request-body.ts),
+ * counting bytes as they arrive: past the file's limit (or the body's, the limit and its framing) the
+ * reading stops and the request is refused with 413, so a huge body is never held in memory.
  */
 export function readOneFile(request: Request, limit: number): Promise<Buffer> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType) || !request.body) return Promise.reject(noFile());
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  // The multipart framing adds a little; anything far past the limit is refused unread.
-  if (declared > limit + 64 * 1024) return Promise.reject(tooLarge());
   return new Promise<Buffer>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -36,7 +36,7 @@ export function readOneFile(request: Request, limit: number): Promise<Buffer> {
       reject(noFile());
       return;
     }
-    const source = Readable.fromWeb(request.body as NodeReadableStream);
+    const source = bodyStream(request, { maxBytes: limit + FRAMING_BYTES, ...TOO_LARGE });
     let file: Buffer | null = null;
     let failed = false;
     const fail = (error: AppError) => {
@@ -64,7 +64,9 @@ export function readOneFile(request: Request, limit: number): Promise<Buffer> {
       if (file) resolve(file);
       else reject(noFile());
     });
-    source.on("error", () => fail(new AppError("BAD_REQUEST", "The upload could not be read.")));
+    source.on("error", (error) =>
+      fail(isAppError(error) ? error : new AppError("BAD_REQUEST", "The upload could not be read.")),
+    );
     source.pipe(parser);
   });
 }

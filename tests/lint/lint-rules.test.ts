@@ -146,6 +146,21 @@ describe("lint's import rules", () => {
     ).toBe(true);
   });
 
+  it.each([
+    ["a service", "server/orders/example.ts", "AppError"],
+    ["a route's server module", "app/routes/admin/example.server.ts", "PaymentProviderError"],
+  ])(
+    "refuses instanceof on an error class the server's two bundles share, in %s",
+    async (_case, filePath, name) => {
+      const code = `import { ${name} } from "#server/errors.ts";\nexport const is = (error: unknown) => error instanceof ${name};\n`;
+      const errors = await lintErrors(filePath, code);
+      expect(
+        errors.some((error) => error.startsWith("no-restricted-syntax") && /two bundles/.test(error)),
+        errors.join("\n"),
+      ).toBe(true);
+    },
+  );
+
   it("refuses an import cycle, also when one side of it imports only types", async () => {
     // The fixtures are left out of the project's own lint run; linted here on purpose.
     const linter = new ESLint({ cwd: ROOT, ignore: false });

@@ -5,8 +5,8 @@ import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
 /**
- * The first admin: name, email and a password that meets the strength rules; on a public address
- * also the one-time setup code the server printed in its log.
+ * The first admin: name, email and a password that meets the strength rules; unless the site and the
+ * visitor are both on the server's own machine, also the one-time setup code it printed in its log.
  */
 export function SetupForm({ askSetupCode = false }: { askSetupCode?: boolean }) {
   const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(adminSetupSchema, {

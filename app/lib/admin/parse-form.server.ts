@@ -1,16 +1,18 @@
 import { AppError } from "#server/errors.ts";
+import { FORM_TOO_LARGE_MESSAGE, PAGE_BODY_LIMIT_BYTES, readBody } from "#server/request-body.ts";
 import type * as z from "#domain/validation/zod.ts";
 import { fieldErrorsOf } from "#domain/validation/field-errors.ts";
 
-const MAX_FORM_BYTES = 64 * 1024;
+/** An admin page's body, at most the forms' cap, read by the one body reader (server/request-body.ts). */
+const FORM_LIMIT = { maxBytes: PAGE_BODY_LIMIT_BYTES, tooLargeMessage: FORM_TOO_LARGE_MESSAGE };
 
 /** The posted form's fields as strings (a file or an unreadable body is a 400, never a 500). */
 export async function readFormFields(request: Request): Promise<Record<string, string>> {
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_FORM_BYTES) throw new AppError("BAD_REQUEST", "The form is too large.");
+  const body = await readBody(request, FORM_LIMIT);
   let form: FormData;
   try {
-    form = await request.formData();
+    const contentType = request.headers.get("Content-Type") ?? "";
+    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     throw new AppError("BAD_REQUEST", "The form could not be read.");
   }
@@ -26,10 +28,7 @@ export async function readFormFields(request: Request): Promise<Record<string, s
 export async function readActionBody(request: Request): Promise<Record<string, unknown>> {
   if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? ""))
     return readFormFields(request);
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_FORM_BYTES) throw new AppError("BAD_REQUEST", "The form is too large.");
-  const text = await request.text();
-  if (text.length > MAX_FORM_BYTES) throw new AppError("BAD_REQUEST", "The form is too large.");
+  const text = (await readBody(request, FORM_LIMIT)).toString("utf8");
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -1,4 +1,8 @@
+import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { createInProcessEventBus } from "#server/adapters/events/in-process.ts";
+import { loadConfig } from "#server/config.ts";
+import { createHttpApp } from "#server/http.ts";
 import { adminUsers, siteSecrets } from "#server/db/schema/index.ts";
 import { formPost, makePageContext } from "#server/test/page-context.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
@@ -79,9 +83,9 @@ describe("the first-run setup on a public address", () => {
 });
 
 describe("the first-run setup on this machine (a loopback address)", () => {
-  it("asks for no code", async () => {
+  it("asks for no code when the request comes from this machine", async () => {
     await startAfresh();
-    const context = makePageContext(database.db, { env: LOOPBACK });
+    const context = makePageContext(database.db, { env: LOOPBACK, clientKey: "127.0.0.1" });
     expect(await loadSetupPage(context)).toEqual({ isDone: false, needsSetupCode: false });
     const response = await setUpFirstAdmin(
       setupPost(LOOPBACK.PUBLIC_URL, { ...OWNER, email: "third@example.com" }),
@@ -89,5 +93,42 @@ describe("the first-run setup on this machine (a loopback address)", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/dashboard");
+  });
+
+  it("asks a request from another machine for the code, whatever PUBLIC_URL says", async () => {
+    await startAfresh();
+    const context = makePageContext(database.db, { env: LOOPBACK, clientKey: "192.0.2.40" });
+    expect(await loadSetupPage(context)).toEqual({ isDone: false, needsSetupCode: true });
+    const code = await issueSetupCode(database.db);
+    const missing = await refusal(setUpFirstAdmin(setupPost(LOOPBACK.PUBLIC_URL, OWNER), context));
+    expect(missing).toEqual({ code: "VALIDATION", fields: { setupCode: SETUP_CODE_MISSING } });
+    expect(await database.db.select().from(adminUsers)).toEqual([]);
+    const response = await setUpFirstAdmin(
+      setupPost(LOOPBACK.PUBLIC_URL, { ...OWNER, email: "fourth@example.com", setupCode: code }),
+      context,
+    );
+    expect(response.status).toBe(302);
+  });
+
+  it("takes the client's address from its connection, not from a header it writes", async () => {
+    await startAfresh();
+    const app = createHttpApp({
+      config: loadConfig({ NODE_ENV: "production", ...LOOPBACK }),
+      database,
+      log: pino({ level: "silent" }),
+      events: createInProcessEventBus(),
+      handlePage: async (_request, context) => Response.json(await loadSetupPage(context)),
+    });
+    const setupPage = async (peer: string) => {
+      const headers = { "X-Forwarded-For": "127.0.0.1" };
+      const response = await app.request(
+        "/admin/setup",
+        { headers },
+        { incoming: { socket: { remoteAddress: peer } } },
+      );
+      return ((await response.json()) as { needsSetupCode: boolean }).needsSetupCode;
+    };
+    expect(await setupPage("192.0.2.40")).toBe(true);
+    expect(await setupPage("127.0.0.1")).toBe(false);
   });
 });

@@ -7,18 +7,21 @@ import { adminSetupSchema } from "#domain/validation/admin-auth.ts";
 import { parseForm } from "#app/lib/admin/parse-form.server.ts";
 
 export async function loadSetupPage(context: RequestContext) {
-  return { isDone: await hasAnyAdmin(context.db), needsSetupCode: isSetupCodeRequired(context.config) };
+  return {
+    isDone: await hasAnyAdmin(context.db),
+    needsSetupCode: isSetupCodeRequired(context.config, context.clientAddress),
+  };
 }
 
 /**
- * Creates the first admin (409 once one exists), signs them in and opens the dashboard. On a public
- * address only with the one-time code from the server's log.
+ * Creates the first admin (409 once one exists), signs them in and opens the dashboard. With the
+ * one-time code from the server's log, unless both the site's address and the client are this machine.
  */
 export async function setUpFirstAdmin(request: Request, context: RequestContext) {
   // Once an admin exists the answer is 409 whatever was sent (createFirstAdmin checks again, locked).
   if (await hasAnyAdmin(context.db)) throw new AppError("CONFLICT", SETUP_DONE_MESSAGE);
   const input = await parseForm(request, adminSetupSchema);
-  await assertSetupCode(context.db, context.config, input.setupCode);
+  await assertSetupCode(context.db, context, input.setupCode);
   await createFirstAdmin(context.db, input);
   await forgetSetupCodes(context.db);
   const signedIn = await context.auth.service.signIn(

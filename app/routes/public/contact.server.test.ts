@@ -126,9 +126,10 @@ describe("the contact page's action", () => {
     expect(await countStored()).toEqual({ inquiries: 0, messages: 0 });
   });
 
-  it("refuses a body over 16 KB before reading it as a message", async () => {
-    const { data } = failure(await send(post({ ...valid, message: "m".repeat(17 * 1024) })));
-    expect(data.error).toEqual({ code: "BAD_REQUEST", message: "The message is too large to send." });
+  it("refuses a body over 16 KB with 413 before reading it as a message", async () => {
+    const { data, init } = failure(await send(post({ ...valid, message: "m".repeat(17 * 1024) })));
+    expect(init.status).toBe(413);
+    expect(data.error).toEqual({ code: "PAYLOAD_TOO_LARGE", message: "The message is too large to send." });
     expect(await countStored()).toEqual({ inquiries: 0, messages: 0 });
   });
 

@@ -1,6 +1,7 @@
 // One interface for taking card payments on a hosted page: the built-in sandbox or Stripe.
 // Amounts are integer cents in USD.
 import type { SQL } from "drizzle-orm";
+import { errorBrand } from "#server/errors.ts";
 
 /** A line as the hosted page shows it and charges it. */
 export type PaymentLine = {
@@ -110,6 +111,18 @@ export class PaymentProviderError extends Error {
 export class WebhookSignatureError extends Error {
   override name = "WebhookSignatureError";
 }
+
+// Thrown by the provider the server made and caught by services the pages run: branded, not compared
+// with `instanceof` (server/errors.ts, errorBrand).
+const providerErrorBrand = errorBrand<PaymentProviderError>("PaymentProviderError");
+providerErrorBrand.mark(PaymentProviderError);
+const signatureErrorBrand = errorBrand<WebhookSignatureError>("WebhookSignatureError");
+signatureErrorBrand.mark(WebhookSignatureError);
+
+/** Whether a thrown value is a PaymentProviderError, whichever copy of this module made it. */
+export const isPaymentProviderError = providerErrorBrand.is;
+/** Whether a thrown value is a WebhookSignatureError, whichever copy of this module made it. */
+export const isWebhookSignatureError = signatureErrorBrand.is;
 
 export const CHECKOUT_SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 
