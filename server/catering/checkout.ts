@@ -20,7 +20,7 @@ import { cateringMenuItems, cateringRequests, orderItems, orders } from "#server
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
-import { CHECKOUT_FAILED_MESSAGE, MIN_ORDER_TOTAL_CENTS } from "#server/checkout/service.ts";
+import { CHECKOUT_FAILED_MESSAGE, MIN_ORDER_TOTAL_CENTS, paymentMetadata } from "#server/checkout/service.ts";
 import { listPublicSettings } from "#server/settings/service.ts";
 import { quoteRequestValues, readCateringRules, readPriceTiers } from "./service.ts";
 
@@ -147,28 +147,6 @@ function orderNumberOf(order: { id: string; order_number: string | null }): stri
   return order.order_number ?? order.id.slice(0, 8).toUpperCase();
 }
 
-/** What the payment session's metadata carries (docs/product.md §4.5), and the customer's details. */
-function cateringMetadata(
-  order: { id: string; orderNumber: string; cateringRequestId: string },
-  request: CateringCheckoutRequest,
-): Record<string, string> {
-  return {
-    order_id: order.id,
-    order_number: order.orderNumber,
-    order_type: "catering",
-    catering_request_id: order.cateringRequestId,
-    event_date: request.eventDate,
-    event_time: request.eventTime,
-    event_type: request.eventType,
-    guest_count: String(request.guestCount),
-    delivery_option: request.deliveryOption,
-    special_requests: request.specialRequests ?? "",
-    customer_name: request.customerName,
-    customer_email: request.customerEmail,
-    customer_phone: request.customerPhone ?? "",
-  };
-}
-
 export async function createCateringCheckout(
   deps: CateringCheckoutDeps,
   input: { request: CateringCheckoutRequest; idempotencyKey: string },
@@ -267,10 +245,16 @@ export async function createCateringCheckout(
     return { ...(await resumeCheckout(deps, winner)), replayed: true };
   }
 
-  const metadata = cateringMetadata(
-    { id: orderId, orderNumber: stored.orderNumber, cateringRequestId: stored.cateringRequestId },
-    request,
-  );
+  // The event's details and the customer's words stay with the order and the catering request.
+  const metadata = paymentMetadata({
+    id: orderId,
+    order_number: stored.orderNumber,
+    order_type: "catering",
+    catering_request_id: stored.cateringRequestId,
+    scheduled: true,
+    scheduled_date: request.eventDate,
+    scheduled_time: request.eventTime,
+  });
   const session = await openSession(deps, {
     order: { id: orderId, orderNumber: stored.orderNumber, subtotal, tax: 0, tip, total },
     lines: toPaymentLines(priced),

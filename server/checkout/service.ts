@@ -364,11 +364,25 @@ async function loadPaymentLines(db: Executor, orderId: string): Promise<PaymentL
   }));
 }
 
-function paymentMetadata(order: CheckoutOrder): Record<string, string> {
+/**
+ * What the payment provider keeps with a session of any order (the website's, a phone order's link,
+ * a catering order): ids and short references only, never what a customer wrote nor who they are.
+ * Every value is a few dozen characters at most, well inside Stripe's limits (50 keys, values of at
+ * most 500 characters: docs.stripe.com/metadata); the order's text stays in the database.
+ */
+export function paymentMetadata(
+  order: Pick<
+    CheckoutOrder,
+    "id" | "order_number" | "order_type" | "scheduled" | "scheduled_date" | "scheduled_time"
+  > & {
+    catering_request_id?: string | null;
+  },
+): Record<string, string> {
   return {
     order_id: order.id,
     order_number: order.order_number ?? "",
     order_type: order.order_type,
+    ...(order.catering_request_id ? { catering_request_id: order.catering_request_id } : {}),
     scheduled: String(order.scheduled),
     ...(order.scheduled_date ? { scheduled_date: order.scheduled_date } : {}),
     ...(order.scheduled_time ? { scheduled_time: order.scheduled_time } : {}),
