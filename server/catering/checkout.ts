@@ -20,7 +20,13 @@ import { cateringMenuItems, cateringRequests, orderItems, orders } from "#server
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
-import { CHECKOUT_FAILED_MESSAGE, MIN_ORDER_TOTAL_CENTS, paymentMetadata } from "#server/checkout/service.ts";
+import {
+  CHECKOUT_EXPIRED_MESSAGE,
+  CHECKOUT_FAILED_MESSAGE,
+  MIN_ORDER_TOTAL_CENTS,
+  paymentMetadata,
+} from "#server/checkout/service.ts";
+import { paymentPageExpiry } from "#server/payments/page-life.ts";
 import { listPublicSettings } from "#server/settings/service.ts";
 import { quoteRequestValues, readCateringRules, readPriceTiers } from "./service.ts";
 
@@ -171,6 +177,7 @@ export async function createCateringCheckout(
 
   const orderId = randomUUID();
   const namedSessionId = deps.payments.newSessionId?.() ?? null;
+  const expiresAt = paymentPageExpiry("card", now)!;
   let stored: { orderNumber: string; cateringRequestId: string };
   try {
     stored = await db.transaction(async (tx) => {
@@ -205,6 +212,7 @@ export async function createCateringCheckout(
           total,
           payment_provider: deps.payments.name,
           payment_session_id: namedSessionId,
+          payment_expires_at: expiresAt,
           access_token: randomBytes(24).toString("base64url"),
           idempotency_key: input.idempotencyKey,
           order_type: "catering",
@@ -260,6 +268,7 @@ export async function createCateringCheckout(
     lines: toPaymentLines(priced),
     customerEmail: request.customerEmail,
     metadata,
+    expiresAt,
     namedSessionId,
   });
   return {
@@ -278,6 +287,7 @@ async function openSession(
     lines: PaymentLine[];
     customerEmail: string;
     metadata: Record<string, string>;
+    expiresAt: Date;
     namedSessionId: string | null;
   },
 ): Promise<{ id: string; url: string }> {
@@ -290,6 +300,7 @@ async function openSession(
       cancelUrl: cateringCancelUrl(deps.publicUrl),
       customerEmail: input.customerEmail,
       metadata: input.metadata,
+      expiresAt: input.expiresAt,
       ...(input.namedSessionId ? { sessionId: input.namedSessionId } : {}),
     });
   } catch (error) {
@@ -348,5 +359,5 @@ async function resumeCheckout(
   if (session?.status === "open" && session.url && order.status === "pending") {
     return { url: session.url, sessionId, orderNumber, cateringRequestId };
   }
-  throw new AppError("CONFLICT", "This checkout has expired. Please place your order again.");
+  throw new AppError("CONFLICT", CHECKOUT_EXPIRED_MESSAGE);
 }

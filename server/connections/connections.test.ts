@@ -237,6 +237,7 @@ describe("Settings → Payments", () => {
         cancelUrl: "http://localhost:3000/cart",
         customerEmail: "ana@example.com",
         metadata: { order_id: "7d1e6c1e-0d57-4a53-9a43-5e1b1fb3c001" },
+        expiresAt: new Date(Date.now() + 31 * 60_000),
       });
       expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
       const created = stripe.requests.find((r) => r.path === "/v1/checkout/sessions");

@@ -24,7 +24,6 @@ import {
   type CreateCheckoutSessionInput,
 } from "./types.ts";
 
-export const SANDBOX_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 const SECRET_NAME = "sandbox_webhook_secret";
 
 /** What the hosted page shows; `status` already counts a session past its expiry as expired. */
@@ -124,9 +123,9 @@ const SESSION_INSERT = sql`insert into ${paymentSandboxSessions}
     ${sql.placeholder("session_discount")}::int, ${sql.placeholder("session_total")}::int,
     ${sql.placeholder("session_line_items")}::jsonb, ${sql.placeholder("session_customer_email")},
     ${sql.placeholder("session_metadata")}::jsonb, ${sql.placeholder("session_success_url")},
-    ${sql.placeholder("session_cancel_url")}, now() + ${sql.placeholder("session_ttl_ms")}::int * interval '1 millisecond')
+    ${sql.placeholder("session_cancel_url")}, ${sql.placeholder("session_expires_at")}::timestamptz)
   on conflict ("id") do nothing`;
-const INSERT_SESSION = prepareSql("sandbox_insert_session_v5", SESSION_INSERT);
+const INSERT_SESSION = prepareSql("sandbox_insert_session_v6", SESSION_INSERT);
 
 function sessionValues(input: CreateCheckoutSessionInput, id: string): Record<string, unknown> {
   return {
@@ -142,7 +141,7 @@ function sessionValues(input: CreateCheckoutSessionInput, id: string): Record<st
     session_metadata: JSON.stringify(input.metadata),
     session_success_url: input.successUrl.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, encodeURIComponent(id)),
     session_cancel_url: input.cancelUrl,
-    session_ttl_ms: SANDBOX_SESSION_TTL_MS,
+    session_expires_at: input.expiresAt.toISOString(),
   };
 }
 

@@ -65,6 +65,7 @@ const input = {
   cancelUrl: `${TEST_PUBLIC_URL}/cart`,
   customerEmail: "ana@example.com",
   metadata: { order_id: "7d1e6c1e-0d57-4a53-9a43-5e1b1fb3c001", order_number: "IS-1001", scheduled: "false" },
+  expiresAt: new Date(Date.now() + 31 * 60_000),
 };
 
 describe("Stripe provider", () => {
@@ -94,6 +95,8 @@ describe("Stripe provider", () => {
       `${TEST_PUBLIC_URL}/order-confirmation?session_id={CHECKOUT_SESSION_ID}`,
     );
     expect(form.get("cancel_url")).toBe(`${TEST_PUBLIC_URL}/cart`);
+    // the page closes when the order's page life says (server/payments/page-life.ts)
+    expect(form.get("expires_at")).toBe(String(Math.floor(input.expiresAt.getTime() / 1000)));
     expect(sessions.get(session.id)?.amount_total).toBe(4210);
   });
 

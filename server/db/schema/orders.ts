@@ -52,6 +52,9 @@ export const orders = pgTable(
     // unguessable handles: the provider's checkout session id and our own token
     payment_session_id: text("payment_session_id"),
     payment_intent_id: text("payment_intent_id"),
+    // when the payment page closes (the session's expires_at): an unpaid order holds a promo code's
+    // use until then; null for an order paid in person (and rows from before it was kept)
+    payment_expires_at: timestamp("payment_expires_at", { withTimezone: true }),
     access_token: text("access_token").notNull(),
     idempotency_key: text("idempotency_key"),
     // SHA-256 of the checkout body sent with idempotency_key: the same key with another body is refused
@@ -204,7 +207,9 @@ export const orderEvents = pgTable(
   (t) => [
     index("order_events_order_idx").on(t.order_id, t.created_at),
     // the latest ready times, read by every checkout's quote: newest first without a sort
-    index("order_events_ready_idx").on(t.created_at).where(sql`${t.kind} = 'ready'`),
+    index("order_events_ready_idx")
+      .on(t.created_at)
+      .where(sql`${t.kind} = 'ready'`),
     uniqueIndex("order_events_request_key").on(t.request_key),
   ],
 );
