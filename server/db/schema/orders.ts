@@ -55,6 +55,9 @@ export const orders = pgTable(
     // when the payment page closes (the session's expires_at): an unpaid order holds a promo code's
     // use until then; null for an order paid in person (and rows from before it was kept)
     payment_expires_at: timestamp("payment_expires_at", { withTimezone: true }),
+    // when the provider is next asked about an unpaid order's session, in case its webhook is lost
+    // (server/payments/check-pending.ts); null: a minute after the order was placed
+    payment_next_check_at: timestamp("payment_next_check_at", { withTimezone: true }),
     access_token: text("access_token").notNull(),
     idempotency_key: text("idempotency_key"),
     // SHA-256 of the checkout body sent with idempotency_key: the same key with another body is refused
@@ -104,6 +107,10 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.created_at.desc()),
     index("orders_slot_at_idx").on(t.slot_at),
     index("orders_promo_code_idx").on(t.promo_code_id),
+    // the payment check's candidates: orders still waiting for their payment, a handful at a time
+    index("orders_awaiting_payment_idx")
+      .on(t.created_at)
+      .where(sql`${t.status} = 'pending' and ${t.payment_status} = 'unpaid'`),
     check("orders_status_check", sql`${t.status} in ('pending','confirmed','cancelled','refunded')`),
     check(
       "orders_payment_status_check",
