@@ -220,6 +220,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
       config,
       payments: sandbox,
       deliverWebhook,
+      takesTestPayments: () => payments.name === "sandbox",
     });
   }
 

@@ -46,6 +46,11 @@ export type SandboxSessionView = {
 export type SandboxPaymentProvider = PaymentProvider & {
   name: "sandbox";
   readSession: (id: string) => Promise<SandboxSessionView | null>;
+  /**
+   * Closes every open session, so none can be paid with a test card any more (the site went live
+   * with Stripe: docs/product.md §6.21); answers how many it closed.
+   */
+  closeOpenSessions: () => Promise<number>;
   /** Marks an open, unexpired session paid; null when it was not open (already paid, expired, unknown). */
   completePayment: (id: string) => Promise<SandboxSessionView | null>;
   /** A signed event as the webhook endpoint receives it. */
@@ -293,6 +298,15 @@ export function createSandboxPaymentProvider(options: SandboxOptions): SandboxPa
         sessionId: event.data.type.startsWith("checkout.session.") ? event.data.data.object.id : null,
         payload: parsed,
       };
+    },
+
+    async closeOpenSessions() {
+      const closed = await db
+        .update(paymentSandboxSessions)
+        .set({ status: "expired" })
+        .where(eq(paymentSandboxSessions.status, "open"))
+        .returning({ id: paymentSandboxSessions.id });
+      return closed.length;
     },
 
     async readSession(id) {
