@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { describePrinterStatus, normaliseMacAddress, printerTakesOrder } from "./printers.ts";
+import {
+  describePrintFailure,
+  describePrinterStatus,
+  isPrintedCode,
+  normaliseMacAddress,
+  printerTakesOrder,
+} from "./printers.ts";
 
 describe("kitchen printers", () => {
   it("stores a MAC address one way however it is typed, and refuses what is not one", () => {
@@ -30,5 +36,32 @@ describe("kitchen printers", () => {
     expect(words("520 Timeout").health).toBe("warning");
     expect(words(null, null)).toEqual({ health: "never", words: "Not connected yet" });
     expect(words("200 OK", new Date("2026-11-25T11:50:00Z")).health).toBe("offline");
+  });
+
+  it("counts a printer as not connected after twice its polling interval plus 5 seconds, a minute while it has not said", () => {
+    const seen = new Date("2026-11-25T12:00:00Z");
+    const after = (seconds: number, interval: number | null) =>
+      describePrinterStatus("200 OK", seen, new Date(seen.getTime() + seconds * 1000), interval).health;
+    expect(after(15, 5)).toBe("ok");
+    expect(after(16, 5)).toBe("offline");
+    expect(after(245, 120)).toBe("ok");
+    expect(after(246, 120)).toBe("offline");
+    expect(after(60, null)).toBe("ok");
+    expect(after(61, null)).toBe("offline");
+  });
+
+  it("reads a printer's confirmation code, and why a ticket did not print in the kitchen's words", () => {
+    for (const printed of ["OK", "200 OK", "200", "201 Taken"]) expect(isPrintedCode(printed)).toBe(true);
+    for (const failed of ["510 Incompatible media type", "520", "410 Out of paper", "2000", ""]) {
+      expect(isPrintedCode(failed)).toBe(false);
+    }
+    expect(describePrintFailure("510 Incompatible media type")).toBe(
+      "the printer does not take this kind of ticket",
+    );
+    expect(describePrintFailure("511 Media decoding error")).toBe("the printer could not read the ticket");
+    expect(describePrintFailure("520 Timeout")).toBe("the ticket took too long to reach the printer");
+    expect(describePrintFailure("521 Job too large")).toBe("the ticket was too large for the printer");
+    expect(describePrintFailure("410 Out of paper")).toBe("the printer ran out of paper");
+    expect(describePrintFailure("599")).toBe("the printer could not print it");
   });
 });

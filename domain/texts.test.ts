@@ -57,10 +57,20 @@ describe("text templates", () => {
 });
 
 describe("inbound keywords and numbers", () => {
-  it("reads STOP and its kin as opting out, START and UNSTOP as opting in", () => {
-    for (const word of ["STOP", "stop", "StopAll", "UNSUBSCRIBE", "cancel", "END", "quit."])
+  it("reads STOP and its kin as opting out, START, YES and UNSTOP as opting in", () => {
+    for (const word of [
+      "STOP",
+      "stop",
+      "StopAll",
+      "UNSUBSCRIBE",
+      "cancel",
+      "END",
+      "quit.",
+      "Revoke",
+      "OPTOUT",
+    ])
       expect(readKeyword(word)).toBe("out");
-    for (const word of ["START", "unstop"]) expect(readKeyword(word)).toBe("in");
+    for (const word of ["START", "yes", "unstop"]) expect(readKeyword(word)).toBe("in");
     expect(readKeyword("please stop")).toBeNull();
   });
 

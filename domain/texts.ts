@@ -100,9 +100,24 @@ export const customerTexts = {
     `${toGsmText(business, TEXT_NAME_MAX)}: order ${number(order.number)} was cancelled. ${STOP_HINT}`,
 };
 
-/** Inbound keywords (docs/product.md §8): these opt a number out, those opt it in again. */
-export const OPT_OUT_WORDS = ["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"] as const;
-export const OPT_IN_WORDS = ["START", "UNSTOP"] as const;
+/**
+ * Inbound keywords (docs/product.md §8), as Twilio handles them by default on a long code, so our list
+ * of opted-out numbers agrees with Twilio's own block: the opt-out words of "Customize users' opt-in
+ * and opt-out experience with Advanced Opt-Out" (twilio.com/docs/messaging/tutorials/advanced-opt-out)
+ * and the opt-in words of "Twilio support for opt-out keywords (SMS STOP filtering)"
+ * (help.twilio.com/articles/223134027). Only a text of the word alone counts.
+ */
+export const OPT_OUT_WORDS = [
+  "STOP",
+  "STOPALL",
+  "UNSUBSCRIBE",
+  "CANCEL",
+  "END",
+  "QUIT",
+  "REVOKE",
+  "OPTOUT",
+] as const;
+export const OPT_IN_WORDS = ["START", "YES", "UNSTOP"] as const;
 
 /** What an inbound text asks: "out", "in", or null for anything else. */
 export function readKeyword(body: string): "out" | "in" | null {

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { isLoopbackHost } from "#domain/ip-addresses.ts";
 
 // The only reader of process.env. Every variable is listed, with its default, in .env.example.
 const bool = z
@@ -70,6 +71,11 @@ const variables = z.object({
     .regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, like +15551234567")
     .optional(),
   TWILIO_API_BASE_URL: z.url().default("https://api.twilio.com"),
+  /**
+   * The secret of a Twilio SharedKey, when a Webhook Rule signs this site's webhooks with it (HMAC-SHA1
+   * or HMAC-SHA256) instead of the auth token; two, comma-separated, while a key is being replaced.
+   */
+  TWILIO_SHARED_KEY_SECRET: z.string().min(8).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -105,16 +111,11 @@ const SHOWN_VALUES = new Set([
 
 /** True for a URL whose host is this machine (localhost, 127.0.0.0/8, ::1). */
 export function isLoopbackUrl(url: string): boolean {
-  let host: string;
   try {
-    host = new URL(url).hostname.toLowerCase();
+    return isLoopbackHost(new URL(url).hostname);
   } catch {
     return false;
   }
-  host = host.replace(/^\[|\]$/g, "");
-  return (
-    host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host)
-  );
 }
 
 /** The names of every environment variable the server reads. */
@@ -161,6 +162,8 @@ export type Config = Env & {
   paymentProvider: "sandbox" | "stripe";
   /** Who sends text messages: Twilio when its three variables are set, otherwise none (kept in the outbox). */
   smsProvider: "twilio" | "none";
+  /** TWILIO_SHARED_KEY_SECRET as a list (empty when unset). */
+  twilioSharedKeySecrets: string[];
   databaseKind: "pglite" | "postgres";
 };
 
@@ -193,6 +196,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     paymentProvider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),
     databaseKind: env.DATABASE_URL ? "postgres" : "pglite",
+    twilioSharedKeySecrets: (env.TWILIO_SHARED_KEY_SECRET ?? "")
+      .split(",")
+      .map((secret) => secret.trim())
+      .filter((secret) => secret !== ""),
     smsProvider:
       env.SMS_PROVIDER ??
       (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM_NUMBER ? "twilio" : "none"),

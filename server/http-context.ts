@@ -8,6 +8,7 @@ import type { AdminAuth, SessionLookup } from "./auth/admin-auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
+import type { ResolveHost } from "./outbound/addresses.ts";
 import type { PageRateLimitName } from "./rate-limit/page-limits.ts";
 
 export type HonoEnv = {
@@ -53,6 +54,11 @@ export type RequestContext = {
   rateLimit: (name: PageRateLimitName) => Promise<void>;
   /** Admin sign-in and this request's session (read once per request). */
   auth: { service: AdminAuth; readSession: () => Promise<SessionLookup> };
+  /**
+   * Resolves a host an admin typed or a browser gave before the server connects to it
+   * (server/outbound/addresses.ts): the machine's resolver when absent; a stand-in in tests.
+   */
+  resolveHost?: ResolveHost;
 };
 
 export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;

@@ -2,6 +2,14 @@
 // page and its action alike. Secrets are checked for their shape only; the server checks the Stripe
 // key with Stripe itself before saving it.
 import * as z from "./zod.ts";
+import {
+  NO_ENCRYPTION_ONLY_HERE,
+  SMTP_ENCRYPTIONS,
+  smtpHostProblem,
+  smtpPasswordProblem,
+  type SavedSmtpAccount,
+  type SmtpEncryption,
+} from "#domain/connections.ts";
 
 /** A Stripe secret or restricted key: sk_live_…, sk_test_…, rk_live_… or rk_test_…. */
 export const STRIPE_SECRET_KEY_PATTERN = /^(sk|rk)_(live|test)_[A-Za-z0-9_]{8,240}$/;
@@ -38,7 +46,7 @@ const HOST_PATTERN =
 /** "orders@example.com" or "Island Spice Kitchen <orders@example.com>". */
 const FROM_PATTERN = /^([^<>\r\n"]{1,100}\s)?<?[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+>?$/;
 
-export const smtpSettingsSchema = z.object({
+const smtpFields = {
   host: z
     .string({ error: () => "Enter the mail server's name" })
     .check(
@@ -53,10 +61,9 @@ export const smtpSettingsSchema = z.object({
     z.refine((port) => Number(port) >= 1 && Number(port) <= 65535, "Enter a port between 1 and 65535"),
   ),
   user: z.optional(z.string().check(z.trim(), z.maxLength(200, "Use at most 200 characters"))),
-  /** Left empty to keep the password already saved. */
+  /** Left empty to keep the password already saved, for the same server and user name only. */
   password: z.optional(z.string().check(z.maxLength(500, "Use at most 500 characters"))),
-  /** A checkbox: true in the browser, "true"/"false" (or "on") once posted. */
-  secure: z.optional(z.union([z.boolean(), z.enum(["true", "false", "on"])])),
+  encryption: z.enum(SMTP_ENCRYPTIONS, { error: () => "Choose how the connection is encrypted" }),
   from: z
     .string({ error: () => "Enter the address emails are sent from" })
     .check(
@@ -65,5 +72,41 @@ export const smtpSettingsSchema = z.object({
       z.maxLength(254, "Use at most 254 characters"),
       z.regex(FROM_PATTERN, "Enter an address like orders@example.com or Your Kitchen <orders@example.com>"),
     ),
-});
+};
+
+type SmtpShape = { host: string; encryption: SmtpEncryption; user?: string; password?: string };
+
+// Plain refinements (not superRefine), as in admin-auth.ts: one construct less in the browser's zod.
+const encryptionFitsHost = z.refine<SmtpShape>(
+  (value) => smtpHostProblem(value.host, value.encryption)?.field !== "encryption",
+  { path: ["encryption"], message: NO_ENCRYPTION_ONLY_HERE },
+);
+const hostFitsEncryption = z.refine<SmtpShape>(
+  (value) => smtpHostProblem(value.host, value.encryption)?.field !== "host",
+  {
+    path: ["host"],
+    error: (issue) => {
+      const value = issue.input as SmtpShape;
+      return smtpHostProblem(value.host, value.encryption)?.message ?? "Enter the mail server's name";
+    },
+  },
+);
+
+/** Settings → Email as the action parses it; the service checks the password against what is saved. */
+export const smtpSettingsSchema = z.object(smtpFields).check(encryptionFitsHost, hostFitsEncryption);
 export type SmtpSettingsInput = z.output<typeof smtpSettingsSchema>;
+
+/**
+ * The same form as the page checks it, knowing what is saved: the password is asked for again when
+ * the server or the user name changed (the service refuses the same with the same words).
+ */
+export function smtpFormSchema(saved: SavedSmtpAccount | null) {
+  return z.object(smtpFields).check(
+    encryptionFitsHost,
+    hostFitsEncryption,
+    z.refine<SmtpShape>((value) => smtpPasswordProblem(value, saved) === null, {
+      path: ["password"],
+      error: (issue) => smtpPasswordProblem(issue.input as SmtpShape, saved) ?? "",
+    }),
+  );
+}

@@ -1,6 +1,8 @@
-// The two emails of a catering quote request: the kitchen's notification with every field, and
-// the customer's acknowledgement with the 24-hour promise (docs/product.md §7.2). Every text the
-// customer typed is escaped in the HTML part.
+// The two emails of a catering quote request: the kitchen's notification with every field, and the
+// acknowledgement to the address the visitor typed, with the 24-hour promise (docs/product.md §7.2).
+// Anyone can type any address into the form, so the acknowledgement carries nothing the visitor wrote:
+// the business's own words and the request's reference only, or the business's mail server would
+// relay a stranger's text in its name. Every text the visitor typed is escaped in the kitchen's HTML.
 import { formatTime12h } from "#domain/business-time.ts";
 import { DELIVERY_LABELS, type QuoteRequestInput } from "#domain/catering.ts";
 import { formatDateUS } from "#domain/format.ts";
@@ -33,6 +35,11 @@ function eventRows(context: QuoteEmailContext): [string, string][] {
   ];
 }
 
+/** The request's reference as both emails show it: "CR-" and the first eight characters of its id. */
+export function quoteReference(requestId: string): string {
+  return `CR-${requestId.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+}
+
 function rowsHtml(rows: [string, string][]): string {
   return `<table style="border-collapse:collapse;width:100%">${rows
     .map(
@@ -54,9 +61,9 @@ export function buildQuoteNotificationEmail(context: QuoteEmailContext): EmailCo
   const html = layout(
     businessName,
     heading,
-    `<p>${escapeHtml(request.customerName)} asked for a catering quote. Please reply within 24 hours.</p>${rowsHtml(rows)}<p style="color:#6b7280;font-size:12px">Request ${escapeHtml(context.requestId)}</p>`,
+    `<p>${escapeHtml(request.customerName)} asked for a catering quote. Please reply within 24 hours.</p>${rowsHtml(rows)}<p style="color:#6b7280;font-size:12px">Reference ${escapeHtml(quoteReference(context.requestId))} (request ${escapeHtml(context.requestId)})</p>`,
   );
-  const text = `${heading}\n\n${request.customerName} asked for a catering quote. Please reply within 24 hours.\n\n${rowsText(rows)}\n\nRequest ${context.requestId}\n`;
+  const text = `${heading}\n\n${request.customerName} asked for a catering quote. Please reply within 24 hours.\n\n${rowsText(rows)}\n\nReference ${quoteReference(context.requestId)} (request ${context.requestId})\n`;
   return {
     subject: `Catering request: ${request.eventType}, ${request.guestCount} guests, ${formatDateUS(request.eventDate, context.timeZone)}`,
     html,
@@ -64,17 +71,25 @@ export function buildQuoteNotificationEmail(context: QuoteEmailContext): EmailCo
   };
 }
 
-/** To the customer: we have it, and we'll be in touch within 24 hours. */
-export function buildQuoteAcknowledgementEmail(context: QuoteEmailContext): EmailContent {
-  const { request, businessName, publicUrl } = context;
-  const rows = eventRows(context);
+/**
+ * To the address the visitor typed: we have a request, we'll reply within 24 hours. A fixed message in
+ * the business's words with the request's reference; no name, phone, request or any other field the
+ * visitor wrote (docs/product.md §7.2).
+ */
+export function buildQuoteAcknowledgementEmail(
+  context: Pick<QuoteEmailContext, "businessName" | "publicUrl" | "requestId">,
+): EmailContent {
+  const { businessName, publicUrl } = context;
+  const reference = quoteReference(context.requestId);
   const heading = "We received your catering request";
-  const intro = `Thank you for your catering inquiry, ${request.customerName}. We'll be in touch within 24 hours!`;
+  const intro = `Thank you for your catering inquiry. We'll be in touch within 24 hours!`;
+  const note = `Your request's reference is ${reference}. If you did not send a catering request to ${businessName}, you can ignore this email.`;
+  const menu = `${publicUrl}/catering`;
   const html = layout(
     businessName,
     heading,
-    `<p>${escapeHtml(intro)}</p><p>Here is what you sent us:</p>${rowsHtml(rows)}<p>Browse our catering menu any time: <a href="${escapeHtml(`${publicUrl}/catering`)}">${escapeHtml(`${publicUrl}/catering`)}</a></p>`,
+    `<p>${escapeHtml(intro)}</p><p>${escapeHtml(note)}</p><p>Browse our catering menu any time: <a href="${escapeHtml(menu)}">${escapeHtml(menu)}</a></p>`,
   );
-  const text = `${heading}\n\n${intro}\n\nHere is what you sent us:\n${rowsText(rows)}\n\nOur catering menu: ${publicUrl}/catering\n`;
-  return { subject: `Your catering request to ${businessName}`, html, text };
+  const text = `${heading}\n\n${intro}\n\n${note}\n\nOur catering menu: ${menu}\n`;
+  return { subject: `Your catering request to ${businessName} (${reference})`, html, text };
 }

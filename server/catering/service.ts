@@ -1,7 +1,7 @@
 // The catering menu as visitors see it, the catering rules (business time zone, minimum notice)
 // and quote requests: the request and its two emails are stored together, and a failing email
 // never fails the request.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import {
   CATERING_MIN_NOTICE_SETTING,
   parseMinNoticeHours,
@@ -17,10 +17,12 @@ import {
   cateringCategories,
   cateringMenuItems,
   cateringRequests,
+  mailOutbox,
   type PriceTier,
 } from "#server/db/schema/index.ts";
 import { queueEmail, readAdminAddress } from "#server/notifications/outbox.ts";
 import type { Logger } from "#server/logger.ts";
+import { redactAddress } from "#server/adapters/mail/outbox-mailer.ts";
 import { getSetting, listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { buildQuoteAcknowledgementEmail, buildQuoteNotificationEmail } from "./quote-emails.ts";
 
@@ -134,10 +136,49 @@ export function quoteEmailDedupeKey(requestId: string, kind: QuoteEmailKind): st
 
 export type QuoteEmailKind = "catering-request-notification" | "catering-request-acknowledgement";
 
-/** Writes the request's two emails to the outbox; each at most once. */
+/** Acknowledgements one mailbox gets at most in 24 hours, however many requests name it. */
+export const QUOTE_ACKNOWLEDGEMENTS_PER_DAY = 3;
+
+/**
+ * One mailbox as the limit counts it: trimmed, in lower case, without a "+tag" before the @
+ * ("Ana+1@Example.com" and "ana@example.com" are one inbox).
+ */
+function mailbox(address: SQL | string): SQL {
+  return sql`regexp_replace(lower(trim(${address})), ${"\\+[^@]*@"}, '@')`;
+}
+
+/**
+ * Whether the address may get one more acknowledgement: fewer than QUOTE_ACKNOWLEDGEMENTS_PER_DAY in the
+ * last 24 hours, counted in the mail outbox (where every acknowledgement is written), so every instance
+ * counts the same; the mailbox's lock, held to the end of the transaction, makes two requests at once
+ * count one after the other.
+ */
+async function mayAcknowledge(tx: Executor, address: string): Promise<boolean> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('catering-acknowledgement'), hashtext(${mailbox(address)}))`,
+  );
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, "catering-request-acknowledgement"),
+        sql`${mailOutbox.created_at} > now() - interval '24 hours'`,
+        sql`${mailbox(sql`${mailOutbox.to_address}`)} = ${mailbox(address)}`,
+      ),
+    );
+  return (row?.count ?? 0) < QUOTE_ACKNOWLEDGEMENTS_PER_DAY;
+}
+
+/**
+ * Writes the request's emails to the outbox, each at most once: the kitchen's notification with every
+ * field, and the acknowledgement to the address the visitor typed, which carries none of the visitor's
+ * words and goes to one mailbox at most QUOTE_ACKNOWLEDGEMENTS_PER_DAY times a day (the form is no
+ * relay for a stranger's text, nor a way to flood an inbox in the business's name).
+ */
 async function queueQuoteEmails(
   tx: Executor,
-  input: { requestId: string; request: QuoteRequestInput; publicUrl: string },
+  input: { requestId: string; request: QuoteRequestInput; publicUrl: string; log: Logger },
 ): Promise<void> {
   const settings = await listPublicSettings(tx);
   const context = {
@@ -148,6 +189,13 @@ async function queueQuoteEmails(
     request: input.request,
   };
   const adminAddress = await readAdminAddress(tx);
+  const acknowledge = await mayAcknowledge(tx, input.request.email);
+  if (!acknowledge) {
+    input.log.info(
+      { requestId: input.requestId, to: redactAddress(input.request.email) },
+      "catering acknowledgement not sent: this address had its share today",
+    );
+  }
   const rows = [
     ...(adminAddress
       ? [
@@ -158,11 +206,15 @@ async function queueQuoteEmails(
           },
         ]
       : []),
-    {
-      kind: "catering-request-acknowledgement" as const,
-      to: input.request.email,
-      content: buildQuoteAcknowledgementEmail(context),
-    },
+    ...(acknowledge
+      ? [
+          {
+            kind: "catering-request-acknowledgement" as const,
+            to: input.request.email,
+            content: buildQuoteAcknowledgementEmail(context),
+          },
+        ]
+      : []),
   ];
   for (const row of rows) {
     await queueEmail(tx, {
@@ -207,7 +259,12 @@ export async function createQuoteRequest(
     if (!row) throw new Error("Inserting the catering request returned no row");
     try {
       await tx.transaction((emails) =>
-        queueQuoteEmails(emails, { requestId: row.id, request: input.request, publicUrl: input.publicUrl }),
+        queueQuoteEmails(emails, {
+          requestId: row.id,
+          request: input.request,
+          publicUrl: input.publicUrl,
+          log: input.log,
+        }),
       );
     } catch (error) {
       input.log.error({ err: error, requestId: row.id }, "catering request emails could not be queued");

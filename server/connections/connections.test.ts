@@ -1,7 +1,7 @@
 // Settings → Payments and Email (docs/product.md §6.21): secrets sealed at rest, Stripe's key checked
 // with Stripe, server settings winning, the test email reaching a real SMTP server, and the payment
 // provider and the mailer following a save without a restart.
-import type { AddressInfo } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import pino from "pino";
@@ -26,10 +26,11 @@ import {
 } from "#server/test/ordering-fixtures.ts";
 import { createPaymentProvider } from "#server/adapters/payments/create-provider.ts";
 import { createChangePollingEventBus } from "#server/adapters/events/change-polling.ts";
-import { createMailer } from "#server/adapters/mail/outbox-mailer.ts";
+import { createMailer, createSmtpTransport } from "#server/adapters/mail/outbox-mailer.ts";
+import { smtpFormSchema, smtpSettingsSchema } from "#domain/validation/connections.ts";
 import { AppError } from "#server/errors.ts";
 import { loadSealingKey, seal, unseal } from "./sealing.ts";
-import { readConnection } from "./store.ts";
+import { readConnection, writeConnection } from "./store.ts";
 import { readPaymentSettings, removePaymentKeys, savePaymentKeys } from "./payments-admin-service.ts";
 import { readEmailSettings, saveEmailSettings, sendTestEmail } from "./email-admin-service.ts";
 import { watchConnections } from "./watch.ts";
@@ -45,15 +46,29 @@ let stripe: StripeStandIn;
 let smtp: SMTPServer;
 let smtpPort: number;
 const received: { from: string; to: string[]; raw: string }[] = [];
+/** Every user name and password the stand-in was offered, and whether the connection was encrypted. */
+const logins: { server: string; user: string; password: string; secure: boolean }[] = [];
+/** Every connection a stand-in took, by its name. */
+const connections: string[] = [];
 
-beforeAll(async () => {
-  stripe = await startStripeStandIn([GOOD_KEY, LIVE_KEY]);
-  smtp = new SMTPServer({
+/** An SMTP stand-in on `host`, without STARTTLS, that records every login it is offered. */
+async function startSmtpStandIn(host: string, name: string) {
+  const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
     authOptional: true,
     allowInsecureAuth: true,
     logger: false,
-    onAuth(auth, _session, callback) {
+    onConnect(_session, callback) {
+      connections.push(name);
+      callback();
+    },
+    onAuth(auth, session, callback) {
+      logins.push({
+        server: name,
+        user: auth.username ?? "",
+        password: auth.password ?? "",
+        secure: session.secure,
+      });
       if (auth.username === "kitchen" && auth.password === "mail-pass-7788")
         return callback(null, { user: "kitchen" });
       callback(new Error("Invalid username or password"));
@@ -65,14 +80,19 @@ beforeAll(async () => {
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
+          raw: `${name}\n${raw}`,
         });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return { server, port: (server.server.address() as AddressInfo).port };
+}
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn([GOOD_KEY, LIVE_KEY]);
+  ({ server: smtp, port: smtpPort } = await startSmtpStandIn("127.0.0.1", "kitchen's relay"));
 });
 afterAll(async () => {
   await stripe.close();
@@ -80,6 +100,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   received.length = 0;
+  logins.length = 0;
+  connections.length = 0;
   stripe.requests.length = 0;
   await database.db.delete(connectionSettings);
   await database.db.delete(auditLog);
@@ -328,7 +350,8 @@ describe("Settings → Email", () => {
     port: String(smtpPort),
     user: "kitchen",
     password: "mail-pass-7788",
-    secure: "false" as const,
+    // the stand-in is a relay on this machine
+    encryption: "none" as const,
     from: "Island Spice Kitchen <orders@islandspice.test>",
   });
 
@@ -349,6 +372,139 @@ describe("Settings → Email", () => {
     await saveEmailSettings(database.db, config, ACTOR, { ...smtpInput(), password: "" });
     expect((await readConnection(database.db, "email"))?.values.password).toBe("mail-pass-7788");
     expect((await auditRows()).map((row) => row.action)).toEqual(["create", "update"]);
+  });
+
+  it("changing the mail server or the user name asks for the password again, so the test email never takes the saved password to another server", async () => {
+    const config = loadConfig({ NODE_ENV: "test" });
+    await saveEmailSettings(database.db, config, ACTOR, smtpInput());
+    const other = await startSmtpStandIn("127.0.0.2", "another server");
+    try {
+      const refused = async (changes: Partial<ReturnType<typeof smtpInput>>) => {
+        const error = await saveEmailSettings(database.db, config, ACTOR, {
+          ...smtpInput(),
+          ...changes,
+        }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(AppError);
+        return (error as AppError).fields;
+      };
+      const again = { password: "Enter the password again: the server or user name changed" };
+      // another server with the password left empty (the saved one would have gone there)
+      expect(await refused({ host: "127.0.0.2", port: String(other.port), password: "" })).toEqual(again);
+      expect(await refused({ host: "localhost", password: "" })).toEqual(again);
+      // another user name on the same server
+      expect(await refused({ user: "manager", password: "" })).toEqual(again);
+      // the same server and user name keep it (another port, another sender)
+      await saveEmailSettings(database.db, config, ACTOR, {
+        ...smtpInput(),
+        password: "",
+        from: "orders@islandspice.test",
+      });
+
+      await sendTestEmail(database.db, config, { to: "owner@example.com", businessName: "K" });
+      expect(logins).toEqual([
+        { server: "kitchen's relay", user: "kitchen", password: "mail-pass-7788", secure: false },
+      ]);
+
+      // another server with its own password: that one goes there, never the first
+      await saveEmailSettings(database.db, config, ACTOR, {
+        ...smtpInput(),
+        host: "127.0.0.2",
+        port: String(other.port),
+        password: "another-pass-1234",
+      });
+      await sendTestEmail(database.db, config, { to: "owner@example.com", businessName: "K" }).catch(
+        () => null,
+      );
+      expect(logins.filter((login) => login.server === "another server")).toEqual([
+        { server: "another server", user: "kitchen", password: "another-pass-1234", secure: false },
+      ]);
+      expect(logins.filter((login) => login.password === "mail-pass-7788")).toHaveLength(1);
+    } finally {
+      await new Promise<void>((resolve) => other.server.close(() => resolve()));
+    }
+  });
+
+  it("stores the encryption chosen and refuses no encryption except for a relay on this machine", async () => {
+    const config = loadConfig({ NODE_ENV: "test" });
+    const fieldsOf = async (changes: Record<string, string>) => {
+      const error = await saveEmailSettings(database.db, config, ACTOR, {
+        ...smtpInput(),
+        ...changes,
+      }).catch((e: unknown) => e);
+      expect(error, JSON.stringify(changes)).toBeInstanceOf(AppError);
+      return (error as AppError).fields;
+    };
+    expect(await fieldsOf({ host: "smtp.example.com", encryption: "none" })).toEqual({
+      encryption:
+        'No encryption is only for a mail relay on this machine: enter localhost as the server, or choose "STARTTLS" or "TLS from the start"',
+    });
+    for (const host of ["127.0.0.1", "localhost", "::1"]) {
+      expect(await fieldsOf({ host, encryption: "starttls" })).toEqual({
+        host: 'This server is this machine: choose "No encryption (relay on this machine)", or enter your email provider\'s server',
+      });
+    }
+    for (const host of ["10.0.0.5", "192.168.1.20", "169.254.169.254", "fd00:ec2::254"]) {
+      expect(await fieldsOf({ host, encryption: "tls" })).toEqual({
+        host: "Enter your email provider's server: addresses on a private network are not used",
+      });
+    }
+    expect(await rawRows()).toHaveLength(0);
+
+    // the form's own schema says the same before anything is sent
+    const parsed = smtpSettingsSchema.safeParse({ ...smtpInput(), host: "smtp.example.com" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual(["encryption"]);
+    const form = smtpFormSchema({ host: "127.0.0.1", user: "kitchen", hasPassword: true });
+    expect(form.safeParse({ ...smtpInput(), password: "" }).success).toBe(true);
+    expect(
+      form.safeParse({ ...smtpInput(), host: "smtp.example.com", encryption: "starttls", password: "" }).error
+        ?.issues[0],
+    ).toMatchObject({
+      path: ["password"],
+      message: "Enter the password again: the server or user name changed",
+    });
+
+    await saveEmailSettings(database.db, config, ACTOR, {
+      ...smtpInput(),
+      host: "smtp.example.com",
+      encryption: "starttls",
+    });
+    expect(await readEmailSettings(database.db, config)).toMatchObject({
+      host: "smtp.example.com",
+      encryption: "starttls",
+    });
+    expect((await readConnection(database.db, "email"))?.values.encryption).toBe("starttls");
+    expect((await auditRows())[0]?.details).toMatchObject({ after: { encryption: "starttls" } });
+  });
+
+  it("with STARTTLS or TLS chosen, a mail server that offers no encryption gets neither the password nor the email", async () => {
+    const timeouts = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 5000 };
+    const settings = {
+      host: "127.0.0.1",
+      port: smtpPort,
+      user: "kitchen",
+      password: "mail-pass-7788",
+      from: "orders@islandspice.test",
+    };
+    for (const encryption of ["starttls", "tls"] as const) {
+      const transport = createSmtpTransport({ ...settings, encryption }, timeouts);
+      try {
+        await expect(
+          transport.sendMail({ from: settings.from, to: "owner@example.com", subject: "Hi", text: "Hi" }),
+        ).rejects.toThrow();
+      } finally {
+        transport.close();
+      }
+    }
+    expect(logins).toEqual([]);
+    expect(received).toEqual([]);
+
+    // a relay on this machine, with no encryption chosen, takes both
+    const relay = createSmtpTransport({ ...settings, encryption: "none" }, timeouts);
+    await relay.sendMail({ from: settings.from, to: "owner@example.com", subject: "Hi", text: "Hi" });
+    relay.close();
+    expect(logins).toHaveLength(1);
+    expect(received).toHaveLength(1);
   });
 
   it("sends the test email through the saved server, which receives it", async () => {
@@ -375,6 +531,186 @@ describe("Settings → Email", () => {
       sendTestEmail(database.db, config, { to: "owner@example.com", businessName: "K" }),
     ).rejects.toThrow("The test email was not sent: the mail server could not be reached at 127.0.0.1:9.");
     expect(received).toHaveLength(0);
+  });
+
+  it("the test email goes only to an address the mail server's name was checked at: never this machine when encrypted, a private network or a metadata address", async () => {
+    const config = loadConfig({ NODE_ENV: "test" });
+    const send = (resolveHost?: (host: string) => Promise<string[]>) =>
+      sendTestEmail(database.db, config, { to: "owner@example.com", businessName: "K", resolveHost });
+    // a server saved as this machine with STARTTLS (a name can come to point here after it was saved)
+    await writeConnection(database.db, {
+      name: "email",
+      values: { ...smtpInput(), user: "", password: "", port: smtpPort, encryption: "starttls" },
+      details: { host: "127.0.0.1" },
+      actor: ACTOR,
+    });
+    await expect(send()).rejects.toThrow(
+      `The test email was not sent: the mail server could not be reached at 127.0.0.1:${smtpPort}.`,
+    );
+    expect(connections).toEqual([]);
+
+    await saveEmailSettings(database.db, config, ACTOR, {
+      ...smtpInput(),
+      host: "mail.example.test",
+      port: "587",
+      encryption: "starttls",
+    });
+    const asked: string[] = [];
+    for (const answer of [
+      ["127.0.0.1"],
+      ["10.0.0.5"],
+      ["169.254.169.254"],
+      ["fd00:ec2::254"],
+      ["::ffff:127.0.0.1"],
+      ["100.64.0.7"],
+      ["93.184.216.34", "192.168.0.10"],
+    ]) {
+      await expect(
+        send((host) => {
+          asked.push(host);
+          return Promise.resolve(answer);
+        }),
+        answer.join(", "),
+      ).rejects.toThrow(
+        "The test email was not sent: the mail server could not be reached at mail.example.test:587.",
+      );
+    }
+    await expect(send(() => Promise.reject(new Error("ENOTFOUND")))).rejects.toThrow(
+      "could not be reached at mail.example.test:587.",
+    );
+    expect(asked.every((host) => host === "mail.example.test")).toBe(true);
+
+    // a relay on this machine: the name is looked up once and the email goes to the address checked
+    // (127.0.0.2, where the machine's own resolver would never send "localhost")
+    const relay = await startSmtpStandIn("127.0.0.2", "relay at 127.0.0.2");
+    try {
+      await saveEmailSettings(database.db, config, ACTOR, {
+        ...smtpInput(),
+        host: "localhost",
+        port: String(relay.port),
+        user: "",
+        password: "",
+      });
+      const looked: string[] = [];
+      const result = await send((host) => {
+        looked.push(host);
+        return Promise.resolve(["127.0.0.2"]);
+      });
+      expect(result.message).toBe("The mail server accepted the test email to owner@example.com.");
+      expect(looked).toEqual(["localhost"]);
+      expect(received.map((mail) => mail.raw.split("\n")[0])).toEqual(["relay at 127.0.0.2"]);
+      // no encryption goes nowhere but this machine
+      for (const answer of [["93.184.216.34"], ["127.0.0.2", "10.1.1.1"]]) {
+        await expect(send(() => Promise.resolve(answer))).rejects.toThrow(
+          `could not be reached at localhost:${relay.port}.`,
+        );
+      }
+      expect(connections).toEqual(["relay at 127.0.0.2"]);
+    } finally {
+      await new Promise<void>((resolve) => relay.server.close(() => resolve()));
+    }
+  });
+
+  it("the test email says whether it could connect and send, never what the server said", async () => {
+    const config = loadConfig({ NODE_ENV: "test" });
+    // a mail server that refuses the recipient with words of its own
+    const refusing = new SMTPServer({
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      banner: "internal-relay.corp.example ESMTP build 7.3",
+      onRcptTo(_address, _session, callback) {
+        callback(
+          Object.assign(new Error("internal-relay.corp.example refuses: mailbox 42 on vault-3"), {
+            responseCode: 550,
+          }),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
+    // something that is not a mail server at all, greeting with its own banner
+    const other = createServer((socket) => socket.end("SSH-2.0-OpenSSH_9.6p1 vault-3.corp.example\r\n"));
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    try {
+      const messages: string[] = [];
+      for (const port of [
+        (refusing.server.address() as AddressInfo).port,
+        (other.address() as AddressInfo).port,
+      ]) {
+        await saveEmailSettings(database.db, config, ACTOR, {
+          ...smtpInput(),
+          port: String(port),
+          user: "",
+          password: "",
+        });
+        const error = await sendTestEmail(database.db, config, {
+          to: "owner@example.com",
+          businessName: "K",
+        }).catch((e: unknown) => e);
+        messages.push((error as AppError).message);
+      }
+      expect(messages).toEqual([
+        "The test email was not sent: the mail server did not accept it.",
+        `The test email was not sent: the mail server could not be reached at 127.0.0.1:${(other.address() as AddressInfo).port}.`,
+      ]);
+      for (const message of messages) expect(message).not.toMatch(/corp|vault|SSH|ESMTP|550/);
+    } finally {
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
+  });
+
+  it("the outbox sends through a saved mail server only at an address its name was checked at", async () => {
+    const config = loadConfig({ NODE_ENV: "test" });
+    const relay = await startSmtpStandIn("127.0.0.2", "relay at 127.0.0.2");
+    let settings = {
+      ...smtpInput(),
+      port: smtpPort,
+      user: "",
+      password: "",
+      encryption: "starttls" as "starttls" | "none",
+    };
+    let answer = ["127.0.0.2"];
+    const asked: string[] = [];
+    const mailer = createMailer(config, database.db, log, {
+      adminSmtp: () => ({ version: JSON.stringify(settings), settings }),
+      resolveHost: (host) => {
+        asked.push(host);
+        return Promise.resolve(answer);
+      },
+      baseBackoffMs: 60_000,
+    });
+    const queue = async (key: string) =>
+      database.db.insert(mailOutbox).values({
+        dedupe_key: key,
+        kind: "customer-confirmation",
+        to_address: "ana@example.com",
+        subject: "Your order IS-1001",
+        html: "<p>Thank you</p>",
+        text: "Thank you",
+      });
+    try {
+      // saved as this machine with STARTTLS: not sent there
+      await queue("test:this-machine");
+      expect(await mailer.runOnce()).toMatchObject({ sent: 0, retrying: 1 });
+      expect(connections).toEqual([]);
+      await database.db.delete(mailOutbox);
+
+      // a relay on this machine by name: sent to the address the name was checked at
+      settings = { ...settings, host: "localhost", port: relay.port, encryption: "none" };
+      await queue("test:relay");
+      expect(await mailer.runOnce()).toMatchObject({ sent: 1 });
+      expect(received.map((mail) => mail.raw.split("\n")[0])).toEqual(["relay at 127.0.0.2"]);
+      expect(asked).toEqual(["localhost"]);
+
+      // the name now answers a private address: nothing is sent
+      answer = ["10.0.0.9"];
+      await queue("test:rebound");
+      expect(await mailer.runOnce()).toMatchObject({ sent: 0, retrying: 1 });
+      expect(connections).toEqual(["relay at 127.0.0.2"]);
+    } finally {
+      await mailer.stop();
+      await new Promise<void>((resolve) => relay.server.close(() => resolve()));
+    }
   });
 
   it("lets SMTP_URL on the server win: shown without its password, saving refused", async () => {

@@ -1,15 +1,22 @@
 // Settings → Email (docs/product.md §6.21): the mail server the outbox sends through, entered by the
 // owner and sealed in the database; the password is never shown again. SMTP_URL on the server wins:
 // then the page only reads, and saving is refused. "Send test email" sends at once through the
-// server in use and reports what the mail server answered.
+// server in use and says whether it could connect and send, never what the server said.
 import type { Transporter } from "nodemailer";
 import nodemailer from "nodemailer";
-import { createSmtpTransport } from "#server/adapters/mail/outbox-mailer.ts";
+import { createSmtpTransport, smtpAddressPolicy } from "#server/adapters/mail/outbox-mailer.ts";
+import { checkOutboundHost, OutboundAddressError, type ResolveHost } from "#server/outbound/addresses.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import type { SmtpSettingsInput } from "#domain/validation/connections.ts";
-import { SERVER_SMTP_TEXT } from "#domain/connections.ts";
+import {
+  SERVER_SMTP_TEXT,
+  smtpEncryptionOf,
+  smtpHostProblem,
+  smtpPasswordProblem,
+  type SmtpEncryption,
+} from "#domain/connections.ts";
 import { readConnection, readConnectionDetails, removeConnection, saveConnection } from "./store.ts";
 
 export type EmailConfig = Pick<Config, "SMTP_URL" | "MAIL_FROM">;
@@ -20,7 +27,8 @@ export type EmailSettingsView = {
   host: string;
   port: number;
   user: string;
-  secure: boolean;
+  /** With SMTP_URL: "tls" for smtps://, "starttls" (when the server offers it) for smtp://. */
+  encryption: SmtpEncryption;
   from: string;
   /** Whether a password is kept; the password itself never leaves the server. */
   hasPassword: boolean;
@@ -38,7 +46,7 @@ function describeServerUrl(url: string, from: string): EmailSettingsView {
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
     user: decodeURIComponent(parsed.username),
-    secure,
+    encryption: secure ? "tls" : "starttls",
     from,
     hasPassword: parsed.password !== "",
     savedAt: null,
@@ -54,7 +62,7 @@ export async function readEmailSettings(db: Database, config: EmailConfig): Prom
       host: "",
       port: 587,
       user: "",
-      secure: false,
+      encryption: "starttls",
       from: config.MAIL_FROM,
       hasPassword: false,
       savedAt: null,
@@ -66,7 +74,7 @@ export async function readEmailSettings(db: Database, config: EmailConfig): Prom
     host: String(details.host ?? ""),
     port: Number(details.port ?? 587),
     user: String(details.user ?? ""),
-    secure: details.secure === true,
+    encryption: smtpEncryptionOf(details),
     from: String(details.from ?? config.MAIL_FROM),
     hasPassword: details.hasPassword === true,
     savedAt: saved.updatedAt,
@@ -78,8 +86,10 @@ function refuseWhenSetOnServer(config: EmailConfig) {
 }
 
 /**
- * Saves the mail server, sealed. An empty password keeps the one already saved; the audit row holds
- * everything but the password.
+ * Saves the mail server, sealed. An empty password keeps the one already saved, but only for the same
+ * server and user name: the saved password is never kept for another server. "No encryption" is only
+ * for a relay on this machine; a server on this machine or a private network is refused otherwise. The
+ * audit row holds everything but the password.
  */
 export async function saveEmailSettings(
   db: Database,
@@ -89,27 +99,37 @@ export async function saveEmailSettings(
 ): Promise<EmailSettingsView> {
   refuseWhenSetOnServer(config);
   const user = input.user ?? "";
+  const hostProblem = smtpHostProblem(input.host, input.encryption);
+  if (hostProblem) {
+    throw new AppError("VALIDATION", hostProblem.message, {
+      fields: { [hostProblem.field]: hostProblem.message },
+    });
+  }
   await db.transaction(async (tx) => {
     const before = await readConnection(tx, "email");
-    const password = input.password ? input.password : (before?.values.password ?? "");
-    if (user && !password) {
+    const saved = before
+      ? { host: before.values.host, user: before.values.user, hasPassword: before.values.password !== "" }
+      : null;
+    const passwordProblem = smtpPasswordProblem({ host: input.host, user, password: input.password }, saved);
+    if (passwordProblem) {
       throw new AppError("VALIDATION", "Enter the mail server's password", {
-        fields: { password: "Enter the password for this user name" },
+        fields: { password: passwordProblem },
       });
     }
+    const password = input.password ? input.password : (before?.values.password ?? "");
     const values = {
       host: input.host,
       port: Number(input.port),
       user,
       password: user ? password : "",
-      secure: input.secure === true || input.secure === "true" || input.secure === "on",
+      encryption: input.encryption,
       from: input.from,
     };
     const details = {
       host: values.host,
       port: values.port,
       user: values.user,
-      secure: values.secure,
+      encryption: values.encryption,
       from: values.from,
       hasPassword: values.password !== "",
     };
@@ -128,57 +148,70 @@ export async function removeEmailSettings(
   return removeConnection(db, "email", actor);
 }
 
-/** A send failure in words an owner can act on, with the mail server's own answer when it gave one. */
+/**
+ * A send failure in words an owner can act on: whether the mail server could be reached, took the
+ * password, encrypted the connection, or took the email. Never what the server itself said (its
+ * greeting or its answers): the test must not read out a server it should not have reached.
+ */
 export function describeSendFailure(error: unknown, server: string): string {
-  const code = (error as { code?: unknown }).code;
-  const response = (error as { response?: unknown }).response;
+  const code = (error as { code?: unknown } | null)?.code;
   if (code === "EAUTH") return "the mail server refused the user name or password";
+  if (code === "ETLS") return `the connection to the mail server at ${server} could not be encrypted`;
   if (
+    error instanceof OutboundAddressError ||
     code === "ECONNECTION" ||
     code === "ECONNREFUSED" ||
     code === "ENOTFOUND" ||
     code === "EDNS" ||
     code === "ETIMEDOUT" ||
-    code === "ESOCKET"
+    code === "ESOCKET" ||
+    code === "EPROTOCOL"
   ) {
     return `the mail server could not be reached at ${server}`;
   }
-  if (typeof response === "string" && response) return `the mail server answered "${response.slice(0, 200)}"`;
-  const message = error instanceof Error ? error.message : String(error);
-  return message.slice(0, 200);
+  return "the mail server did not accept it";
 }
 
 export type TestEmailResult = { to: string; message: string };
 
 /**
  * Sends a short email to `to` at once through the mail server in use (SMTP_URL, or the one saved
- * here) and reports whether that server accepted it. Nothing goes through the outbox.
+ * here) and reports whether that server accepted it. Nothing goes through the outbox. A saved server's
+ * name is resolved and checked first (a public address, or this machine for "No encryption"), and the
+ * connection goes to the address that was checked.
  */
 export async function sendTestEmail(
   db: Database,
   config: EmailConfig,
-  input: { to: string; businessName: string },
+  input: { to: string; businessName: string; resolveHost?: ResolveHost },
 ): Promise<TestEmailResult> {
-  let transport: Transporter;
   let from = config.MAIL_FROM;
   let server: string;
+  let connect: () => Promise<Transporter>;
   const timeouts = {
     connectionTimeout: TEST_SEND_TIMEOUT_MS,
     greetingTimeout: TEST_SEND_TIMEOUT_MS,
     socketTimeout: TEST_SEND_TIMEOUT_MS,
   };
   if (config.SMTP_URL) {
-    transport = nodemailer.createTransport({ url: config.SMTP_URL, ...timeouts });
-    const shown = describeServerUrl(config.SMTP_URL, from);
+    const url = config.SMTP_URL;
+    const shown = describeServerUrl(url, from);
     server = `${shown.host}:${shown.port}`;
+    connect = () => Promise.resolve(nodemailer.createTransport({ url, ...timeouts }));
   } else {
     const saved = await readConnection(db, "email");
     if (!saved) throw new AppError("CONFLICT", "Save the mail server first.");
-    transport = createSmtpTransport(saved.values, timeouts);
-    from = saved.values.from;
-    server = `${saved.values.host}:${saved.values.port}`;
+    const smtp = saved.values;
+    from = smtp.from;
+    server = `${smtp.host}:${smtp.port}`;
+    connect = async () => {
+      const checked = await checkOutboundHost(smtp.host, smtpAddressPolicy(smtp), input.resolveHost);
+      return createSmtpTransport(smtp, timeouts, checked.addresses[0]);
+    };
   }
+  let transport: Transporter | undefined;
   try {
+    transport = await connect();
     const info = (await transport.sendMail({
       from,
       to: input.to,
@@ -191,8 +224,10 @@ export async function sendTestEmail(
     return { to: input.to, message: `The mail server accepted the test email to ${input.to}.` };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError("BAD_GATEWAY", `The test email was not sent: ${describeSendFailure(error, server)}.`);
+    throw new AppError("BAD_GATEWAY", `The test email was not sent: ${describeSendFailure(error, server)}.`, {
+      cause: error,
+    });
   } finally {
-    transport.close();
+    transport?.close();
   }
 }

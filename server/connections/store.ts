@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { connectionSettings } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
+import { smtpEncryptionOf, type SmtpEncryption } from "#domain/connections.ts";
 import { loadSealingKey, seal, unseal } from "./sealing.ts";
 
 /** Stripe's keys as the owner pasted them. */
@@ -16,8 +17,8 @@ export type SmtpSettings = {
   port: number;
   user: string;
   password: string;
-  /** TLS from the first byte (usually port 465); otherwise STARTTLS when the server offers it. */
-  secure: boolean;
+  /** STARTTLS (required), TLS from the first byte, or none for a relay on this machine. */
+  encryption: SmtpEncryption;
   from: string;
 };
 
@@ -53,7 +54,12 @@ export async function readConnection<Name extends ConnectionName>(
     .where(eq(connectionSettings.name, name));
   if (!row) return null;
   const key = await loadSealingKey(db);
-  const values = JSON.parse(unseal(key, name, row.sealed)) as ConnectionValues[Name];
+  const opened = JSON.parse(unseal(key, name, row.sealed)) as ConnectionValues[Name];
+  // a mail server saved before the encryption choice had a "secure" box instead
+  const values =
+    name === "email"
+      ? ({ ...opened, encryption: smtpEncryptionOf(opened as SmtpSettings) } as ConnectionValues[Name])
+      : opened;
   return { values, details: row.details, version: row.sealed, updatedAt: row.updatedAt };
 }
 

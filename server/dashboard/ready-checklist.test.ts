@@ -81,7 +81,7 @@ describe("the Ready to open checklist", () => {
         port: 587,
         user: "",
         password: "",
-        secure: false,
+        encryption: "starttls",
         from: "a@example.com",
       },
       details: { host: "smtp.example.com" },

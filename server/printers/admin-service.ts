@@ -2,8 +2,9 @@
 // printer, show the address it polls, and ask for an order's ticket again. Each change in one
 // transaction with its audit row.
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import {
+  describePrintFailure,
   describePrinterStatus,
   normaliseMacAddress,
   PRINTER_TAKES_LABELS,
@@ -14,6 +15,7 @@ import type { PrinterValues } from "#domain/validation/admin-printers.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { loadSealingKey, seal, unseal } from "#server/connections/sealing.ts";
 import type { Executor } from "#server/db/client.ts";
+import { executeRows } from "#server/db/execute-rows.ts";
 import { orders, printers, printJobs } from "#server/db/schema/index.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { AppError } from "#server/errors.ts";
@@ -29,10 +31,23 @@ export type AdminPrinter = {
   url: string;
   lastSeenAt: string | null;
   lastStatus: string | null;
+  /** How often it polls, in seconds, as it said when asked; null until it has. */
+  pollIntervalSeconds: number | null;
 };
 
 /** A printer reporting a problem, for the order board's banner. */
 export type PrinterProblem = { id: string; name: string; words: string };
+
+/** A ticket a printer gave up on, for the order board's banner with Print again. */
+export type PrintFailure = {
+  orderId: string;
+  orderNumber: string;
+  printerId: string;
+  printerName: string;
+  /** "Didn't print: {reason}", in the kitchen's words */
+  reason: string;
+  failedAt: string;
+};
 
 const DUPLICATE_MAC = "A printer with this MAC address is already set up.";
 const NOT_FOUND = "This printer no longer exists. Reload the page.";
@@ -60,6 +75,7 @@ export async function listPrinters(db: Executor, publicUrl: string): Promise<Adm
       secret_sealed: printers.secret_sealed,
       last_seen_at: printers.last_seen_at,
       last_status: printers.last_status,
+      poll_interval_seconds: printers.poll_interval_seconds,
     })
     .from(printers)
     .orderBy(asc(printers.name), asc(printers.created_at));
@@ -81,6 +97,7 @@ export async function listPrinters(db: Executor, publicUrl: string): Promise<Adm
       url,
       lastSeenAt: row.last_seen_at?.toISOString() ?? null,
       lastStatus: row.last_status,
+      pollIntervalSeconds: row.poll_interval_seconds,
     };
   });
 }
@@ -93,17 +110,58 @@ export async function listPrinterProblems(db: Executor, now = new Date()): Promi
       name: printers.name,
       last_seen_at: printers.last_seen_at,
       last_status: printers.last_status,
+      poll_interval_seconds: printers.poll_interval_seconds,
     })
     .from(printers)
     .orderBy(asc(printers.name));
   const problems: PrinterProblem[] = [];
   for (const row of rows) {
-    const status = describePrinterStatus(row.last_status, row.last_seen_at, now);
+    const status = describePrinterStatus(row.last_status, row.last_seen_at, now, row.poll_interval_seconds);
     if (status.health === "error" || status.health === "warning" || status.health === "offline") {
       problems.push({ id: row.id, name: row.name, words: status.words });
     }
   }
   return problems;
+}
+
+/** The most tickets the board lists as not printed (the oldest beyond these wait their turn). */
+const PRINT_FAILURES_SHOWN = 20;
+
+/**
+ * Tickets a printer gave up on (docs/product.md §6.22), newest first, for the board: each until the
+ * order is printed or asked again on that printer (a later job) or leaves the kitchen (completed,
+ * cancelled or refunded: no one cooks from it any more).
+ */
+export async function listPrintFailures(db: Executor): Promise<PrintFailure[]> {
+  const rows = await executeRows<{
+    order_id: string;
+    order_number: string | null;
+    printer_id: string;
+    printer_name: string;
+    last_code: string | null;
+    failed_at: Date | string;
+  }>(
+    db,
+    sql`select j.order_id, o.order_number, p.id as printer_id, p.name as printer_name, j.last_code, j.failed_at
+          from ${printJobs} j
+          join ${orders} o on o.id = j.order_id
+          join ${printers} p on p.id = j.printer_id
+         where j.failed_at is not null
+           and o.status = 'confirmed' and o.kitchen_status <> 'completed'
+           and not exists (select 1 from ${printJobs} k
+                            where k.printer_id = j.printer_id and k.order_id = j.order_id
+                              and (k.created_at, k.id) > (j.created_at, j.id))
+         order by j.failed_at desc
+         limit ${PRINT_FAILURES_SHOWN}`,
+  );
+  return rows.map((row) => ({
+    orderId: row.order_id,
+    orderNumber: row.order_number ?? "",
+    printerId: row.printer_id,
+    printerName: row.printer_name,
+    reason: describePrintFailure(row.last_code),
+    failedAt: new Date(row.failed_at).toISOString(),
+  }));
 }
 
 function columns(input: PrinterValues) {
@@ -296,30 +354,46 @@ export async function requestReprint(
   });
 }
 
-/** When each printer last printed this order, for the order page. */
-export async function listOrderPrints(
-  db: Executor,
-  orderId: string,
-): Promise<{ printerId: string; printedAt: string | null; waiting: boolean }[]> {
+/** What became of this order's tickets on one printer, for the order page. */
+export type OrderPrint = {
+  printerId: string;
+  /** When this printer last printed the order; null when it has not. */
+  printedAt: string | null;
+  /** A ticket for this order waits on this printer. */
+  waiting: boolean;
+  /** Its latest ticket on this printer did not print: why, in the kitchen's words. */
+  failure: string | null;
+};
+
+/** When each printer last printed this order, whether a ticket waits, and whether the last one failed. */
+export async function listOrderPrints(db: Executor, orderId: string): Promise<OrderPrint[]> {
   const rows = await db
-    .select({ printer_id: printJobs.printer_id, printed_at: printJobs.printed_at })
+    .select({
+      printer_id: printJobs.printer_id,
+      printed_at: printJobs.printed_at,
+      failed_at: printJobs.failed_at,
+      last_code: printJobs.last_code,
+    })
     .from(printJobs)
     .where(eq(printJobs.order_id, orderId))
-    .orderBy(desc(printJobs.created_at));
-  const waiting = await db
-    .select({ printer_id: printJobs.printer_id })
-    .from(printJobs)
-    .where(and(eq(printJobs.order_id, orderId), isNull(printJobs.printed_at)));
-  const waitingIds = new Set(waiting.map((row) => row.printer_id));
-  const latest = new Map<string, string | null>();
+    // newest first: the first row of each printer is its latest ticket
+    .orderBy(desc(printJobs.created_at), desc(printJobs.id));
+  const prints = new Map<string, OrderPrint>();
   for (const row of rows) {
-    if (row.printed_at && !latest.get(row.printer_id))
-      latest.set(row.printer_id, row.printed_at.toISOString());
-    else if (!latest.has(row.printer_id)) latest.set(row.printer_id, null);
+    let print = prints.get(row.printer_id);
+    if (!print) {
+      print = {
+        printerId: row.printer_id,
+        printedAt: null,
+        waiting: false,
+        failure: row.failed_at ? describePrintFailure(row.last_code) : null,
+      };
+      prints.set(row.printer_id, print);
+    }
+    if (!row.printed_at && !row.failed_at) print.waiting = true;
+    if (row.printed_at && (!print.printedAt || row.printed_at.toISOString() > print.printedAt)) {
+      print.printedAt = row.printed_at.toISOString();
+    }
   }
-  return [...latest].map(([printerId, printedAt]) => ({
-    printerId,
-    printedAt,
-    waiting: waitingIds.has(printerId),
-  }));
+  return [...prints.values()];
 }

@@ -10,17 +10,22 @@ import {
   confirmPrintJob,
   fetchPrintJob,
   nextPrintJob,
+  offeredMediaTypes,
+  readPollInterval,
   readStatusCode,
+  recordPollInterval,
   recordPrinterStatus,
+  shouldAskPollInterval,
   ticketMediaType,
 } from "./cloudprnt.ts";
-import { TICKET_MEDIA_TYPES } from "./ticket.ts";
 
 const BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
- * A printer's poll as Star CloudPRNT sends it. Only `statusCode` is always there; the rest may be
- * missing or null, and fields we do not use (peripherals) are let through.
+ * A printer's poll as Star CloudPRNT sends it (Star's CloudPRNT Protocol Guide, "Polling the server
+ * (POST)", "JSON Request"). Only `statusCode` is always there; the rest may be missing or null, and
+ * fields we do not use (peripherals) are let through. `clientAction` holds the printer's answers to
+ * the client actions the last poll's answer asked for.
  */
 const pollSchema = z.object({
   statusCode: z.string().check(z.maxLength(200)),
@@ -32,6 +37,13 @@ const pollSchema = z.object({
 
 export type PrinterRoutesDeps = { db: Database };
 
+/** A confirmation's `code`: without one it says neither printed nor failed, so it is refused (400). */
+function requireCode(c: Context<HonoEnv>): string {
+  const code = query(c, "code");
+  if (!code) throw new AppError("BAD_REQUEST", "The printer's result code is missing.");
+  return code;
+}
+
 function query(c: Context<HonoEnv>, name: string): string | undefined {
   const value = c.req.query(name);
   return value === undefined || value.length > 200 ? undefined : value;
@@ -39,8 +51,9 @@ function query(c: Context<HonoEnv>, name: string): string | undefined {
 
 /**
  * Star CloudPRNT at /api/cloudprnt (docs/product.md §6.22): the printer's address carries its
- * secret (`?key=`), since a printer cannot add headers. POST: status in, "is a ticket waiting" out.
- * GET: the ticket (or, with `delete`, the confirmation). DELETE: the confirmation with its code.
+ * secret (`?key=`), since a printer cannot add headers. POST: status in, "is a ticket waiting" and the
+ * media types it is made in out. GET: the ticket in the media type asked for (or, with `delete`, the
+ * confirmation). DELETE: the confirmation with its code (printed, or given up on).
  * A wrong or missing secret is 401 and learns nothing; a body that is not a status is 400.
  */
 export function registerPrinterRoutes(app: Hono<HonoEnv>, deps: PrinterRoutesDeps): void {
@@ -72,10 +85,19 @@ export function registerPrinterRoutes(app: Hono<HonoEnv>, deps: PrinterRoutesDep
     const poll = parsed.data;
     const printer = await authenticatePrinter(db, key, poll.printerMAC);
     await recordPrinterStatus(db, printer.id, readStatusCode(poll.statusCode));
+    const interval = readPollInterval(poll.clientAction);
+    if (interval !== null) await recordPollInterval(db, printer.id, interval);
     // while it prints, the printer ignores jobReady: no need to look
     const job = poll.printingInProgress ? null : await nextPrintJob(db, printer.id);
+    if (job) {
+      // the printer picks the first of these it can print and asks for it by `type`
+      return c.json({ jobReady: true, mediaTypes: await offeredMediaTypes(), jobToken: job.id });
+    }
+    // how often it polls decides when it counts as offline: asked when idle, answered at once
     return c.json(
-      job ? { jobReady: true, mediaTypes: [...TICKET_MEDIA_TYPES], jobToken: job.id } : { jobReady: false },
+      !poll.printingInProgress && (await shouldAskPollInterval(db, printer.id))
+        ? { jobReady: false, clientAction: [{ request: "GetPollInterval", options: "" }] }
+        : { jobReady: false },
     );
   });
 
@@ -84,25 +106,23 @@ export function registerPrinterRoutes(app: Hono<HonoEnv>, deps: PrinterRoutesDep
     const token = query(c, "token");
     // the confirmation by GET some printers are asked to use instead of DELETE
     if (c.req.query("delete") !== undefined) {
-      await confirmPrintJob(db, printer.id, { token, code: query(c, "code") ?? "" });
+      await confirmPrintJob(db, printer.id, { token, code: requireCode(c) });
       return c.json({ ok: true });
     }
-    const type = query(c, "type");
-    if (ticketMediaType(type) === null) {
+    const mediaType = await ticketMediaType(query(c, "type"));
+    if (mediaType === null) {
       return c.json(
         { error: { code: "BAD_REQUEST", message: "This kind of ticket is not made here." } },
         415,
       );
     }
-    const document = await fetchPrintJob(db, printer.id, { token, type });
+    const document = await fetchPrintJob(db, printer.id, { token, mediaType });
     return c.body(document.body, 200, { "Content-Type": document.mediaType });
   });
 
   app.delete(CLOUDPRNT_PATH, async (c) => {
     const printer = await authenticatePrinter(db, query(c, "key"), query(c, "mac"));
-    const code = query(c, "code");
-    if (!code) throw new AppError("BAD_REQUEST", "The printer's result code is missing.");
-    await confirmPrintJob(db, printer.id, { token: query(c, "token"), code });
+    await confirmPrintJob(db, printer.id, { token: query(c, "token"), code: requireCode(c) });
     return c.json({ ok: true });
   });
 }

@@ -1,10 +1,12 @@
-// Star CloudPRNT (docs/product.md §6.22, decision 175): a printer polls with its status (POST), is
-// told whether a ticket waits, fetches it (GET) and confirms it (DELETE, or GET with `delete`). A
-// confirmed order prints once on each printer that takes its type; a ticket is offered again until
-// the printer says it printed, so a lost confirmation prints it again rather than never.
+// Star CloudPRNT (docs/product.md §6.22, decision 175), as Star's CloudPRNT Protocol Guide (2.4)
+// describes it: a printer polls with its status (POST), is told whether a ticket waits, fetches it in
+// a media type it picks (GET with `type`) and confirms it (DELETE with `code`, or GET with `delete`).
+// A confirmed order prints once on each printer that takes its type; a ticket is offered until the
+// printer says it printed it, so a lost confirmation prints it again rather than never, or until the
+// printer gives up on it (a failure code), after which it is shown as "Didn't print" with Print again.
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { normaliseMacAddress } from "#domain/printers.ts";
+import { describePrintFailure, isPrintedCode, normaliseMacAddress } from "#domain/printers.ts";
 import type { Executor } from "#server/db/client.ts";
 import { executeRows } from "#server/db/execute-rows.ts";
 import { orderEvents, orders, printers, printJobs } from "#server/db/schema/index.ts";
@@ -15,12 +17,15 @@ import { isUuid } from "#domain/validation/id.ts";
 import { hashPrinterSecret } from "./admin-service.ts";
 import {
   kitchenTicketLines,
-  MEDIA_MARKUP,
+  MEDIA_PNG,
+  MEDIA_STARPRNT,
   MEDIA_TEXT,
-  renderTicketMarkup,
+  renderTicketStarPrnt,
   renderTicketText,
   TICKET_MEDIA_TYPES,
+  type TicketMediaType,
 } from "./ticket.ts";
+import { canRenderTicketPictures, renderTicketPng } from "./ticket-image.ts";
 
 export type PolledPrinter = { id: string; macAddress: string };
 
@@ -76,11 +81,61 @@ export async function recordPrinterStatus(db: Executor, printerId: string, statu
     .where(eq(printers.id, printerId));
 }
 
+/** The longest polling interval taken as the printer's own (an hour): a larger answer is not one. */
+const MAX_POLL_INTERVAL_SECONDS = 3600;
+/** How often the printer is asked its polling interval again (it may have been changed on the printer). */
+const ASK_POLL_INTERVAL_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The printer's answer to the GetPollInterval client action, among the results its poll carries
+ * (Star's CloudPRNT Protocol Guide, "Polling the server (POST)", "Client Action": each result is
+ * `{ "request": "GetPollInterval", "result": <seconds> }`, a number or its digits); null when none.
+ */
+export function readPollInterval(clientAction: unknown[] | null | undefined): number | null {
+  for (const entry of clientAction ?? []) {
+    if (typeof entry !== "object" || entry === null) continue;
+    const { request, result } = entry as { request?: unknown; result?: unknown };
+    if (request !== "GetPollInterval") continue;
+    const seconds = typeof result === "number" ? result : typeof result === "string" ? Number(result) : NaN;
+    if (Number.isInteger(seconds) && seconds >= 1 && seconds <= MAX_POLL_INTERVAL_SECONDS) return seconds;
+  }
+  return null;
+}
+
+/** Keeps the polling interval the printer reported: it decides when the printer counts as offline. */
+export async function recordPollInterval(db: Executor, printerId: string, seconds: number): Promise<void> {
+  await db.update(printers).set({ poll_interval_seconds: seconds }).where(eq(printers.id, printerId));
+}
+
+/**
+ * Whether to ask the printer its polling interval in this poll's answer: when it was never asked or
+ * not in the last hour. Asking is noted at once, so two polls at once ask once.
+ */
+export async function shouldAskPollInterval(
+  db: Executor,
+  printerId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const askedBefore = new Date(now.getTime() - ASK_POLL_INTERVAL_EVERY_MS);
+  const asked = await db
+    .update(printers)
+    .set({ poll_interval_asked_at: now })
+    .where(
+      and(
+        eq(printers.id, printerId),
+        sql`(${printers.poll_interval_asked_at} is null or ${printers.poll_interval_asked_at} < ${askedBefore})`,
+      ),
+    )
+    .returning({ id: printers.id });
+  return asked.length > 0;
+}
+
 /**
  * The jobs this printer is to print: a job for every confirmed order it takes that was confirmed
  * since the printer was added and is not completed (written once per printer and order, so two
  * polls at once write one), then the oldest job still waiting. An order cancelled or completed
- * before its ticket printed is no longer offered; a reprint is offered until it prints.
+ * before its ticket printed is no longer offered; a reprint is offered until it prints. A job the
+ * printer gave up on is never offered again.
  */
 export async function nextPrintJob(db: Executor, printerId: string): Promise<{ id: string } | null> {
   await db.execute(sql`
@@ -104,6 +159,7 @@ export async function nextPrintJob(db: Executor, printerId: string): Promise<{ i
           join ${printers} p on p.id = j.printer_id
          where j.printer_id = ${printerId}
            and j.printed_at is null
+           and j.failed_at is null
            and (j.kind = 'reprint'
                 or (o.status = 'confirmed' and o.kitchen_status <> 'completed'
                     and (p.takes = 'all' or o.order_type = p.takes)))
@@ -113,40 +169,78 @@ export async function nextPrintJob(db: Executor, printerId: string): Promise<{ i
   return job ?? null;
 }
 
-/** The job a GET or DELETE names by its token, or else the one the poll offers. */
-async function findJob(db: Executor, printerId: string, token: string | undefined) {
-  if (token) {
-    if (!isUuid(token)) return null;
-    const [job] = await db
-      .select({ id: printJobs.id, printed_at: printJobs.printed_at })
-      .from(printJobs)
-      .where(and(eq(printJobs.id, token), eq(printJobs.printer_id, printerId)));
-    return job ?? null;
-  }
-  const next = await nextPrintJob(db, printerId);
-  return next ? { id: next.id, printed_at: null } : null;
+type JobState = { id: string; printed_at: Date | null; failed_at: Date | null; timeouts: number };
+
+const jobState = {
+  id: printJobs.id,
+  printed_at: printJobs.printed_at,
+  failed_at: printJobs.failed_at,
+  timeouts: printJobs.timeouts,
+};
+
+/** The printer's job its token names (CloudPRNT's `jobToken` is the job's id). */
+async function jobByToken(db: Executor, printerId: string, token: string): Promise<JobState | null> {
+  if (!isUuid(token)) return null;
+  const [job] = await db
+    .select(jobState)
+    .from(printJobs)
+    .where(and(eq(printJobs.id, token), eq(printJobs.printer_id, printerId)))
+    .for("update");
+  return job ?? null;
 }
 
-/** The media type a GET asks for, when we make it ("text/plain; charset=…" too); plain text when none is asked. */
-export function ticketMediaType(type: string | undefined): string | null {
-  const asked = (type ?? "").split(";")[0]!.trim().toLowerCase() || MEDIA_TEXT;
-  return (TICKET_MEDIA_TYPES as readonly string[]).includes(asked) ? asked : null;
+/** The job this printer fetched last (its latest GET), whatever has happened to it since. */
+async function lastFetchedJob(db: Executor, printerId: string): Promise<JobState | null> {
+  const [job] = await db
+    .select(jobState)
+    .from(printJobs)
+    .where(and(eq(printJobs.printer_id, printerId), sql`${printJobs.fetched_at} is not null`))
+    .orderBy(sql`${printJobs.fetched_at} desc`, sql`${printJobs.id} desc`)
+    .limit(1)
+    .for("update");
+  return job ?? null;
 }
-
-export type PrintDocument = { mediaType: string; body: string };
 
 /**
- * The ticket of the job named by `token` (or the next waiting one) in the media type asked for
- * (see ticketMediaType): 404 when nothing waits. Fetching changes nothing but the time.
+ * The media types this server makes, best first, as the poll offers them: StarPRNT, a picture of the
+ * ticket when this host can draw text (else a printer would print it blank), plain text.
+ */
+export async function offeredMediaTypes(): Promise<TicketMediaType[]> {
+  const pictures = await canRenderTicketPictures();
+  return TICKET_MEDIA_TYPES.filter((type) => type !== MEDIA_PNG || pictures);
+}
+
+/**
+ * The media type a GET asks for, when we make it ("text/plain; charset=…" too); plain text when none
+ * is asked; null for a type not made here (answered 415).
+ */
+export async function ticketMediaType(type: string | undefined): Promise<TicketMediaType | null> {
+  const asked = (type ?? "").split(";")[0]!.trim().toLowerCase() || MEDIA_TEXT;
+  const offered = await offeredMediaTypes();
+  return offered.find((media) => media === asked) ?? null;
+}
+
+export type PrintDocument = { mediaType: TicketMediaType; body: string | Uint8Array<ArrayBuffer> };
+
+/**
+ * The ticket of the job named by `token`, or else the next waiting one (printers whose firmware has no
+ * job tokens), in the media type asked for: 404 when nothing waits. Fetching changes nothing but the
+ * job's fetch time, which ties a confirmation without a token to this job.
  */
 export async function fetchPrintJob(
   db: Executor,
   printerId: string,
-  options: { token?: string; type?: string },
+  options: { token?: string; mediaType: TicketMediaType },
 ): Promise<PrintDocument> {
-  const mediaType = ticketMediaType(options.type) ?? MEDIA_TEXT;
-  const job = await findJob(db, printerId, options.token);
-  if (!job || job.printed_at) throw new AppError("NOT_FOUND", "Nothing to print.");
+  const { mediaType } = options;
+  let job: { id: string } | null;
+  if (options.token) {
+    const named = await jobByToken(db, printerId, options.token);
+    job = named && !named.printed_at && !named.failed_at ? named : null;
+  } else {
+    job = await nextPrintJob(db, printerId);
+  }
+  if (!job) throw new AppError("NOT_FOUND", "Nothing to print.");
   const [row] = await db
     .select({ order_id: printJobs.order_id, kind: printJobs.kind })
     .from(printJobs)
@@ -155,36 +249,88 @@ export async function fetchPrintJob(
   if (!row || !order) throw new AppError("NOT_FOUND", "Nothing to print.");
   await db.update(printJobs).set({ fetched_at: new Date() }).where(eq(printJobs.id, job.id));
   const { timeZone } = readBusinessRules(await listPublicSettings(db));
-  const lines = kitchenTicketLines(order, { timeZone, reprint: row.kind === "reprint" });
-  return {
-    mediaType,
-    body: mediaType === MEDIA_MARKUP ? renderTicketMarkup(lines) : renderTicketText(lines),
-  };
+  // "PRINTED AGAIN" only when this printer did print the order before: a ticket asked again after
+  // it failed is the kitchen's first copy
+  const [printedBefore] =
+    row.kind === "reprint"
+      ? await db
+          .select({ id: printJobs.id })
+          .from(printJobs)
+          .where(
+            and(
+              eq(printJobs.printer_id, printerId),
+              eq(printJobs.order_id, row.order_id),
+              sql`${printJobs.printed_at} is not null`,
+            ),
+          )
+          .limit(1)
+      : [];
+  const lines = kitchenTicketLines(order, { timeZone, reprint: printedBefore !== undefined });
+  if (mediaType === MEDIA_STARPRNT) return { mediaType, body: renderTicketStarPrnt(lines) };
+  if (mediaType === MEDIA_PNG) return { mediaType, body: await renderTicketPng(lines) };
+  return { mediaType, body: renderTicketText(lines) };
 }
 
-/** "OK", "200 OK", "200%20OK": the printer printed the job. */
-export function isPrintedCode(code: string): boolean {
-  return code === "OK" || code.startsWith("2");
-}
+/** 520: the printer could not download the job in time, more likely the network than the ticket. */
+const DOWNLOAD_TIMEOUT = "520";
+/** Downloads that time out before the printer's word is taken as final. */
+const TIMEOUTS_OFFERED_AGAIN = 2;
+
+export type PrintOutcome = "printed" | "offered-again" | "failed";
 
 /**
- * The printer's word on a job: printed (never offered again), or not (the code is kept and the job
- * is offered again). Confirming a printed job again changes nothing.
+ * The printer's word on a job (Star's CloudPRNT Protocol Guide, "Print job confirmation (DELETE)": a
+ * DELETE clears the job, printed or not, and its `code` says which; codes as in "Printer Status
+ * Codes"). 2xx or "OK": printed. 520 (a download that timed out, most likely the network): offered
+ * again twice, then failed. Any other code (510 a media type it cannot print, 511 data it could not
+ * decode, 521 too large, a 4xx printer error): failed, never offered again, written once on the
+ * order's timeline, and shown on the order page and the board with Print again.
+ *
+ * The job is the one its token names; a printer whose firmware has no job tokens confirms the job it
+ * fetched last, never whatever waits next (that one may be another order). Confirming a job already
+ * printed or failed changes nothing.
  */
 export async function confirmPrintJob(
   db: Executor,
   printerId: string,
   options: { token?: string; code: string },
-): Promise<{ printed: boolean }> {
+): Promise<{ outcome: PrintOutcome }> {
   const code = readStatusCode(options.code);
-  const job = await findJob(db, printerId, options.token);
-  if (!job) throw new AppError("NOT_FOUND", "Nothing to confirm.");
-  if (job.printed_at) return { printed: true };
-  const printed = isPrintedCode(code);
-  await db
-    .update(printJobs)
-    .set(printed ? { printed_at: new Date(), last_code: code } : { last_code: code })
-    .where(and(eq(printJobs.id, job.id), isNull(printJobs.printed_at)));
-  if (!printed) await recordPrinterStatus(db, printerId, code);
-  return { printed };
+  return db.transaction(async (tx) => {
+    const job = options.token
+      ? await jobByToken(tx, printerId, options.token)
+      : await lastFetchedJob(tx, printerId);
+    if (!job) throw new AppError("NOT_FOUND", "Nothing to confirm.");
+    if (job.printed_at) return { outcome: "printed" as const };
+    if (job.failed_at) return { outcome: "failed" as const };
+    const open = and(eq(printJobs.id, job.id), isNull(printJobs.printed_at), isNull(printJobs.failed_at));
+    if (isPrintedCode(code)) {
+      await tx.update(printJobs).set({ printed_at: new Date(), last_code: code }).where(open);
+      return { outcome: "printed" as const };
+    }
+    if (code.startsWith(DOWNLOAD_TIMEOUT) && job.timeouts < TIMEOUTS_OFFERED_AGAIN) {
+      await tx
+        .update(printJobs)
+        .set({ timeouts: sql`${printJobs.timeouts} + 1`, last_code: code })
+        .where(open);
+      return { outcome: "offered-again" as const };
+    }
+    const [failed] = await tx
+      .update(printJobs)
+      .set({ failed_at: new Date(), last_code: code })
+      .where(open)
+      .returning({ order_id: printJobs.order_id });
+    if (failed) {
+      const [printer] = await tx
+        .select({ name: printers.name })
+        .from(printers)
+        .where(eq(printers.id, printerId));
+      await tx.insert(orderEvents).values({
+        order_id: failed.order_id,
+        kind: "print-failed",
+        note: `${printer?.name ?? "Printer"}: ${describePrintFailure(code)}`,
+      });
+    }
+    return { outcome: "failed" as const };
+  });
 }

@@ -15,7 +15,14 @@ import { activitySentence } from "#domain/activity-sentence.ts";
 import { deviceLabel } from "#domain/push-alerts.ts";
 import { loadVapidKeys } from "./keys.ts";
 import { queueNewOrderAlerts, queueTestAlert } from "./outbox.ts";
-import { checkSubscription, listDevices, removeDevice, saveSubscription } from "./subscriptions.ts";
+import { changePhoneAlerts } from "./settings-page.ts";
+import {
+  BAD_SUBSCRIPTION,
+  checkSubscription,
+  listDevices,
+  removeDevice,
+  saveSubscription,
+} from "./subscriptions.ts";
 
 const database = useTestDatabase();
 const PUBLIC_URL = "http://shop.test";
@@ -48,7 +55,8 @@ beforeEach(async () => {
 });
 
 function pusher(db = database.db) {
-  return createPusher(db, log, { publicUrl: PUBLIC_URL, baseBackoffMs: 60_000 });
+  // the stand-in push service is on this machine
+  return createPusher(db, log, { publicUrl: PUBLIC_URL, baseBackoffMs: 60_000, allowLoopback: true });
 }
 
 /** A device subscribed through the stand-in, saved for the owner as the settings page saves it. */
@@ -264,6 +272,95 @@ describe(`phone alerts (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"}
     expect(refused({ auth: "not base64!" })).toBe(true);
     expect(refused({ endpoint: 42 })).toBe(true);
     expect(refused({ auth: undefined })).toBe(true);
+  });
+
+  it("turning alerts on refuses a push address whose name resolves to this machine, a private network or a metadata address", async () => {
+    const keys = push.subscribe().keys;
+    const endpoint = "https://push.example.test/fcm/send/device-1";
+    const subscribe = (answer: () => Promise<string[]>) =>
+      changePhoneAlerts(database.db, {
+        actorUserId: ownerId,
+        publicUrl: "https://shop.example",
+        userAgent: null,
+        fields: { intent: "push-subscribe", endpoint, ...keys },
+        resolveHost: answer,
+      });
+    const refusals: string[][] = [
+      ["10.1.2.3"],
+      ["127.0.0.1"],
+      ["169.254.169.254"],
+      ["fd00:ec2::254"],
+      ["::ffff:127.0.0.1"],
+      ["::ffff:192.168.1.1"],
+      ["100.100.100.200"],
+      ["fe80::1"],
+      ["0.0.0.0"],
+      ["224.0.0.1"],
+      // one private answer among public ones is enough
+      ["142.250.80.10", "192.168.0.4"],
+      [],
+    ];
+    for (const answers of refusals) {
+      const error = await subscribe(() => Promise.resolve(answers)).catch((e: unknown) => e);
+      expect(error, answers.join(", ")).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe("VALIDATION");
+      expect((error as AppError).message).toBe(BAD_SUBSCRIPTION);
+    }
+    const unknown = await subscribe(() => Promise.reject(new Error("ENOTFOUND"))).catch((e: unknown) => e);
+    expect((unknown as AppError).code).toBe("VALIDATION");
+    expect(await database.db.select().from(pushSubscriptions)).toEqual([]);
+
+    // a push service on the internet is taken
+    const answer = await subscribe(() => Promise.resolve(["142.250.80.10", "2607:f8b0:4004:c1b::5f"]));
+    expect(answer).toMatchObject({ ok: true });
+    expect(
+      await database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions),
+    ).toEqual([{ endpoint }]);
+  });
+
+  it("an alert goes to the address its push host was checked at, looked up once, and never to this machine or a private network on a live site", async () => {
+    // a live site (not on this machine): a push address on this machine gets nothing, not even a connection
+    await subscribeDevice();
+    await queueTestAlert(database.db, ownerId);
+    const live = createPusher(database.db, log, { publicUrl: "https://shop.example", baseBackoffMs: 60_000 });
+    expect(await live.runOnce()).toMatchObject({ sent: 0, failed: 1 });
+    expect(push.deliveries).toEqual([]);
+    expect(push.refused).toEqual([]);
+    await database.db.execute(sql`delete from push_outbox`);
+    await database.db.execute(sql`delete from push_subscriptions`);
+
+    // a device whose push address is a name: the name is looked up once per alert and the alert goes
+    // to the address that was checked (here this machine, as in tests); the machine's own resolver
+    // does not know the name at all
+    const device = push.subscribe();
+    const endpoint = device.endpoint.replace("127.0.0.1", "push.example.test");
+    await saveSubscription(database.db, ownerId, { endpoint, ...device.keys, label: "Pixel" });
+    const answers = new Map<string, string[]>([["push.example.test", ["127.0.0.1"]]]);
+    const asked: string[] = [];
+    const resolveHost = (host: string) => {
+      asked.push(host);
+      return Promise.resolve(answers.get(host) ?? []);
+    };
+    const sender = createPusher(database.db, log, {
+      publicUrl: PUBLIC_URL,
+      baseBackoffMs: 60_000,
+      allowLoopback: true,
+      resolveHost,
+    });
+    await queueTestAlert(database.db, ownerId);
+    expect(await sender.runOnce()).toMatchObject({ sent: 1 });
+    expect(push.deliveries.map((delivery) => delivery.deviceId)).toEqual([endpoint.split("/").pop()]);
+    expect(asked).toEqual(["push.example.test"]);
+
+    // the same name now answers a private or metadata address (DNS rebinding): nothing is sent there
+    for (const rebound of [["10.9.8.7"], ["127.0.0.1", "169.254.169.254"], ["::ffff:10.0.0.1"]]) {
+      answers.set("push.example.test", rebound);
+      await queueTestAlert(database.db, ownerId);
+      expect(await sender.runOnce(), rebound.join(", ")).toMatchObject({ sent: 0, failed: 1 });
+    }
+    expect(push.deliveries).toHaveLength(1);
+    expect(push.refused).toEqual([]);
+    expect(asked).toHaveLength(4);
   });
 
   it("a test alert goes to the asking admin's devices; the list, the audit and the activity log name the device", async () => {

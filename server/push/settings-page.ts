@@ -4,12 +4,19 @@ import { createHash } from "node:crypto";
 import type { Executor } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import { isLoopbackUrl } from "#server/config.ts";
+import { checkOutboundHost, OutboundAddressError, type ResolveHost } from "#server/outbound/addresses.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
 import { formatDateUS } from "#domain/format.ts";
 import { deviceLabel } from "#domain/push-alerts.ts";
 import { loadVapidKeys } from "./keys.ts";
 import { queueTestAlert } from "./outbox.ts";
-import { checkSubscription, listDevices, removeDevice, saveSubscription } from "./subscriptions.ts";
+import {
+  BAD_SUBSCRIPTION,
+  checkSubscription,
+  listDevices,
+  removeDevice,
+  saveSubscription,
+} from "./subscriptions.ts";
 
 export type PhoneAlertDevice = {
   id: string;
@@ -58,12 +65,26 @@ export async function changePhoneAlerts(
     publicUrl: string;
     userAgent: string | null;
     fields: Record<string, unknown>;
+    /** Resolves the endpoint's host; the machine's resolver by default. */
+    resolveHost?: ResolveHost;
   },
 ): Promise<PhoneAlertAnswer | null> {
   const { fields } = input;
   if (fields.intent === "push-subscribe") {
     // http on loopback only while the site itself runs there (tests): a live site posts only over https
-    const subscription = checkSubscription(fields, { allowLoopbackHttp: isLoopbackUrl(input.publicUrl) });
+    const onLoopback = isLoopbackUrl(input.publicUrl);
+    const subscription = checkSubscription(fields, { allowLoopbackHttp: onLoopback });
+    // what the name resolves to now: a push service is on the internet, never on a private network
+    try {
+      await checkOutboundHost(
+        new URL(subscription.endpoint).hostname,
+        onLoopback ? "public-or-loopback" : "public",
+        input.resolveHost,
+      );
+    } catch (error) {
+      if (error instanceof OutboundAddressError) throw new AppError("VALIDATION", BAD_SUBSCRIPTION);
+      throw error;
+    }
     const label = deviceLabel(input.userAgent);
     const { id } = await saveSubscription(db, input.actorUserId, { ...subscription, label });
     return { ok: true, message: `Alerts are on for ${label}`, subscriptionId: id };

@@ -1,10 +1,11 @@
 // The devices that receive phone alerts (docs/product.md §8, Phone alerts). A browser hands over its push
 // endpoint and keys when an admin turns alerts on; everything in them is checked here, because the
 // server later posts to that address: only https (or http on this machine while the site itself runs
-// on loopback, for tests), no private network address typed as an IP, keys of the exact sizes the
-// standard gives. An endpoint is one device: subscribing it again keeps one row.
+// on loopback, for tests), no private network address typed as an IP (a host name is resolved and
+// checked by the settings page, and again before every alert: server/outbound/addresses.ts), keys of
+// the exact sizes the standard gives. An endpoint is one device: subscribing it again keeps one row.
 import { asc, eq } from "drizzle-orm";
-import { isIP } from "node:net";
+import { addressRange, isLoopbackHost } from "#domain/ip-addresses.ts";
 import type { Executor } from "#server/db/client.ts";
 import { pushSubscriptions, user } from "#server/db/schema/index.ts";
 import { recordAudit } from "#server/audit/service.ts";
@@ -34,38 +35,6 @@ function refuse(): never {
   throw new AppError("VALIDATION", BAD_SUBSCRIPTION);
 }
 
-function isPrivateAddress(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
-  const kind = isIP(bare);
-  if (kind === 4) {
-    const [a = 0, b = 0] = bare.split(".").map(Number);
-    return (
-      a === 10 ||
-      a === 127 ||
-      a === 0 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127)
-    );
-  }
-  if (kind === 6)
-    return (
-      bare === "::1" ||
-      bare === "::" ||
-      bare.startsWith("fc") ||
-      bare.startsWith("fd") ||
-      bare.startsWith("fe80") ||
-      bare.startsWith("::ffff:")
-    );
-  return bare === "localhost" || bare.endsWith(".localhost");
-}
-
-function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
-  return bare === "localhost" || bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare);
-}
-
 function decodedLength(value: string): number | null {
   if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return null;
   return Buffer.from(value.replace(/=+$/, ""), "base64url").length;
@@ -91,8 +60,9 @@ export function checkSubscription(
   }
   if (url.username || url.password || url.hash) refuse();
   const loopback = isLoopbackHost(url.hostname);
+  const range = addressRange(url.hostname);
   const allowed =
-    (url.protocol === "https:" && !isPrivateAddress(url.hostname)) ||
+    (url.protocol === "https:" && !loopback && (range === null || range === "public")) ||
     (url.protocol === "http:" && loopback && options.allowLoopbackHttp) ||
     (url.protocol === "https:" && loopback && options.allowLoopbackHttp);
   if (!allowed) refuse();

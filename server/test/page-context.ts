@@ -7,6 +7,7 @@ import { createPageRateLimits } from "#server/rate-limit/page-limits.ts";
 import { createAdminAuth } from "#server/auth/admin-auth.ts";
 import { memoSession } from "#server/auth/request-session.ts";
 import { createFirstAdmin } from "#server/admins/admin-service.ts";
+import { resolveFromTable } from "#server/test/dns-stand-in.ts";
 
 /**
  * The load context a page loader or action gets from server/http.ts, for calling a route's
@@ -15,7 +16,13 @@ import { createFirstAdmin } from "#server/admins/admin-service.ts";
  */
 export function makePageContext(
   db: Database,
-  options: { clientKey?: string; env?: Record<string, string>; headers?: HeadersInit } = {},
+  options: {
+    clientKey?: string;
+    env?: Record<string, string>;
+    headers?: HeadersInit;
+    /** Host names and the addresses they resolve to, beside the push services' (dns-stand-in.ts). */
+    hosts?: Record<string, string[]>;
+  } = {},
 ): RequestContext {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -37,6 +44,8 @@ export function makePageContext(
     rateLimit: (name) => pageRateLimit(name, clientKey),
     // Signed out unless the test passes the session cookie in `headers`.
     auth: { service: auth, readSession: memoSession(auth, new Headers(options.headers)) },
+    // names are answered from a table, never by the internet's name servers
+    resolveHost: resolveFromTable(options.hosts ?? {}),
   };
 }
 

@@ -157,7 +157,9 @@ export async function startTestPushService(): Promise<TestPushService> {
       if (req.method !== "POST" || !device) return refuse(404, "no such subscription");
       const body = await readBody(req);
       if (device.gone) return refuse(410, "subscription expired");
-      const vapid = checkVapid(req.headers.authorization, origin);
+      // the JWT's audience is the origin the push was sent to (RFC 8292 §2): this service under the
+      // name the sender used for it
+      const vapid = checkVapid(req.headers.authorization, `http://${req.headers.host ?? ""}`);
       if (!vapid.ok) return refuse(401, vapid.reason);
       if (req.headers["content-encoding"] !== "aes128gcm")
         return refuse(400, "content-encoding is not aes128gcm");

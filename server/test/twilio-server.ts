@@ -1,9 +1,21 @@
 // A stand-in for Twilio's REST API on loopback, for tests: Messages.json and Calls.json under
 // /2010-04-01/Accounts/{sid}/, form-encoded, basic auth checked. It keeps what it was sent, can be
 // told to answer errors, posts signed status callbacks, and signs inbound webhooks as Twilio does.
+// Signatures are made by the `twilio` package's own getExpectedTwilioSignature, so they are Twilio's
+// ("Secure webhooks", twilio.com/docs/usage/webhooks/webhooks-security; with a SharedKey, "Sign
+// webhooks with shared keys", twilio.com/docs/usage/webhooks/webhook-shared-keys: the same signed
+// string, the SharedKey's secret and algorithm, and X-Twilio-Webhooks-Signature-Settings naming both).
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { randomBytes } from "node:crypto";
-import { twilioSignature } from "#server/adapters/sms/twilio.ts";
+import {
+  getExpectedTwilioSignature,
+  HMAC_SHA1,
+  SIGNATURE_HEADER,
+  SIGNATURE_SETTINGS_HEADER,
+} from "twilio/lib/webhooks/webhooks.js";
+
+/** A Twilio SharedKey a Webhook Rule signs with instead of the auth token. */
+export type StandInSharedKey = { id: string; secret: string; algorithm: "HMAC_SHA1" | "HMAC_SHA256" };
 
 export type StandInMessage = {
   sid: string;
@@ -28,10 +40,14 @@ export type TestTwilio = {
   failNext: (status: number, count?: number) => void;
   /** Posts a status callback for an accepted message or call, signed with the auth token. */
   sendStatus: (sid: string, status: string) => Promise<Response>;
-  /** Headers and body of an inbound text as Twilio would post it to `url`. */
+  /**
+   * Headers and body of a webhook as Twilio would post it to `url` (the address as configured in
+   * Twilio, query string included): signed with the auth token, or with `sharedKey` when given.
+   */
   signedInbound: (
     url: string,
     params: Record<string, string>,
+    sharedKey?: StandInSharedKey,
   ) => { headers: Record<string, string>; body: string };
   stop: () => Promise<void>;
 };
@@ -122,10 +138,15 @@ export async function startTestTwilio(): Promise<TestTwilio> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
 
-  const signed = (url: string, params: Record<string, string>) => ({
+  const signed = (url: string, params: Record<string, string>, sharedKey?: StandInSharedKey) => ({
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      "x-twilio-signature": twilioSignature(authToken, url, params),
+      [SIGNATURE_HEADER]: sharedKey
+        ? getExpectedTwilioSignature(sharedKey.secret, url, params, sharedKey.algorithm)
+        : getExpectedTwilioSignature(authToken, url, params, HMAC_SHA1),
+      ...(sharedKey
+        ? { [SIGNATURE_SETTINGS_HEADER]: `key=${sharedKey.id},algorithm=${sharedKey.algorithm}` }
+        : {}),
     },
     body: new URLSearchParams(params).toString(),
   });

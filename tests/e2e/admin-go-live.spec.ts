@@ -49,13 +49,34 @@ test("a mail server saved under Settings → Email sends a test email the server
   await page.getByLabel("Port").fill("not a port");
   await page.getByRole("button", { name: "Save mail server" }).click();
   await expect(page.getByText("Enter the port, a number like 587")).toBeVisible();
+  // the relay on this machine is not encrypted: STARTTLS, the default, does not go with it
+  await expect(page.getByText("This server is this machine", { exact: false })).toBeVisible();
 
   await page.getByLabel("Port").fill(String(smtpPort));
+  await page.getByLabel("Encryption").selectOption({ label: "No encryption (relay on this machine)" });
+  await page.getByLabel("User name").fill("kitchen");
+  await page.getByLabel("Password").fill("relay-pass-5511");
   await page.getByLabel("From address").fill("Island Spice Kitchen <orders@islandspice.test>");
   await page.getByRole("button", { name: "Save mail server" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: `Emails are sent through 127.0.0.1:${smtpPort}` }),
   ).toBeVisible();
+  await dismissToasts(page);
+
+  // another user name: the saved password is not kept for it, the page asks for it again
+  await page.getByLabel("User name").fill("manager");
+  await expect(page.getByLabel("Password")).toHaveAttribute("required", "");
+  await page.getByRole("button", { name: "Save mail server" }).click();
+  await expect(page.getByText("Enter the password again: the server or user name changed")).toBeVisible();
+  // no encryption is not offered for a server elsewhere
+  await page.getByLabel("SMTP server").fill("smtp.example.com");
+  await expect(page.getByRole("option", { name: "No encryption (relay on this machine)" })).toBeDisabled();
+  await page.getByLabel("SMTP server").fill("127.0.0.1");
+  await expectNoAxeViolations(page);
+  // this relay takes no password: the user name goes, and with it the password
+  await page.getByLabel("User name").fill("");
+  await page.getByRole("button", { name: "Save mail server" }).click();
+  await expect(page.getByText("Saved. Leave empty to keep it.")).toBeHidden();
   await dismissToasts(page);
 
   const before = received.length;

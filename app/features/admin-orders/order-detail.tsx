@@ -115,6 +115,7 @@ const TIMELINE_LABELS: Record<string, string> = {
   refunded: "Refunded",
   "customer-emailed": "Email to the customer",
   "text-failed": "Text not sent",
+  "print-failed": "Didn't print",
   "escalation-text": "Nobody answered: texted again",
   "escalation-call": "Nobody answered: called",
   "escalation-pause": "Nobody answered: online ordering paused",

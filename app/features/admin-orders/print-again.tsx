@@ -10,10 +10,13 @@ export type OrderPrinter = {
   printedAt: string | null;
   /** A ticket for this order waits on this printer. */
   waiting: boolean;
+  /** Its last ticket on this printer did not print: why, in the kitchen's words. */
+  failure: string | null;
 };
 
 function printedWords(printer: OrderPrinter, timeZone: string): string {
   if (printer.waiting) return "Waiting for the printer";
+  if (printer.failure) return `Didn't print: ${printer.failure}`;
   return printer.printedAt
     ? `Printed ${formatDateTimeUS(new Date(printer.printedAt), timeZone)}`
     : "Not printed";
@@ -39,7 +42,12 @@ export function PrintAgain({ printers, timeZone }: { printers: OrderPrinter[]; t
           <li key={printer.id} className="flex flex-wrap items-center justify-between gap-2">
             <span className="min-w-0">
               <span className="block font-semibold text-ink">{printer.name}</span>
-              <span className="block text-sm text-stone-700">{printedWords(printer, timeZone)}</span>
+              <span
+                className={`block text-sm ${printer.failure && !printer.waiting ? "font-semibold text-red-800" : "text-stone-700"}`}
+                data-testid="print-state"
+              >
+                {printedWords(printer, timeZone)}
+              </span>
             </span>
             <Button
               variant="secondary"

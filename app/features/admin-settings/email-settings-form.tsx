@@ -1,10 +1,17 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { smtpSettingsSchema } from "#domain/validation/connections.ts";
-import { SERVER_SMTP_TEXT } from "#domain/connections.ts";
+import { smtpFormSchema } from "#domain/validation/connections.ts";
+import {
+  SERVER_SMTP_TEXT,
+  SMTP_ENCRYPTION_LABELS,
+  SMTP_ENCRYPTIONS,
+  smtpPasswordProblem,
+} from "#domain/connections.ts";
+import { isLoopbackHost } from "#domain/ip-addresses.ts";
 import type { EmailSettingsView } from "#server/connections/email-admin-service.ts";
 import { Button } from "#app/components/ui/admin/button.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
+import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { answerMessage, useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { notify } from "#app/lib/notify.tsx";
@@ -50,7 +57,13 @@ function ServerMailServer({ data }: { data: EmailSettingsData }) {
       <TextField label="SMTP server" value={data.host} readOnly />
       <TextField label="Port" value={String(data.port)} readOnly />
       <TextField label="User name" value={data.user} readOnly />
-      <TextField label="Use TLS from the start" value={data.secure ? "Yes" : "No"} readOnly />
+      <TextField
+        label="Encryption"
+        value={
+          data.encryption === "tls" ? SMTP_ENCRYPTION_LABELS.tls : "STARTTLS when the mail server offers it"
+        }
+        readOnly
+      />
       <TextField label="From address" value={data.from} readOnly />
     </ServerConnection>
   );
@@ -62,10 +75,18 @@ function MailServerForm({ data }: { data: EmailSettingsData }) {
     port: String(data.port),
     user: data.user,
     password: "",
-    secure: data.secure,
+    encryption: data.encryption,
     from: data.from,
   };
-  const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(smtpSettingsSchema, {
+  // what is saved (the page's data is read again after a save): the password is kept only for the
+  // same server and user name
+  const { source, host: savedHost, user: savedUser, hasPassword } = data;
+  const saved = useMemo(
+    () => (source === "admin" ? { host: savedHost, user: savedUser, hasPassword } : null),
+    [source, savedHost, savedUser, hasPassword],
+  );
+  const schema = useMemo(() => smtpFormSchema(saved), [saved]);
+  const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(schema, {
     defaultValues: defaults,
     intent: "save",
     action: "save the mail server",
@@ -74,6 +95,12 @@ function MailServerForm({ data }: { data: EmailSettingsData }) {
       notify.success("Saved", { description: "Mail server saved" });
     },
   });
+  const host = form.watch("host");
+  const user = form.watch("user");
+  // asked again when the server or the user name is not the one the saved password was given for
+  const passwordAgain =
+    saved?.hasPassword === true && smtpPasswordProblem({ host, user, password: "" }, saved) !== null;
+  const onThisMachine = isLoopbackHost(host ?? "");
   return (
     <fetcher.Form
       method="post"
@@ -106,32 +133,36 @@ function MailServerForm({ data }: { data: EmailSettingsData }) {
         hint="Usually 587, or 465 with TLS from the start."
         {...fieldProps(form, "port")}
       />
+      <SelectField
+        label="Encryption"
+        hint={
+          onThisMachine
+            ? "No encryption is for a mail relay on this machine only."
+            : "Emails and the password only go to the mail server encrypted."
+        }
+        options={SMTP_ENCRYPTIONS.map((value) => ({
+          value,
+          label: SMTP_ENCRYPTION_LABELS[value],
+          // offered only for a relay on this machine (localhost)
+          disabled: value === "none" && !onThisMachine,
+        }))}
+        {...fieldProps(form, "encryption")}
+      />
       <TextField label="User name" autoComplete="off" spellCheck={false} {...fieldProps(form, "user")} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint={data.hasPassword ? "Saved. Leave empty to keep it." : undefined}
+        required={passwordAgain}
+        hint={
+          passwordAgain
+            ? "Needed again: a saved password is kept only for the server and user name it was given for."
+            : saved?.hasPassword
+              ? "Saved. Leave empty to keep it."
+              : undefined
+        }
         {...fieldProps(form, "password")}
       />
-      <div className="flex items-start gap-3">
-        <input
-          id="smtp-secure"
-          type="checkbox"
-          className="mt-1 size-5 accent-brand-600"
-          aria-describedby="smtp-secure-hint"
-          {...form.register("secure")}
-        />
-        <div>
-          <label htmlFor="smtp-secure" className="text-sm font-semibold text-stone-800">
-            Use TLS from the start
-          </label>
-          <p id="smtp-secure-hint" className="text-sm text-stone-700">
-            On for port 465. Off for 587, where the connection is encrypted once it starts, when the server
-            offers it.
-          </p>
-        </div>
-      </div>
       <TextField
         label="From address"
         autoComplete="off"

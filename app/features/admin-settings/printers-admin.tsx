@@ -114,7 +114,12 @@ function PrinterCard({
   remove: PrinterAction;
   renew: PrinterAction;
 }) {
-  const status = describePrinterStatus(printer.lastStatus, printer.lastSeenAt, now);
+  const status = describePrinterStatus(
+    printer.lastStatus,
+    printer.lastSeenAt,
+    now,
+    printer.pollIntervalSeconds,
+  );
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -136,6 +141,9 @@ function PrinterCard({
         {printer.lastSeenAt
           ? `Last heard from ${formatDateTimeUS(new Date(printer.lastSeenAt), timeZone)}`
           : "It has not asked for tickets yet."}
+        {printer.lastSeenAt && printer.pollIntervalSeconds
+          ? ` · asks every ${printer.pollIntervalSeconds} ${printer.pollIntervalSeconds === 1 ? "second" : "seconds"}`
+          : ""}
       </p>
       <div className="mt-3">
         {printer.url ? (

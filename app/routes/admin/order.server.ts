@@ -44,7 +44,10 @@ export async function loadOrder(request: Request, context: RequestContext, id: s
   return { order, timeZone, printers: await readOrderPrinters(context, order) };
 }
 
-/** The kitchen printers that take this order, and whether each has printed it (docs/product.md §6.22). */
+/**
+ * The kitchen printers that take this order, and whether each has printed it, has its ticket waiting
+ * or gave up on its last ticket ("Didn't print: …", docs/product.md §6.22).
+ */
 async function readOrderPrinters(context: RequestContext, order: { id: string; orderType: string }) {
   const [printers, prints] = await Promise.all([
     listPrintersForOrder(context.db, order.orderType),
@@ -52,7 +55,12 @@ async function readOrderPrinters(context: RequestContext, order: { id: string; o
   ]);
   return printers.map((printer) => {
     const print = prints.find((entry) => entry.printerId === printer.id);
-    return { ...printer, printedAt: print?.printedAt ?? null, waiting: print?.waiting ?? false };
+    return {
+      ...printer,
+      printedAt: print?.printedAt ?? null,
+      waiting: print?.waiting ?? false,
+      failure: print?.failure ?? null,
+    };
   });
 }
 

@@ -7,7 +7,7 @@ import { keepListOnFailedReload } from "#app/lib/admin/keep-list-on-failed-reloa
 import { OrderBoard } from "#app/features/admin-orders/order-board.tsx";
 import { KeepScreenAwake } from "#app/features/admin-orders/keep-screen-awake.tsx";
 import { MissedOrdersNotice, useMissedOrders } from "#app/features/admin-orders/missed-orders.tsx";
-import { PrinterProblems } from "#app/features/admin-orders/printer-banner.tsx";
+import { PrinterProblems, PrintFailures } from "#app/features/admin-orders/printer-banner.tsx";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/ui/admin/pager.tsx";
@@ -43,6 +43,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       />
       <MissedOrdersNotice orders={missed} onDismiss={dismiss} />
       <PrinterProblems problems={loaderData.printerProblems} />
+      <PrintFailures failures={loaderData.printFailures} />
       {/* The board keeps the tablet's screen on while it is shown. */}
       <KeepScreenAwake />
       <OrderBoard orders={loaderData.orders} filters={loaderData.filters} timeZone={loaderData.timeZone} />

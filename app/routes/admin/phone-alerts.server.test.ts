@@ -22,8 +22,12 @@ function keys() {
 }
 
 /** What the action answered: its value, or the status and body React Router sends for an error. */
-async function post(cookie: string | null, fields: Record<string, string>) {
-  const context = makePageContext(database.db, { headers: cookie ? { Cookie: cookie } : {} });
+async function post(
+  cookie: string | null,
+  fields: Record<string, string>,
+  hosts: Record<string, string[]> = {},
+) {
+  const context = makePageContext(database.db, { headers: cookie ? { Cookie: cookie } : {}, hosts });
   const request = formPost(PAGE, fields, {
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
@@ -104,7 +108,7 @@ describe("Settings → Notifications → Phone alerts", () => {
     });
   });
 
-  it("refuses a forged endpoint with a 400 and stores nothing", async () => {
+  it("refuses a forged endpoint, or one whose name resolves to a private network, with a 400 and stores nothing", async () => {
     const before = (await database.db.select().from(pushSubscriptions)).length;
     for (const endpoint of [
       "javascript:alert(1)",
@@ -113,8 +117,21 @@ describe("Settings → Notifications → Phone alerts", () => {
       "http://127.0.0.1:9/push", // loopback over http only while the site itself runs on loopback
       "https://192.168.1.10/push",
       "",
+      // names: one that points at a private network, at cloud metadata, at this machine, or nowhere
+      "https://push.corp.example/x",
+      "https://metadata.example/x",
+      "https://loopback.example/x",
+      "https://unknown.example/x",
     ]) {
-      const answer = await post(cookie, { intent: "push-subscribe", endpoint, ...keys() });
+      const answer = await post(
+        cookie,
+        { intent: "push-subscribe", endpoint, ...keys() },
+        {
+          "push.corp.example": ["10.20.30.40"],
+          "metadata.example": ["169.254.169.254"],
+          "loopback.example": ["::ffff:127.0.0.1"],
+        },
+      );
       expect(answer.status, endpoint).toBe(400);
     }
     const short = await post(cookie, {

@@ -35,7 +35,11 @@ export async function changeEmailSettings(request: Request, context: RequestCont
       const settings = await listPublicSettings(db);
       const businessName =
         settings.site_name?.trim() || settings.business_name?.trim() || "Island Spice Kitchen";
-      const result = await sendTestEmail(db, context.config, { to: admin.email, businessName });
+      const result = await sendTestEmail(db, context.config, {
+        to: admin.email,
+        businessName,
+        ...(context.resolveHost ? { resolveHost: context.resolveHost } : {}),
+      });
       return { ok: true as const, message: result.message };
     },
   }));

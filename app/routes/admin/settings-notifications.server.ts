@@ -56,6 +56,7 @@ export async function changeNotificationSettings(request: Request, context: Requ
     publicUrl: context.config.publicUrl,
     userAgent: request.headers.get("user-agent"),
     fields,
+    ...(context.resolveHost ? { resolveHost: context.resolveHost } : {}),
   });
   if (phoneAlert) return phoneAlert;
   if (fields.intent === "email") {

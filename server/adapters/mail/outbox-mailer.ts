@@ -1,6 +1,7 @@
 // Sends the mail outbox. With SMTP_URL, due rows go out through nodemailer under a lease, and failures
 // are retried with exponential backoff (server/adapters/outbox/leased-outbox.ts); without it, rows are
-// marked "kept" and stay readable in the admin area.
+// marked "kept" and stay readable in the admin area. A mail server saved in the admin is resolved and
+// checked before each send (server/outbound/addresses.ts), and the send connects to the checked address.
 import { eq, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "#server/config.ts";
@@ -8,6 +9,7 @@ import type { Database } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/schema/index.ts";
 import type { Logger } from "#server/logger.ts";
 import type { SmtpSettings } from "#server/connections/store.ts";
+import { checkOutboundHost, type OutboundPolicy, type ResolveHost } from "#server/outbound/addresses.ts";
 import {
   createOutboxRunner,
   sendDueRows,
@@ -34,10 +36,12 @@ export type MailerOptions = {
    */
   leaseMs?: number;
   /**
-   * The mail server saved in the admin (docs/product.md §6.21), asked at every pass; SMTP_URL wins
-   * over it. A new `version` rebuilds the transport, so a change needs no restart.
+   * The mail server saved in the admin (docs/product.md §6.21), asked at every pass, so a change needs
+   * no restart; SMTP_URL wins over it.
    */
   adminSmtp?: () => AdminSmtp | null;
+  /** Resolves a saved mail server's name; the machine's resolver by default, a stand-in in tests. */
+  resolveHost?: ResolveHost;
 };
 
 /** A mail server saved in the admin, and a value that changes with every save. */
@@ -59,7 +63,7 @@ const DEFAULTS = {
   batchSize: 20,
   sendTimeoutMs: 90_000,
   leaseMs: 10 * 60_000,
-} satisfies Required<Omit<MailerOptions, "adminSmtp">>;
+} satisfies Required<Omit<MailerOptions, "adminSmtp" | "resolveHost">>;
 
 class SendTimeoutError extends Error {
   override name = "SendTimeoutError";
@@ -92,22 +96,32 @@ export function createMailer(config: Config, db: Database, log: Logger, options:
   const serverTransport: Transporter | null = config.SMTP_URL
     ? nodemailer.createTransport({ url: config.SMTP_URL, ...timeouts })
     : null;
-  // The admin's mail server, rebuilt when its version changes; the old one closes once idle.
-  let adminTransport: { version: string; transport: Transporter; from: string } | null = null;
-  const currentTransport = (): { transport: Transporter; from: string } | null => {
-    if (serverTransport) return { transport: serverTransport, from: config.MAIL_FROM };
+  type Send = (mail: {
+    from: string;
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+  }) => Promise<unknown>;
+  /** How this pass sends: through SMTP_URL, or through the admin's mail server as saved now. */
+  const currentSender = (): { send: Send; from: string } | null => {
+    if (serverTransport) return { send: (mail) => serverTransport.sendMail(mail), from: config.MAIL_FROM };
     const saved = options.adminSmtp?.() ?? null;
-    if (saved?.version !== adminTransport?.version) {
-      adminTransport?.transport.close();
-      adminTransport = saved
-        ? {
-            version: saved.version,
-            transport: createSmtpTransport(saved.settings, timeouts),
-            from: saved.settings.from,
-          }
-        : null;
-    }
-    return adminTransport;
+    if (!saved) return null;
+    const smtp = saved.settings;
+    return {
+      from: smtp.from,
+      // each send resolves the name, checks every address and connects to a checked one
+      send: async (mail) => {
+        const checked = await checkOutboundHost(smtp.host, smtpAddressPolicy(smtp), options.resolveHost);
+        const transport = createSmtpTransport(smtp, timeouts, checked.addresses[0]);
+        try {
+          return await transport.sendMail(mail);
+        } finally {
+          transport.close();
+        }
+      },
+    };
   };
   const keepAll = async (): Promise<MailRunResult> => {
     const kept = await db
@@ -128,11 +142,7 @@ export function createMailer(config: Config, db: Database, log: Logger, options:
     return { sent: 0, failed: 0, retrying: 0, kept: kept.length };
   };
 
-  const sendDue = async (
-    smtp: Transporter,
-    from: string,
-    isStopped: () => boolean,
-  ): Promise<MailRunResult> => {
+  const sendDue = async (send: Send, from: string, isStopped: () => boolean): Promise<MailRunResult> => {
     const { sent, failed, retrying } = await sendDueRows(
       db,
       log,
@@ -142,7 +152,7 @@ export function createMailer(config: Config, db: Database, log: Logger, options:
           ${mailOutbox.html} as html, ${mailOutbox.text} as text`,
         send: async (row: MailRow) => {
           await withTimeout(
-            smtp.sendMail({ from, to: row.to, subject: row.subject, html: row.html, text: row.text }),
+            send({ from, to: row.to, subject: row.subject, html: row.html, text: row.text }),
             settings.sendTimeoutMs,
           );
         },
@@ -159,13 +169,12 @@ export function createMailer(config: Config, db: Database, log: Logger, options:
     pollIntervalMs: settings.pollIntervalMs,
     name: "mail outbox",
     pass: (isStopped) => {
-      // Read between passes, so a transport is never replaced while it sends.
-      const smtp = currentTransport();
-      return smtp ? sendDue(smtp.transport, smtp.from, isStopped) : keepAll();
+      // Read between passes, so a pass sends through one mail server.
+      const sender = currentSender();
+      return sender ? sendDue(sender.send, sender.from, isStopped) : keepAll();
     },
     onStopped: () => {
       serverTransport?.close();
-      adminTransport?.transport.close();
     },
   });
 
@@ -177,15 +186,30 @@ export function createMailer(config: Config, db: Database, log: Logger, options:
   };
 }
 
-/** A nodemailer transport for a mail server entered in the admin. */
+/** Which addresses a saved mail server may be at: this machine for "No encryption", else public ones. */
+export function smtpAddressPolicy(smtp: Pick<SmtpSettings, "encryption">): OutboundPolicy {
+  return smtp.encryption === "none" ? "loopback" : "public";
+}
+
+/**
+ * A nodemailer transport for a mail server entered in the admin, encrypted as the owner chose: STARTTLS
+ * required (nodemailer's requireTLS: a server that does not offer it gets no password and no email),
+ * TLS from the first byte, or none for a relay on this machine. `connectTo` is the address the host
+ * was checked at (server/outbound/addresses.ts): the connection goes there, and TLS still checks the
+ * certificate for the host's name.
+ */
 export function createSmtpTransport(
   smtp: SmtpSettings,
   timeouts: { connectionTimeout: number; greetingTimeout: number; socketTimeout: number },
+  connectTo?: string,
 ): Transporter {
   return nodemailer.createTransport({
-    host: smtp.host,
+    host: connectTo ?? smtp.host,
     port: smtp.port,
-    secure: smtp.secure,
+    secure: smtp.encryption === "tls",
+    requireTLS: smtp.encryption === "starttls",
+    ignoreTLS: smtp.encryption === "none",
+    ...(connectTo && connectTo !== smtp.host ? { tls: { servername: smtp.host } } : {}),
     ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password } } : {}),
     ...timeouts,
   });

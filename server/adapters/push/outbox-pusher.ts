@@ -1,7 +1,8 @@
 // Sends the push outbox (docs/product.md §8, Phone alerts): due rows are claimed one at a time under a
 // lease (server/adapters/outbox/leased-outbox.ts), so several instances never send one alert twice. Each alert
 // is encrypted for its device (aes128gcm) and signed with the site's VAPID key by `web-push`, then
-// posted to the device's push service. A 404 or 410 means the browser dropped the subscription: the
+// posted to the device's push service: its host is resolved and checked, and the request goes to the
+// address that was checked (server/outbound/addresses.ts). A 404 or 410 means the browser dropped the subscription: the
 // device is removed (its other alerts go with it). A 429, a 5xx or no answer is tried again with
 // exponential back-off; any other refusal fails the alert.
 import { desc, eq, sql } from "drizzle-orm";
@@ -9,7 +10,15 @@ import webpush from "web-push";
 import type { Database } from "#server/db/client.ts";
 import { notificationSettings, pushOutbox, pushSubscriptions } from "#server/db/schema/index.ts";
 import type { Logger } from "#server/logger.ts";
+import { isLoopbackUrl } from "#server/config.ts";
+import {
+  checkOutboundHost,
+  OutboundAddressError,
+  requestPinned,
+  type ResolveHost,
+} from "#server/outbound/addresses.ts";
 import { loadVapidKeys, type VapidKeys } from "#server/push/keys.ts";
+import { addressRange } from "#domain/ip-addresses.ts";
 import {
   createOutboxRunner,
   sendDueRows,
@@ -29,6 +38,13 @@ export type PusherOptions = {
   requestTimeoutMs?: number;
   /** How long a push service keeps an alert for a device that is off: an order is news for an hour. */
   ttlSeconds?: number;
+  /**
+   * Whether a push endpoint on this machine is posted to (over http too): only while the site itself
+   * runs on loopback (tests), as subscribing allows it. Every other private address is refused.
+   */
+  allowLoopback?: boolean;
+  /** Resolves an endpoint's host; the machine's resolver by default, a stand-in in tests. */
+  resolveHost?: ResolveHost;
 };
 
 type PushRow = ClaimedRow & {
@@ -68,6 +84,7 @@ class PushServiceError extends Error {
 
 export function createPusher(db: Database, log: Logger, options: PusherOptions): Pusher {
   const settings = { ...DEFAULTS, ...options };
+  const allowLoopback = options.allowLoopback ?? isLoopbackUrl(options.publicUrl);
   let keys: VapidKeys | undefined;
 
   const subject = async (): Promise<string> => {
@@ -100,15 +117,24 @@ export function createPusher(db: Database, log: Logger, options: PusherOptions):
     );
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) headers[name] = String(value);
-    const response = await fetch(request.endpoint, {
+    const url = new URL(request.endpoint);
+    const checked = await checkOutboundHost(
+      url.hostname,
+      allowLoopback ? "public-or-loopback" : "public",
+      options.resolveHost,
+    );
+    const onThisMachine = checked.addresses.every((address) => addressRange(address) === "loopback");
+    if (url.protocol !== "https:" && !(url.protocol === "http:" && onThisMachine)) {
+      throw new OutboundAddressError(`${url.protocol} is not used for phone alerts`, "refused");
+    }
+    const response = await requestPinned(url, checked, {
       method: request.method,
       headers,
-      body: request.body ? new Uint8Array(request.body) : null,
-      redirect: "manual",
-      signal: AbortSignal.timeout(settings.requestTimeoutMs),
+      body: request.body ? Buffer.from(request.body) : null,
+      timeoutMs: settings.requestTimeoutMs,
     });
-    const text = await response.text().catch(() => "");
-    if (response.status < 200 || response.status > 299) throw new PushServiceError(response.status, text);
+    if (response.status < 200 || response.status > 299)
+      throw new PushServiceError(response.status, response.text);
   };
 
   const sendDue = async (isStopped: () => boolean): Promise<PushRunResult> => {
@@ -138,6 +164,8 @@ export function createPusher(db: Database, log: Logger, options: PusherOptions):
           return true;
         },
         isRetryable: (error) => {
+          // an address that is refused stays refused; one that did not resolve may resolve later
+          if (error instanceof OutboundAddressError) return error.reason === "unresolved";
           const status = error instanceof PushServiceError ? error.status : null;
           return status === null || status === 429 || status >= 500;
         },

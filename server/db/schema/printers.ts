@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { orders } from "./orders.ts";
 
@@ -24,6 +24,11 @@ export const printers = pgTable(
     last_seen_at: timestamp("last_seen_at", { withTimezone: true }),
     // the printer's own status code and words, e.g. "200 OK", "410 Out of paper"
     last_status: text("last_status"),
+    // how often the printer polls, in seconds, as it answered the GetPollInterval client action;
+    // null until it has (it is offline after twice this plus 5 s)
+    poll_interval_seconds: integer("poll_interval_seconds"),
+    // when the printer was last asked its polling interval (asked again after an hour)
+    poll_interval_asked_at: timestamp("poll_interval_asked_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,8 +41,10 @@ export const printers = pgTable(
 
 /**
  * One row per order a printer is to print (`kind = order`, at most one per printer and order) and per
- * reprint asked for on the order page (`kind = reprint`, at most one waiting per printer and order).
- * A job is offered to its printer until the printer confirms it printed (`printed_at`).
+ * reprint asked for on the order page or the board (`kind = reprint`, at most one waiting per printer
+ * and order). A job is offered to its printer until the printer confirms it printed (`printed_at`) or
+ * gives up on it (`failed_at`: a DELETE with a failure code); a job that failed is never offered
+ * again, Print again makes a new one.
  */
 export const printJobs = pgTable(
   "print_jobs",
@@ -51,8 +58,12 @@ export const printJobs = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     kind: text("kind").notNull().default("order"),
     requested_by: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+    // the printer's last GET of the job: a confirmation without a token is this printer's latest
     fetched_at: timestamp("fetched_at", { withTimezone: true }),
     printed_at: timestamp("printed_at", { withTimezone: true }),
+    failed_at: timestamp("failed_at", { withTimezone: true }),
+    // downloads that timed out (520) and were offered again; the third gives up
+    timeouts: integer("timeouts").notNull().default(0),
     // the printer's code for the last attempt, e.g. "OK", "200 OK", "510 Incompatible media"
     last_code: text("last_code"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -63,9 +74,19 @@ export const printJobs = pgTable(
       .where(sql`${t.kind} = 'order'`),
     uniqueIndex("print_jobs_reprint_waiting_key")
       .on(t.printer_id, t.order_id)
-      .where(sql`${t.kind} = 'reprint' and ${t.printed_at} is null`),
-    index("print_jobs_waiting_idx").on(t.printer_id, t.created_at).where(sql`${t.printed_at} is null`),
+      .where(sql`${t.kind} = 'reprint' and ${t.printed_at} is null and ${t.failed_at} is null`),
+    index("print_jobs_waiting_idx")
+      .on(t.printer_id, t.created_at)
+      .where(sql`${t.printed_at} is null and ${t.failed_at} is null`),
     index("print_jobs_order_idx").on(t.order_id),
+    // the job a printer fetched last, for a confirmation that names none
+    index("print_jobs_fetched_idx")
+      .on(t.printer_id, t.fetched_at)
+      .where(sql`${t.fetched_at} is not null`),
+    // the board's tickets that did not print
+    index("print_jobs_failed_idx")
+      .on(t.failed_at)
+      .where(sql`${t.failed_at} is not null`),
     check("print_jobs_kind_check", sql`${t.kind} in ('order','reprint')`),
   ],
 );
