@@ -65,7 +65,8 @@ export const SESSION_MIN_LIFE_SECONDS = 30 * 60;
 export const SESSION_MAX_LIFE_SECONDS = 24 * 60 * 60;
 /**
  * docs.stripe.com/currencies, "Minimum and maximum charge amounts": USD $0.50; a smaller total is
- * refused with the error code `amount_too_small` (docs.stripe.com/error-codes).
+ * refused with the error code `amount_too_small`, one of the codes of the API reference's Errors
+ * object (docs.stripe.com/api/errors, `code`; the stripe package lists it among its error codes).
  */
 export const MIN_CHARGE_CENTS_USD = 50;
 
