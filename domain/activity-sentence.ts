@@ -448,9 +448,12 @@ export function activitySentence(entry: ActivityEntry): string {
       // the payment's re-check of a promo code (docs/decisions/135)
       const code =
         isRecord(entry.after) && typeof entry.after.promo_code === "string" ? entry.after.promo_code : null;
-      return `${actor} took the payment for ${thingPhrase("orders", name)} with ${
+      const withCode = `${actor} took the payment for ${thingPhrase("orders", name)} with ${
         code ? `promo code ${code}` : "a promo code"
-      } after its last use had gone to another order; the order kept its discount`;
+      }`;
+      if (isRecord(entry.after) && entry.after.rule === "first-order")
+        return `${withCode}, for first orders only, though the same customer had paid for an order before; the order kept its discount`;
+      return `${withCode} after its last use had gone to another order; the order kept its discount`;
     }
     case "resume-ordering":
       return `${actor} started online ordering again`;

@@ -100,7 +100,6 @@ export const promoPreviewSchema = z.object({
   subtotalCents: z
     .number()
     .check(z.refine(Number.isSafeInteger, "Unknown subtotal"), z.gte(0, "Unknown subtotal")),
-  customerEmail: z.optional(plainString("Email").check(z.trim(), z.maxLength(CUSTOMER_LIMITS.email))),
 });
 
 export const checkoutRequestSchema = z

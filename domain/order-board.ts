@@ -19,6 +19,8 @@ export type BoardOrder = {
   createdAt: string;
   /** cents refunded so far (a partial refund leaves the order paid) */
   refundAmount: number | null;
+  /** Paid through the payment sandbox: no money was taken; shown as TEST everywhere staff see it. */
+  isTest: boolean;
   isNew: boolean;
   /** The ready time quoted at checkout for an order placed for now (docs/product.md §3.14). */
   quotedReadyAt: string | null;

@@ -28,7 +28,7 @@ describe("evaluatePromo", () => {
   it.each<[string, PromoRule | null, Partial<typeof input>, string]>([
     ["unknown", null, {}, PROMO_MESSAGES.unknown],
     ["switched off", { ...rule, is_active: false }, {}, PROMO_MESSAGES.unknown],
-    ["expired", rule, { today: "2027-01-01" }, PROMO_MESSAGES.expired],
+    ["past its end, as unknown", rule, { today: "2027-01-01" }, PROMO_MESSAGES.unknown],
     ["not yet started", rule, { today: "2026-11-30" }, "This promo code starts on Dec 1, 2026."],
     ["minimum", rule, { subtotalCents: 1999 }, "This promo code needs a subtotal of at least $20.00."],
     ["used up", rule, { usage: { ...fresh, uses: 5 } }, PROMO_MESSAGES.usedUp],

@@ -23,12 +23,16 @@ export type PromoRule = {
   is_active: boolean;
 };
 
-/** Uses that count against a code's limits: paid orders and unpaid ones still waiting for payment. */
+/**
+ * Uses that count against a code's limits: paid orders and unpaid ones whose payment page is open.
+ * `earlierOrdersByEmail`: the customer's orders that make this one not a first order (paid ones, and
+ * any other still holding this code).
+ */
 export type PromoUsage = { uses: number; usesByEmail: number; earlierOrdersByEmail: number };
 
 export const PROMO_MESSAGES = {
+  /** Also a code that is switched off or has ended: nobody learns which codes once existed. */
   unknown: "We don't recognise that promo code.",
-  expired: "This promo code has expired.",
   notStarted: (date: string) => `This promo code starts on ${date}.`,
   minimum: (cents: number) => `This promo code needs a subtotal of at least ${formatUsd(cents)}.`,
   usedUp: "This promo code has been used up.",
@@ -63,7 +67,7 @@ export function evaluatePromo(
   input: { subtotalCents: number; orderType: string; today: string; usage: PromoUsage },
 ): PromoResult {
   if (!rule || !rule.is_active) return { ok: false, message: PROMO_MESSAGES.unknown };
-  if (rule.ends_on && input.today > rule.ends_on) return { ok: false, message: PROMO_MESSAGES.expired };
+  if (rule.ends_on && input.today > rule.ends_on) return { ok: false, message: PROMO_MESSAGES.unknown };
   if (rule.starts_on && input.today < rule.starts_on) {
     return { ok: false, message: PROMO_MESSAGES.notStarted(formatDateKey(rule.starts_on)) };
   }

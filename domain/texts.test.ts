@@ -15,7 +15,7 @@ const LONGEST_ORDER = {
 
 describe("text templates", () => {
   const all = [
-    ownerTexts.newOrder(LONGEST_ORDER, true),
+    ownerTexts.newOrder(LONGEST_ORDER),
     ownerTexts.reminder(LONGEST_ORDER, 30),
     ownerTexts.call(LONGEST_ORDER),
     ownerTexts.paused(LONGEST_ORDER, 30),

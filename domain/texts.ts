@@ -73,8 +73,8 @@ const STOP_HINT = "Reply STOP to opt out.";
 
 export const ownerTexts = {
   /** "New order #A1B2, $42.10, pickup ASAP" */
-  newOrder: (order: TextOrder, isTest = false): string =>
-    `${isTest ? "TEST " : ""}New order ${number(order.number)}, ${formatUsd(order.total)}, ${serviceWord(order.orderType)} ${toGsmText(order.when, 24)}`,
+  newOrder: (order: TextOrder): string =>
+    `New order ${number(order.number)}, ${formatUsd(order.total)}, ${serviceWord(order.orderType)} ${toGsmText(order.when, 24)}`,
   reminder: (order: TextOrder, minutes: number): string =>
     `Order ${number(order.number)} (${formatUsd(order.total)}) is still not acknowledged after ${minutes} min. Open the order board.`,
   /** Read out by a voice call: the number spaced so each character is spoken. */

@@ -221,6 +221,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
       config,
       payments: sandbox,
       deliverWebhook,
+      takesTestPayments: () => payments.name === "sandbox",
     });
   }
 

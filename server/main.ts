@@ -35,6 +35,7 @@ import type { PageHandler } from "./http-context.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { pruneRateLimits } from "./rate-limit/service.ts";
 import { expireAbandonedOrders } from "./payments/expire-abandoned.ts";
+import { checkPendingPayments, PAYMENT_CHECK_INTERVAL_MS } from "./payments/check-pending.ts";
 import { startDailySummaryTimer } from "./notifications/daily-summary.ts";
 import { projectPath } from "./paths.ts";
 import { answerDumpRequests } from "./backup/online-dump.ts";
@@ -211,6 +212,16 @@ async function start(): Promise<void> {
     5 * 60 * 1000,
   );
   expireTimer.unref();
+  // A payment whose webhook is lost is found by asking the provider (docs/product.md §3.9); each
+  // session is asked by one instance at a time, on its own schedule.
+  const paymentCheckTimer = setInterval(() => {
+    checkPendingPayments({ db: database.db, payments, publicUrl: config.publicUrl, log }).catch(
+      (error: unknown) => {
+        log.warn({ err: error }, "could not check pending payments");
+      },
+    );
+  }, PAYMENT_CHECK_INTERVAL_MS);
+  paymentCheckTimer.unref();
   const stopDailySummary = startDailySummaryTimer(database.db, log);
   // An order nobody answers texts and calls the owner (docs/product.md §8); each step once across instances.
   const escalationTimer = setInterval(() => {
@@ -245,6 +256,7 @@ async function start(): Promise<void> {
     pageCache?.close();
     clearInterval(pruneTimer);
     clearInterval(expireTimer);
+    clearInterval(paymentCheckTimer);
     stopDailySummary();
     clearInterval(escalationTimer);
     clearInterval(boardTimer);

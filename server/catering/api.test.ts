@@ -13,6 +13,7 @@ import {
   paymentSandboxSessions,
 } from "#server/db/schema/index.ts";
 import { createTestDatabase, type TestDatabase } from "#server/test/test-database.ts";
+import { startStripeStandIn, type StripeStandIn } from "#server/test/stripe-stand-in.ts";
 import {
   businessDate,
   clearOrders,
@@ -124,7 +125,12 @@ describe("POST /api/catering/checkout", () => {
     const { app } = makeTestApp(database);
     const response = await post(app, validBody());
     expect(response.status).toBe(201);
-    const answer = (await response.json()) as { url: string; sessionId: string; cateringRequestId: string };
+    const answer = (await response.json()) as {
+      url: string;
+      sessionId: string;
+      orderNumber: string;
+      cateringRequestId: string;
+    };
     expect(answer.url).toContain("/pay/sandbox/");
 
     const [order] = await database.db
@@ -189,15 +195,15 @@ describe("POST /api/catering/checkout", () => {
     expect(session!.total).toBe(43000);
     expect(session!.success).toBe(`${TEST_PUBLIC_URL}/catering-confirmation?session_id=${answer.sessionId}`);
     expect(session!.cancel).toBe(`${TEST_PUBLIC_URL}/catering?canceled=true`);
-    expect(session!.metadata).toMatchObject({
+    // the provider keeps references to the order; the event and the customer stay here
+    expect(session!.metadata).toEqual({
+      order_id: order!.id,
+      order_number: answer.orderNumber,
+      order_type: "catering",
       catering_request_id: answer.cateringRequestId,
-      event_date: businessDate(10).dateKey,
-      event_type: "Corporate",
-      guest_count: "50",
-      special_requests: "Set up by 4:30, please.",
-      customer_name: "Ada Caterer",
-      customer_email: "ada@example.com",
-      customer_phone: "4045550101",
+      scheduled: "true",
+      scheduled_date: businessDate(10).dateKey,
+      scheduled_time: "17:00",
     });
     expect(JSON.stringify(session!.lines)).toContain("Full Tray");
   });
@@ -369,5 +375,76 @@ describe("the catering webhook", () => {
       { kind: "admin-notification", to: TEST_ADMIN_EMAIL },
       { kind: "customer-confirmation", to: "ada@example.com" },
     ]);
+  });
+});
+
+describe("the catering checkout with Stripe", () => {
+  const WEBHOOK_SECRET = "whsec_catering_standin";
+  let stripe: StripeStandIn;
+  beforeAll(async () => {
+    stripe = await startStripeStandIn(["sk_test_catering"]);
+  });
+  afterAll(async () => {
+    await stripe.close();
+  });
+  const stripeApp = () =>
+    makeTestApp(database, {
+      env: {
+        STRIPE_SECRET_KEY: "sk_test_catering",
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.apiBase,
+      },
+    }).app;
+
+  it("a catering checkout whose special requests are longer than 500 characters opens Stripe's page and keeps the whole text", async () => {
+    const requests =
+      `Please set up by 4:30. ${"Two tables of vegetarian dishes, labelled. ".repeat(30)}`.slice(0, 1000);
+    expect(requests.length).toBe(1000);
+    const response = await post(stripeApp(), validBody({ specialRequests: requests }));
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { sessionId } = (await response.json()) as { sessionId: string };
+
+    // the whole text stays in the database, on the order and on the catering request
+    const [order] = await database.db
+      .select({
+        id: orders.id,
+        special_requests: orders.special_requests,
+        request: orders.catering_request_id,
+      })
+      .from(orders)
+      .where(eq(orders.payment_session_id, sessionId));
+    expect(order?.special_requests).toBe(requests);
+    const [request] = await database.db
+      .select({ special_requests: cateringRequests.special_requests })
+      .from(cateringRequests)
+      .where(eq(cateringRequests.id, order!.request!));
+    expect(request?.special_requests).toBe(requests);
+
+    // Stripe is told ids and short references only: nobody's words, name, email or phone
+    const metadata = stripe.sessions.get(sessionId)!.metadata;
+    expect(metadata).toEqual({
+      order_id: order!.id,
+      order_number: expect.stringMatching(/^IS-\d+$/) as string,
+      order_type: "catering",
+      catering_request_id: order!.request,
+      scheduled: "true",
+      scheduled_date: validBody().eventDate,
+      scheduled_time: "17:00",
+    });
+
+    // and the order is paid by Stripe's signed event as any other
+    stripe.pay(sessionId);
+    const event = stripe.signedEvent("checkout.session.completed", sessionId, WEBHOOK_SECRET);
+    const delivered = await stripeApp().request("/api/payments/webhook", {
+      method: "POST",
+      body: event.body,
+      headers: event.headers,
+    });
+    expect(delivered.status).toBe(200);
+    const [paid] = await database.db
+      .select({ payment_status: orders.payment_status })
+      .from(orders)
+      .where(eq(orders.id, order!.id));
+    expect(paid?.payment_status).toBe("paid");
   });
 });

@@ -20,7 +20,13 @@ import { cateringMenuItems, cateringRequests, orderItems, orders } from "#server
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
-import { CHECKOUT_FAILED_MESSAGE, MIN_ORDER_TOTAL_CENTS } from "#server/checkout/service.ts";
+import {
+  CHECKOUT_EXPIRED_MESSAGE,
+  CHECKOUT_FAILED_MESSAGE,
+  MIN_ORDER_TOTAL_CENTS,
+  paymentMetadata,
+} from "#server/checkout/service.ts";
+import { paymentPageExpiry } from "#server/payments/page-life.ts";
 import { listPublicSettings } from "#server/settings/service.ts";
 import { quoteRequestValues, readCateringRules, readPriceTiers } from "./service.ts";
 
@@ -147,28 +153,6 @@ function orderNumberOf(order: { id: string; order_number: string | null }): stri
   return order.order_number ?? order.id.slice(0, 8).toUpperCase();
 }
 
-/** What the payment session's metadata carries (docs/product.md §4.5), and the customer's details. */
-function cateringMetadata(
-  order: { id: string; orderNumber: string; cateringRequestId: string },
-  request: CateringCheckoutRequest,
-): Record<string, string> {
-  return {
-    order_id: order.id,
-    order_number: order.orderNumber,
-    order_type: "catering",
-    catering_request_id: order.cateringRequestId,
-    event_date: request.eventDate,
-    event_time: request.eventTime,
-    event_type: request.eventType,
-    guest_count: String(request.guestCount),
-    delivery_option: request.deliveryOption,
-    special_requests: request.specialRequests ?? "",
-    customer_name: request.customerName,
-    customer_email: request.customerEmail,
-    customer_phone: request.customerPhone ?? "",
-  };
-}
-
 export async function createCateringCheckout(
   deps: CateringCheckoutDeps,
   input: { request: CateringCheckoutRequest; idempotencyKey: string },
@@ -193,6 +177,7 @@ export async function createCateringCheckout(
 
   const orderId = randomUUID();
   const namedSessionId = deps.payments.newSessionId?.() ?? null;
+  const expiresAt = paymentPageExpiry("card", now)!;
   let stored: { orderNumber: string; cateringRequestId: string };
   try {
     stored = await db.transaction(async (tx) => {
@@ -227,6 +212,7 @@ export async function createCateringCheckout(
           total,
           payment_provider: deps.payments.name,
           payment_session_id: namedSessionId,
+          payment_expires_at: expiresAt,
           access_token: randomBytes(24).toString("base64url"),
           idempotency_key: input.idempotencyKey,
           order_type: "catering",
@@ -267,15 +253,22 @@ export async function createCateringCheckout(
     return { ...(await resumeCheckout(deps, winner)), replayed: true };
   }
 
-  const metadata = cateringMetadata(
-    { id: orderId, orderNumber: stored.orderNumber, cateringRequestId: stored.cateringRequestId },
-    request,
-  );
+  // The event's details and the customer's words stay with the order and the catering request.
+  const metadata = paymentMetadata({
+    id: orderId,
+    order_number: stored.orderNumber,
+    order_type: "catering",
+    catering_request_id: stored.cateringRequestId,
+    scheduled: true,
+    scheduled_date: request.eventDate,
+    scheduled_time: request.eventTime,
+  });
   const session = await openSession(deps, {
     order: { id: orderId, orderNumber: stored.orderNumber, subtotal, tax: 0, tip, total },
     lines: toPaymentLines(priced),
     customerEmail: request.customerEmail,
     metadata,
+    expiresAt,
     namedSessionId,
   });
   return {
@@ -294,6 +287,7 @@ async function openSession(
     lines: PaymentLine[];
     customerEmail: string;
     metadata: Record<string, string>;
+    expiresAt: Date;
     namedSessionId: string | null;
   },
 ): Promise<{ id: string; url: string }> {
@@ -306,6 +300,7 @@ async function openSession(
       cancelUrl: cateringCancelUrl(deps.publicUrl),
       customerEmail: input.customerEmail,
       metadata: input.metadata,
+      expiresAt: input.expiresAt,
       ...(input.namedSessionId ? { sessionId: input.namedSessionId } : {}),
     });
   } catch (error) {
@@ -364,5 +359,5 @@ async function resumeCheckout(
   if (session?.status === "open" && session.url && order.status === "pending") {
     return { url: session.url, sessionId, orderNumber, cateringRequestId };
   }
-  throw new AppError("CONFLICT", "This checkout has expired. Please place your order again.");
+  throw new AppError("CONFLICT", CHECKOUT_EXPIRED_MESSAGE);
 }

@@ -26,6 +26,7 @@ import { normalizePromoCode } from "#domain/promo-codes.ts";
 import { applyPromoCode, claimPromo, type PromoCheck } from "#server/promotions/service.ts";
 import { checkOrderTiming, type OrderTiming } from "./order-timing.ts";
 import { describeLine, priceCart, type PricedLine } from "./price-cart.ts";
+import { paymentPageExpiry, sessionExpiry } from "#server/payments/page-life.ts";
 import { claimSlot } from "./slot-capacity.ts";
 import { loadCheckoutSnapshot } from "./snapshot.ts";
 import { insertOrderWithLines, type NewOrder } from "./store-order.ts";
@@ -36,14 +37,21 @@ export const CHECKOUT_FAILED_MESSAGE = "There was an issue processing your order
 /** Card networks refuse smaller charges; both providers keep the same floor. */
 export const MIN_ORDER_TOTAL_CENTS = 50;
 
+/** A checkout whose payment page has closed, or could not open before its time ran out. */
+export const CHECKOUT_EXPIRED_MESSAGE = "This checkout has expired. Please place your order again.";
+
 /** The answer when an Idempotency-Key comes back with a different order. */
 export const IDEMPOTENCY_MISMATCH_MESSAGE =
   "This Idempotency-Key was already used for a different order. Please send a new key.";
 
-/** Compare-and-set: the first session attached to an order is its session. Compiled once (hot path). */
+/**
+ * Compare-and-set: the first session attached to an order is its session, and its expiry the order's.
+ * Compiled once (hot path).
+ */
 const ATTACH_SESSION = prepareSql(
-  "checkout_attach_session_v1",
-  sql`update ${orders} set "payment_session_id" = ${sql.placeholder("session_id")}, "updated_at" = now()
+  "checkout_attach_session_v2",
+  sql`update ${orders} set "payment_session_id" = ${sql.placeholder("session_id")},
+        "payment_expires_at" = ${sql.placeholder("expires_at")}::timestamptz, "updated_at" = now()
       where ${orders.id} = ${sql.placeholder("order_id")} and ${orders.payment_session_id} is null
       returning ${orders.id}`,
 );
@@ -64,6 +72,7 @@ const orderColumns = {
   status: orders.status,
   payment_status: orders.payment_status,
   payment_session_id: orders.payment_session_id,
+  payment_expires_at: orders.payment_expires_at,
   idempotency_body_hash: orders.idempotency_body_hash,
   customer_email: orders.customer_email,
   subtotal: orders.subtotal,
@@ -85,6 +94,8 @@ export type CheckoutOrder = {
   status: string;
   payment_status: string;
   payment_session_id: string | null;
+  /** When its payment page closes; null for an order paid in person. */
+  payment_expires_at: Date | null;
   idempotency_body_hash: string | null;
   customer_email: string;
   subtotal: number;
@@ -254,6 +265,8 @@ export async function placeOrder(
     const message = "Enter a phone number that can receive texts, or untick Text me order updates.";
     throw new AppError("VALIDATION", message, { fields: { customerPhone: message } });
   }
+  // The page's life is the time a limited promo code's use is held for the order (§3.16).
+  const pageExpiresAt = origin.openSession ? paymentPageExpiry(origin.paymentMethod, input.now) : null;
   const values: NewOrder = {
     id: randomUUID(),
     text_updates_at: request.textUpdates ? new Date().toISOString() : null,
@@ -269,6 +282,7 @@ export async function placeOrder(
     total: totals.totalCents,
     payment_provider: input.payments.name,
     payment_session_id: origin.openSession ? (input.payments.newSessionId?.() ?? null) : null,
+    payment_expires_at: pageExpiresAt?.toISOString() ?? null,
     access_token: randomBytes(24).toString("base64url"),
     idempotency_key: input.idempotencyKey,
     idempotency_body_hash: input.bodyHash,
@@ -286,6 +300,7 @@ export async function placeOrder(
   const { slot_at: _slot, payment_method: _method, promo_code_id: _promoId, ...orderValues } = values;
   const order: CheckoutOrder = {
     ...orderValues,
+    payment_expires_at: pageExpiresAt,
     order_number: snapshot.nextOrderNumber,
     status: "pending",
     payment_status: "unpaid",
@@ -300,7 +315,10 @@ export async function placeOrder(
     sessionWrite && sessionId
       ? {
           statement: sessionWrite.statement,
-          values: sessionWrite.values({ ...sessionInputFor(order, lines, input.publicUrl), sessionId }),
+          values: sessionWrite.values({
+            ...sessionInputFor(order, lines, input.publicUrl, pageExpiresAt ?? input.now),
+            sessionId,
+          }),
         }
       : undefined;
   const stored = await insertOrderWithLines(
@@ -364,11 +382,25 @@ async function loadPaymentLines(db: Executor, orderId: string): Promise<PaymentL
   }));
 }
 
-function paymentMetadata(order: CheckoutOrder): Record<string, string> {
+/**
+ * What the payment provider keeps with a session of any order (the website's, a phone order's link,
+ * a catering order): ids and short references only, never what a customer wrote nor who they are.
+ * Every value is a few dozen characters at most, well inside Stripe's limits (50 keys, values of at
+ * most 500 characters: docs.stripe.com/metadata); the order's text stays in the database.
+ */
+export function paymentMetadata(
+  order: Pick<
+    CheckoutOrder,
+    "id" | "order_number" | "order_type" | "scheduled" | "scheduled_date" | "scheduled_time"
+  > & {
+    catering_request_id?: string | null;
+  },
+): Record<string, string> {
   return {
     order_id: order.id,
     order_number: order.order_number ?? "",
     order_type: order.order_type,
+    ...(order.catering_request_id ? { catering_request_id: order.catering_request_id } : {}),
     scheduled: String(order.scheduled),
     ...(order.scheduled_date ? { scheduled_date: order.scheduled_date } : {}),
     ...(order.scheduled_time ? { scheduled_time: order.scheduled_time } : {}),
@@ -380,6 +412,7 @@ function sessionInputFor(
   order: CheckoutOrder,
   lines: PaymentLine[],
   publicUrl: string,
+  expiresAt: Date,
 ): CreateCheckoutSessionInput {
   return {
     order: {
@@ -397,6 +430,7 @@ function sessionInputFor(
     cancelUrl: checkoutCancelUrl(publicUrl),
     customerEmail: order.customer_email,
     metadata: paymentMetadata(order),
+    expiresAt,
   };
 }
 
@@ -411,10 +445,14 @@ export async function openPaymentSession(
 ): Promise<CheckoutResponse> {
   // A session named before the order was stored (the sandbox) is already the order's session.
   const namedSessionId = deps.payments.newSessionId ? order.payment_session_id : null;
+  const now = deps.now?.() ?? new Date();
+  const planned = order.payment_expires_at ?? paymentPageExpiry("card", now)!;
+  const expiresAt = sessionExpiry(planned, now);
+  if (!expiresAt) throw new AppError("CONFLICT", CHECKOUT_EXPIRED_MESSAGE);
   let session: { id: string; url: string };
   try {
     session = await deps.payments.createCheckoutSession({
-      ...sessionInputFor(order, lines, deps.publicUrl),
+      ...sessionInputFor(order, lines, deps.publicUrl, expiresAt),
       ...(namedSessionId ? { sessionId: namedSessionId } : {}),
     });
   } catch (error) {
@@ -422,11 +460,21 @@ export async function openPaymentSession(
     deps.log.error({ err: error, orderId: order.id }, "payment session could not be created");
     throw new AppError("BAD_GATEWAY", CHECKOUT_FAILED_MESSAGE, { cause: error });
   }
-  if (namedSessionId) return { url: session.url, sessionId: session.id, orderNumber: orderNumberOf(order) };
+  if (namedSessionId) {
+    // opened again later than planned: the order holds its code's use as long as its page
+    if (expiresAt.getTime() !== planned.getTime()) {
+      await deps.db
+        .update(orders)
+        .set({ payment_expires_at: expiresAt, updated_at: sql`now()` })
+        .where(eq(orders.id, order.id));
+    }
+    return { url: session.url, sessionId: session.id, orderNumber: orderNumberOf(order) };
+  }
 
   const attached = await runPreparedSql<{ id: string }>(deps.db, ATTACH_SESSION, {
     session_id: session.id,
     order_id: order.id,
+    expires_at: expiresAt.toISOString(),
   });
   if (attached.length === 0) {
     // Another request with the same key attached its session first; that one is the order's, and
@@ -484,5 +532,5 @@ async function resumeCheckout(deps: CheckoutDeps, order: CheckoutOrder): Promise
     // Named with the order, but its creation failed (or a concurrent request is creating it now).
     return openPaymentSession(deps, order, await loadPaymentLines(deps.db, order.id));
   }
-  throw new AppError("CONFLICT", "This checkout has expired. Please place your order again.");
+  throw new AppError("CONFLICT", CHECKOUT_EXPIRED_MESSAGE);
 }

@@ -23,6 +23,8 @@ export type NewOrder = {
   payment_provider: string;
   /** Named before the order exists when the provider makes its own ids (the sandbox), else null. */
   payment_session_id: string | null;
+  /** ISO instant the payment page closes (server/payments/page-life.ts); null when paid in person. */
+  payment_expires_at: string | null;
   access_token: string;
   idempotency_key: string;
   /** SHA-256 (hex) of the checkout body sent with the key */
@@ -70,6 +72,7 @@ const ORDER_COLUMNS = [
   "total",
   "payment_provider",
   "payment_session_id",
+  "payment_expires_at",
   "access_token",
   "idempotency_key",
   "idempotency_body_hash",
@@ -124,7 +127,7 @@ function insertOrderStatement(name: string, sessionInsert?: SQL): PreparedSql {
   );
 }
 
-const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v9");
+const INSERT_ORDER = insertOrderStatement("checkout_insert_order_v10");
 /** One compiled statement per session insert (there is one provider per process). */
 const withSession = new Map<SQL, PreparedSql>();
 
@@ -147,7 +150,7 @@ export async function insertOrderWithLines(
   if (session) {
     statement =
       withSession.get(session.statement) ??
-      insertOrderStatement(`checkout_insert_order_session_v9_${withSession.size}`, session.statement);
+      insertOrderStatement(`checkout_insert_order_session_v10_${withSession.size}`, session.statement);
     withSession.set(session.statement, statement);
   }
   const values = {

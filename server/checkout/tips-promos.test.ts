@@ -1,7 +1,7 @@
 // Tips and promo codes at the checkout (docs/product.md §3.15, §3.16): every amount is computed on
 // the server from the customer's choice and code; the stored order adds up to the cent, refusals
 // answer 400 on their field, and a code's last use goes to one of two racing checkouts.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orders, paymentSandboxSessions, promoCodes } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
@@ -164,7 +164,12 @@ describe("promo codes", () => {
   it.each<[string, Partial<typeof promoCodes.$inferInsert>, Record<string, unknown>, string]>([
     ["unknown", {}, { promoCode: "NOPE" }, "We don't recognise that promo code."],
     ["switched off", { is_active: false }, {}, "We don't recognise that promo code."],
-    ["expired", { ends_on: "2020-01-31" }, {}, "This promo code has expired."],
+    [
+      "past its last day, as an unknown one",
+      { ends_on: "2020-01-31" },
+      {},
+      "We don't recognise that promo code.",
+    ],
     ["not yet started", { starts_on: "2099-03-01" }, {}, "This promo code starts on Mar 1, 2099."],
     ["minimum", { min_subtotal: 5000 }, {}, "This promo code needs a subtotal of at least $50.00."],
     ["order type", { order_types: ["delivery"] }, {}, "This promo code is not for pickup orders."],
@@ -182,15 +187,102 @@ describe("promo codes", () => {
     expect(json.error.fields?.promoCode).toBe(message);
   });
 
-  it("counts uses per email and refuses a first-order code to a returning customer", async () => {
-    await addCode({ max_uses_per_email: 1, first_order_only: true });
+  it("counts uses per customer, whatever the case and +tag of the address", async () => {
+    await addCode({ max_uses_per_email: 1 });
     expect((await place(validCart(menu, { promoCode: "SAVE10" }))).status).toBe(201);
-    const again = await place(validCart(menu, { promoCode: "SAVE10", customerEmail: "ANA@example.com" }));
-    expect(again.json.error.fields?.promoCode).toBe("You have already used this promo code.");
-    // a paid order makes the next one not a first order
-    await database.db.update(orders).set({ payment_status: "paid", promo_code_id: null });
+    for (const customerEmail of ["ANA@example.com", " ana+lunch@Example.com"]) {
+      const again = await place(validCart(menu, { promoCode: "SAVE10", customerEmail }));
+      expect(again.json.error.fields?.promoCode).toBe("You have already used this promo code.");
+    }
+    // a dot is another mailbox outside Gmail
+    expect(
+      (await place(validCart(menu, { promoCode: "SAVE10", customerEmail: "a.na@example.com" }))).status,
+    ).toBe(201);
+  });
+
+  it("refuses a first-order code to a customer who has paid before", async () => {
+    await addCode({ first_order_only: true });
+    expect((await place(validCart(menu))).status).toBe(201);
+    await database.db.update(orders).set({ payment_status: "paid" });
+    const returning = await place(
+      validCart(menu, { promoCode: "SAVE10", customerEmail: "Ana+2@example.com" }),
+    );
+    expect(returning.json.error.fields?.promoCode).toBe("This promo code is for a first order only.");
+  });
+
+  it("gives a first-order code to one of two unpaid checkouts by one customer (case, +tag and Gmail's dots alike)", async () => {
+    await addCode({ first_order_only: true });
+    const first = await place(validCart(menu, { promoCode: "SAVE10", customerEmail: "ana.lopez@gmail.com" }));
+    expect(first.status).toBe(201);
+    for (const customerEmail of [
+      "Ana.Lopez@Gmail.com",
+      "analopez+dinner@gmail.com",
+      "ana.lopez@googlemail.com",
+    ]) {
+      const second = await place(validCart(menu, { promoCode: "SAVE10", customerEmail }));
+      expect(second.status, customerEmail).toBe(400);
+      expect(second.json.error.fields?.promoCode).toBe("This promo code is for a first order only.");
+    }
+    const discounted = await database.db.select({ discount: orders.discount }).from(orders);
+    expect(discounted).toEqual([{ discount: 389 }]);
+  });
+
+  it("holds a limited code's use only while the order's payment page is open (31 minutes)", async () => {
+    await addCode({ max_uses: 1 });
+    const first = await place(validCart(menu, { promoCode: "SAVE10" }));
+    expect(first.status).toBe(201);
+    // the page closes about half an hour after checkout, not after a day
+    const [page] = await database.db
+      .select({
+        life: sql<number>`extract(epoch from ${paymentSandboxSessions.expires_at} - ${paymentSandboxSessions.created_at})`,
+      })
+      .from(paymentSandboxSessions)
+      .where(eq(paymentSandboxSessions.id, first.json.sessionId));
+    expect(Number(page?.life)).toBeCloseTo(31 * 60, -1);
+    const other = validCart(menu, { promoCode: "SAVE10", customerEmail: "bo@example.com" });
+    expect((await place(other)).json.error.fields?.promoCode).toBe("This promo code has been used up.");
+
+    // 31 minutes later the page has closed: the unpaid order (not yet swept) no longer holds the use
+    await database.db.update(orders).set({ payment_expires_at: sql`now() - interval '1 second'` });
+    expect((await place(other)).status).toBe(201);
+  });
+
+  it("the code check answers the same whether or not an address has ordered before", async () => {
+    await addCode({ first_order_only: true, max_uses_per_email: 1 });
+    expect((await place(validCart(menu, { promoCode: "SAVE10" }))).status).toBe(201);
+    await database.db.update(orders).set({ payment_status: "paid" });
+    const check = async (customerEmail?: string) => {
+      const response = await app.request("/api/checkout/promo-code", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          promoCode: "save10",
+          orderType: "pickup",
+          subtotalCents: 3889,
+          customerEmail,
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const answers = await Promise.all([check("ana@example.com"), check("someone.new@example.com"), check()]);
+    expect(answers).toEqual(Array(3).fill({ status: 200, body: { code: "SAVE10", discountCents: 389 } }));
+    // the checkout says it, to the customer placing the order
     const returning = await place(validCart(menu, { promoCode: "SAVE10" }));
     expect(returning.json.error.fields?.promoCode).toBe("This promo code is for a first order only.");
+  });
+
+  it("answers a code past its last day as it answers an unknown one", async () => {
+    await addCode({ code: "SUMMER", ends_on: "2020-08-31" });
+    const check = async (promoCode: string) => {
+      const response = await app.request("/api/checkout/promo-code", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ promoCode, orderType: "pickup", subtotalCents: 3889 }),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    expect(await check("SUMMER")).toEqual(await check("WINTER"));
+    expect((await check("SUMMER")).status).toBe(400);
   });
 
   it("gives a code's last use to one of two concurrent checkouts", async () => {

@@ -7,9 +7,23 @@ import { SMTPServer } from "smtp-server";
 import pino from "pino";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "#server/config.ts";
-import { auditLog, connectionSettings, mailOutbox, siteSecrets } from "#server/db/schema/index.ts";
+import {
+  auditLog,
+  connectionSettings,
+  mailOutbox,
+  orders,
+  paymentSandboxSessions,
+  siteSecrets,
+} from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
 import { startStripeStandIn, type StripeStandIn } from "#server/test/stripe-stand-in.ts";
+import {
+  makeTestApp,
+  postCheckout,
+  seedOrderingMenu,
+  setStoreHours,
+  validCart,
+} from "#server/test/ordering-fixtures.ts";
 import { createPaymentProvider } from "#server/adapters/payments/create-provider.ts";
 import { createChangePollingEventBus } from "#server/adapters/events/change-polling.ts";
 import { createMailer, createSmtpTransport } from "#server/adapters/mail/outbox-mailer.ts";
@@ -259,6 +273,7 @@ describe("Settings → Payments", () => {
         cancelUrl: "http://localhost:3000/cart",
         customerEmail: "ana@example.com",
         metadata: { order_id: "7d1e6c1e-0d57-4a53-9a43-5e1b1fb3c001" },
+        expiresAt: new Date(Date.now() + 31 * 60_000),
       });
       expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
       const created = stripe.requests.find((r) => r.path === "/v1/checkout/sessions");
@@ -271,6 +286,57 @@ describe("Settings → Payments", () => {
       await expect.poll(() => payments.name, { timeout: 5000 }).toBe("sandbox");
       expect(await rawRows()).toHaveLength(0);
       expect((await auditRows()).map((row) => row.action)).toEqual(["create", "delete"]);
+    } finally {
+      watch.close();
+      await events.close();
+    }
+  });
+});
+
+describe("going live", () => {
+  it("a sandbox payment page opened before Stripe's keys were saved can no longer be paid with the test card", async () => {
+    const menu = await seedOrderingMenu(database.db);
+    await setStoreHours(database.db);
+    const config = demoConfig();
+    const payments = createPaymentProvider(config, database.db);
+    const events = await createChangePollingEventBus(database.db, log, 50);
+    const watch = await watchConnections({ db: database.db, log, payments, events });
+    const { app } = makeTestApp(database, { payments });
+    try {
+      const placed = await postCheckout(app, validCart(menu));
+      expect(placed.status).toBe(201);
+      const { sessionId } = (await placed.json()) as { sessionId: string };
+      expect(sessionId).toMatch(/^cs_sandbox_/);
+
+      await savePaymentKeys(database.db, config, ACTOR, {
+        secret_key: GOOD_KEY,
+        webhook_secret: WEBHOOK_SECRET,
+      });
+      await expect.poll(() => payments.name, { timeout: 5000 }).toBe("stripe");
+
+      const paid = await app.request(`/pay/sandbox/${sessionId}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ card_number: "4242 4242 4242 4242", expiry: "12/34" }).toString(),
+      });
+      expect(paid.status).toBe(410);
+      expect(await paid.text()).toContain("Checkout expired");
+      const [order] = await database.db
+        .select({ payment_status: orders.payment_status, paid_at: orders.paid_at })
+        .from(orders)
+        .where(eq(orders.payment_session_id, sessionId));
+      expect(order).toEqual({ payment_status: "unpaid", paid_at: null });
+      // the page is closed for good, on every instance: its session is expired in the database
+      await expect
+        .poll(async () => {
+          const [session] = await database.db
+            .select({ status: paymentSandboxSessions.status })
+            .from(paymentSandboxSessions)
+            .where(eq(paymentSandboxSessions.id, sessionId));
+          return session?.status;
+        })
+        .toBe("expired");
+      expect((await app.request(`/pay/sandbox/${sessionId}`)).status).toBe(410);
     } finally {
       watch.close();
       await events.close();

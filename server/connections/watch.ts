@@ -50,6 +50,12 @@ export async function watchConnections(deps: {
       const before = payments.name;
       payments.useStripeKeys(savedPayments?.values ?? null);
       if (payments.name !== before) {
+        // Live now: a demo page still open must not take a test card for a real order. Every
+        // instance closes them as it switches, so a page opened on one not yet switched closes too.
+        if (payments.name === "stripe") {
+          const closed = await payments.sandbox.closeOpenSessions();
+          if (closed > 0) log.info({ closed }, "demo payment pages closed: payments are live");
+        }
         await deps.events?.publish({ type: "table-changed", table: PAYMENT_PROVIDER_CHANGED });
       }
     }

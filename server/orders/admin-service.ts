@@ -59,6 +59,7 @@ const boardColumns = {
   payment_method: orders.payment_method,
   refund_amount: orders.refund_amount,
   quoted_ready_at: orders.quoted_ready_at,
+  is_test: orders.is_test,
 };
 
 type BoardRow = {
@@ -81,6 +82,7 @@ type BoardRow = {
   payment_method: string;
   refund_amount: number | null;
   quoted_ready_at: Date | null;
+  is_test: boolean;
 };
 
 /** `isDue`: a scheduled order whose time to start has not come is not new to the kitchen yet. */
@@ -103,6 +105,7 @@ function toBoardOrder(row: BoardRow, isDue = true): BoardOrder {
     eventDate: row.event_date,
     createdAt: row.created_at.toISOString(),
     refundAmount: row.refund_amount,
+    isTest: row.is_test,
     isNew: isDue && needsAlarm(row),
     quotedReadyAt: row.quoted_ready_at?.toISOString() ?? null,
     lateRiskMinutes: 0,
@@ -215,7 +218,11 @@ const FINISHED_STAGES = new Set(["ready", "completed", "cancelled", "refunded"])
  * Each open order's late risk in whole minutes (only those at risk), from the queue played forward
  * (docs/product.md §6.4); none to read when the status filter takes only finished orders.
  */
-async function readLateRisks(db: Executor, filters: OrderFilters, now: Date): Promise<Record<string, number>> {
+async function readLateRisks(
+  db: Executor,
+  filters: OrderFilters,
+  now: Date,
+): Promise<Record<string, number>> {
   if (filters.status && FINISHED_STAGES.has(filters.status)) return {};
   const risks: Record<string, number> = {};
   for (const [id, prediction] of await predictOpenOrders(db, now)) {
@@ -237,10 +244,7 @@ export async function listBoardOrders(
   options: BoardOptions,
 ): Promise<BoardOrder[]> {
   const now = options.now ?? new Date();
-  const [figures, risks] = await Promise.all([
-    readKitchenFigures(db, now),
-    readLateRisks(db, filters, now),
-  ]);
+  const [figures, risks] = await Promise.all([readKitchenFigures(db, now), readLateRisks(db, filters, now)]);
   const { where, orderBy } = selectBoardOrders(filters, { ...options, now, figures });
   const { pageSize, offset } = toPageRequest(filters.page, BOARD_PAGE_SIZE);
   const atRisk = Object.keys(risks).length > 0;
@@ -326,7 +330,6 @@ export type OrderDetail = BoardOrder & {
   tip: number;
   discount: number;
   promoCode: string | null;
-  isTest: boolean;
   specialInstructions: string | null;
   eventType: string | null;
   guestCount: number | null;
@@ -362,7 +365,6 @@ export async function readOrderDetail(db: Executor, id: string): Promise<OrderDe
       tip: orders.tip,
       discount: orders.discount,
       promo_code: orders.promo_code,
-      is_test: orders.is_test,
       special_instructions: orders.special_instructions,
       event_type: orders.event_type,
       guest_count: orders.guest_count,
@@ -430,7 +432,6 @@ export async function readOrderDetail(db: Executor, id: string): Promise<OrderDe
     tip: row.tip,
     discount: row.discount,
     promoCode: row.promo_code,
-    isTest: row.is_test,
     specialInstructions: row.special_instructions,
     eventType: row.event_type,
     guestCount: row.guest_count,

@@ -264,6 +264,15 @@ describe("a phone order with a payment link", () => {
     expect(mail[0]!.text).toContain(placed.paymentUrl!);
     expect(mail[0]!.text).toContain("$42.10");
 
+    // the link's page lives a day (Stripe's longest session), not a checkout's half hour
+    const [life] = await database.db
+      .select({
+        minutes: sql<number>`extract(epoch from ${orders.payment_expires_at} - ${orders.created_at}) / 60`,
+      })
+      .from(orders)
+      .where(eq(orders.id, placed.orderId));
+    expect(Number(life?.minutes)).toBeCloseTo(24 * 60 - 1, 0);
+
     // the sweep leaves the link alone while it lives
     await database.db
       .update(orders)

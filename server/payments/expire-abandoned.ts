@@ -9,8 +9,8 @@ export const ABANDONED_REASON = "Not paid in time";
 
 /**
  * A phone order's payment link lives as long as its payment session: 24 hours with both providers
- * (Stripe's default session life, the sandbox's SANDBOX_SESSION_TTL_MS). The sweep leaves it alone
- * until then, and never touches an order paid in person (docs/decisions/100).
+ * (server/payments/page-life.ts). The sweep leaves it alone until then, and never touches an order
+ * paid in person (docs/decisions/100).
  */
 export const PAYMENT_LINK_LIFETIME_MINUTES = 24 * 60;
 

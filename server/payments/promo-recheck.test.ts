@@ -149,3 +149,48 @@ describe("the promo code's re-check when the payment completes", () => {
     }
   });
 });
+
+describe("a first-order code when the payment completes", () => {
+  beforeEach(async () => {
+    await database.db
+      .insert(promoCodes)
+      .values({ code: "FIRST", kind: "percent", value: 10, first_order_only: true });
+  });
+  const placeFirst = async (email: string) => {
+    const response = await postCheckout(app, validCart(menu, { promoCode: "first", customerEmail: email }));
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { sessionId: string }).sessionId;
+  };
+
+  it("is re-checked as first-order only: a late payment after the same customer's paid order keeps its discount and is recorded", async () => {
+    // the first checkout's payment failed, so its use was given back and a second one took the code
+    const late = await placeFirst("ana@example.com");
+    await database.db
+      .update(orders)
+      .set({ payment_status: "failed" })
+      .where(eq(orders.payment_session_id, late));
+    const second = await placeFirst("Ana+Again@Example.com");
+    await sandbox.completePayment(second);
+    expect(await syncPaymentSession(deps(), second)).toBe("fulfilled");
+    expect(await overLimitEntries()).toEqual([]);
+
+    // the first page is paid after all: the customer had paid for an order meanwhile
+    await sandbox.completePayment(late);
+    expect(await syncPaymentSession(deps(), late)).toBe("fulfilled");
+    const paid = await order(late);
+    expect(paid).toMatchObject({ payment_status: "paid", discount: 389 });
+    const recorded = await overLimitEntries();
+    expect(recorded.map((row) => row.entityId)).toEqual([paid.id]);
+    const [entry] = (await listAuditEntries(database.db, { action: "promo-over-limit" })).entries;
+    expect(entry?.sentence).toMatch(
+      /^The site took the payment for order IS-\d+ with promo code FIRST, for first orders only, though the same customer had paid for an order before; the order kept its discount$/,
+    );
+  });
+
+  it("pays a customer's one first order with nothing to record", async () => {
+    const only = await placeFirst("bo@example.com");
+    await sandbox.completePayment(only);
+    expect(await syncPaymentSession(deps(), only)).toBe("fulfilled");
+    expect(await overLimitEntries()).toEqual([]);
+  });
+});

@@ -27,6 +27,8 @@ export type SandboxRoutesDeps = {
   config: Config;
   payments: SandboxPaymentProvider;
   deliverWebhook: DeliverWebhook;
+  /** False once the site takes real payments (Stripe's keys saved): no test card pays any more. */
+  takesTestPayments: () => boolean;
 };
 
 const PAYING_CARD = "4242424242424242";
@@ -95,16 +97,24 @@ function noticeForClosedSession(c: PageContext, businessName: string, session: S
 }
 
 export function registerSandboxPaymentRoutes(app: Hono<HonoEnv>, deps: SandboxRoutesDeps): void {
-  const { db, config, payments, deliverWebhook } = deps;
+  const { db, config, payments, deliverWebhook, takesTestPayments } = deps;
 
   // an id no session can have is unknown without asking the database (a NUL would make it fail)
   const readSession = async (id: string) =>
     id.length > MAX_SESSION_ID_LENGTH || hasControlCharacters(id) ? null : payments.readSession(id);
 
+  /** The session as it stands; one still open after the site went live is closed first (§6.21). */
+  const readPayableSession = async (id: string) => {
+    const session = await readSession(id);
+    if (session?.status !== "open" || takesTestPayments()) return session;
+    await payments.expireSession(id);
+    return readSession(id);
+  };
+
   app.get("/pay/sandbox/:sessionId", async (c) => {
     const [businessName, session] = await Promise.all([
       readBusinessName(db),
-      readSession(c.req.param("sessionId")),
+      readPayableSession(c.req.param("sessionId")),
     ]);
     if (session?.status !== "open") return noticeForClosedSession(c, businessName, session);
     return sendHtml(c, renderSandboxCheckoutPage({ businessName, session }), 200);
@@ -117,7 +127,7 @@ export function registerSandboxPaymentRoutes(app: Hono<HonoEnv>, deps: SandboxRo
     async (c) => {
       const businessName = await readBusinessName(db);
       const sessionId = c.req.param("sessionId");
-      const session = await readSession(sessionId);
+      const session = await readPayableSession(sessionId);
       if (session?.status !== "open") return noticeForClosedSession(c, businessName, session);
 
       const form = await c.req.parseBody();

@@ -114,8 +114,10 @@ async function recheckPromoOfPaidOrder(
   });
   if (check.withinLimits) return;
   log.warn(
-    { orderId: order.id, promoCodeId: order.promo_code_id },
-    "paid order's promo code had no use left: the order keeps its discount",
+    { orderId: order.id, promoCodeId: order.promo_code_id, rule: check.rule },
+    check.rule === "first-order"
+      ? "paid order's first-order promo code came from a customer who had paid before: the order keeps its discount"
+      : "paid order's promo code had no use left: the order keeps its discount",
   );
   await recordAudit(tx, {
     actorUserId: null,
@@ -123,7 +125,7 @@ async function recheckPromoOfPaidOrder(
     entity: "orders",
     entityId: order.id,
     name: displayOrderNumber(order),
-    after: { promo_code: check.code },
+    after: { promo_code: check.code, ...(check.rule === "first-order" ? { rule: "first-order" } : {}) },
   });
 }
 

@@ -138,6 +138,7 @@ export function kitchenTicketLines(
   const { timeZone } = options;
   const lines: TicketLine[] = [{ text: "KITCHEN COPY", align: "centre", bold: true }];
   if (options.reprint) lines.push({ text: "** PRINTED AGAIN **", align: "centre", bold: true });
+  if (order.isTest) lines.push({ text: "** TEST ORDER: NO MONEY TAKEN **", align: "centre", bold: true });
   lines.push(
     { text: `#${order.number}`, align: "centre", size: 2, bold: true },
     { text: typeWord(order.orderType), align: "centre", size: 2, bold: true },

@@ -2,7 +2,7 @@
 // checked against the cart once before the order is built. A code whose uses are counted is checked
 // again inside the transaction that stores the order, under a row lock on the code, so two checkouts
 // racing for its last use queue and only the first gets it; one without limits needs no lock.
-import { sql, type Placeholder, type SQL } from "drizzle-orm";
+import { sql, type Column, type Placeholder, type SQL } from "drizzle-orm";
 import { getZonedParts } from "#domain/business-time.ts";
 import {
   evaluatePromo,
@@ -19,9 +19,34 @@ import { listPublicSettings, readBusinessRules } from "#server/settings/service.
 
 export type StoredPromo = PromoRule & { id: string };
 
-/** An order that counts as a use: not cancelled, and paid, refunded or still waiting for its payment. */
+/**
+ * An order that counts as a use: not cancelled, and paid, refunded or still waiting for its payment
+ * while its payment page is open (orders.payment_expires_at; an order paid in person, which has no
+ * page, and one stored before the page's end was kept wait until they are paid or cancelled).
+ */
 export const usesPromo: SQL = sql`${orders.status} <> 'cancelled'
-  and ${orders.payment_status} in ('unpaid', 'paid', 'refunded')`;
+  and (${orders.payment_status} in ('paid', 'refunded')
+    or (${orders.payment_status} = 'unpaid'
+      and (${orders.payment_expires_at} is null or ${orders.payment_expires_at} > now())))`;
+
+/**
+ * One customer for a code's per-customer rules (docs/decisions/135, amendment of 2026-11-29): the
+ * address trimmed and in lower case, without a "+tag" after its name (Ana+x@Example.com is
+ * ana@example.com), and for Gmail (gmail.com, googlemail.com) also without the dots in its name,
+ * which Gmail ignores. Other providers' dots are kept: for them a dot may make another mailbox.
+ */
+export function customerKeySql(address: SQL | Column): SQL {
+  const email = sql`lower(btrim(${address}))`;
+  const name = sql`split_part(split_part(${email}, '@', 1), '+', 1)`;
+  const domain = sql`split_part(${email}, '@', 2)`;
+  return sql`(case when ${domain} in ('gmail.com', 'googlemail.com')
+    then replace(${name}, '.', '') || '@gmail.com' else ${name} || '@' || ${domain} end)`;
+}
+
+/** The orders of the customer `email` names (customerKeySql). */
+function byCustomer(email: string): SQL {
+  return sql`${customerKeySql(orders.customer_email)} = ${customerKeySql(sql`${email}::text`)}`;
+}
 
 const promoColumns = sql`${promoCodes.id} as id, ${promoCodes.code} as code, ${promoCodes.kind} as kind,
   ${promoCodes.value} as value, ${promoCodes.min_subtotal} as min_subtotal,
@@ -58,8 +83,20 @@ function isLimited(promo: StoredPromo): boolean {
   return promo.max_uses !== null || promo.max_uses_per_email !== null || promo.first_order_only;
 }
 
+/**
+ * The uses of a code, and those of one customer (empty `email`: not known yet, none counted). A first
+ * order is one with no earlier paid order from the customer and no other order of theirs still
+ * holding this code, so two unpaid checkouts cannot both take a first-order discount.
+ */
 export async function countPromoUsage(db: Executor, promoId: string, email: string): Promise<PromoUsage> {
-  const address = email.trim().toLowerCase();
+  if (!email.trim()) {
+    const [row] = await executeRows<{ uses: number | string }>(
+      db,
+      sql`select count(*) as uses from ${orders} where ${orders.promo_code_id} = ${promoId}::uuid and ${usesPromo}`,
+    );
+    return { uses: Number(row?.uses ?? 0), usesByEmail: 0, earlierOrdersByEmail: 0 };
+  }
+  const mine = byCustomer(email);
   const [row] = await executeRows<{
     uses: number | string;
     by_email: number | string;
@@ -69,14 +106,15 @@ export async function countPromoUsage(db: Executor, promoId: string, email: stri
     sql`select
           (select count(*) from ${orders} where ${orders.promo_code_id} = ${promoId}::uuid and ${usesPromo}) as uses,
           (select count(*) from ${orders} where ${orders.promo_code_id} = ${promoId}::uuid and ${usesPromo}
-             and lower(${orders.customer_email}) = ${address}) as by_email,
-          (select count(*) from ${orders} where lower(${orders.customer_email}) = ${address}
-             and ${orders.payment_status} in ('paid', 'refunded')) as earlier`,
+             and ${mine}) as by_email,
+          (select count(*) from ${orders} where ${mine}
+             and (${orders.payment_status} in ('paid', 'refunded')
+               or (${orders.promo_code_id} = ${promoId}::uuid and ${usesPromo}))) as earlier`,
   );
   return {
     uses: Number(row?.uses ?? 0),
-    usesByEmail: address ? Number(row?.by_email ?? 0) : 0,
-    earlierOrdersByEmail: address ? Number(row?.earlier ?? 0) : 0,
+    usesByEmail: Number(row?.by_email ?? 0),
+    earlierOrdersByEmail: Number(row?.earlier ?? 0),
   };
 }
 
@@ -92,7 +130,7 @@ export type PromoCheck = {
   code: string;
   subtotalCents: number;
   orderType: string;
-  /** Empty when not known yet (the cart page's preview): the per-customer rules wait for the checkout. */
+  /** Empty for the cart page's preview: the per-customer rules wait for the checkout. */
   email: string;
   now: Date;
   timeZone: string;
@@ -148,45 +186,59 @@ export function claimPromo(input: PromoCheck & { expected: AppliedPromo }) {
  * The payment's re-check (docs/decisions/135, 2026-11-25): run in the transaction that marks the
  * order paid, before it does. Locks the code's row, so the use is counted in one order with the
  * checkouts claiming the code, and says whether this order's use still fits the code's use limits,
- * counting every other order that holds a use. A code missing, switched off or past its dates is
- * not asked about: the customer paid the amount the checkout accepted.
+ * counting every other order that holds a use, and, for a first-order code, whether the customer
+ * has paid for another order meanwhile (`rule` names what no longer held). A code missing, switched
+ * off or past its dates is not asked about: the customer paid the amount the checkout accepted.
  */
 export async function recheckPromoAtPayment(
   tx: Executor,
   input: { promoId: string; orderId: string; email: string },
-): Promise<{ withinLimits: boolean; code: string | null }> {
-  const address = input.email.trim().toLowerCase();
+): Promise<{ withinLimits: boolean; code: string | null; rule?: "uses" | "first-order" }> {
+  const known = input.email.trim() !== "";
+  const mine = known ? byCustomer(input.email) : sql`false`;
   const [row] = await executeRows<{
     code: string;
     max_uses: number | null;
     max_uses_per_email: number | null;
+    first_order_only: boolean;
     others: number | string;
     others_by_email: number | string;
+    paid_before: number | string;
   }>(
     tx,
     sql`with locked as (
           select ${promoCodes.id} as id, ${promoCodes.code} as code, ${promoCodes.max_uses} as max_uses,
-                 ${promoCodes.max_uses_per_email} as max_uses_per_email
+                 ${promoCodes.max_uses_per_email} as max_uses_per_email,
+                 ${promoCodes.first_order_only} as first_order_only
           from ${promoCodes} where ${promoCodes.id} = ${input.promoId}::uuid for update)
-        select locked.code, locked.max_uses, locked.max_uses_per_email,
+        select locked.code, locked.max_uses, locked.max_uses_per_email, locked.first_order_only,
           (select count(*) from ${orders} where ${orders.promo_code_id} = locked.id
              and ${orders.id} <> ${input.orderId}::uuid and ${usesPromo}) as others,
           (select count(*) from ${orders} where ${orders.promo_code_id} = locked.id
-             and ${orders.id} <> ${input.orderId}::uuid and ${usesPromo}
-             and lower(${orders.customer_email}) = ${address}) as others_by_email
+             and ${orders.id} <> ${input.orderId}::uuid and ${usesPromo} and ${mine}) as others_by_email,
+          (select count(*) from ${orders} where ${orders.id} <> ${input.orderId}::uuid and ${mine}
+             and ${orders.payment_status} in ('paid', 'refunded')) as paid_before
         from locked`,
   );
   if (!row) return { withinLimits: true, code: null };
+  if (row.first_order_only && Number(row.paid_before) > 0) {
+    return { withinLimits: false, code: row.code, rule: "first-order" };
+  }
   const withinTotal = row.max_uses === null || Number(row.others) < row.max_uses;
   const withinEmail =
-    row.max_uses_per_email === null || !address || Number(row.others_by_email) < row.max_uses_per_email;
-  return { withinLimits: withinTotal && withinEmail, code: row.code };
+    row.max_uses_per_email === null || !known || Number(row.others_by_email) < row.max_uses_per_email;
+  if (withinTotal && withinEmail) return { withinLimits: true, code: row.code };
+  return { withinLimits: false, code: row.code, rule: "uses" };
 }
 
-/** The cart page's check of a code before checkout; the per-customer rules need the email. */
+/**
+ * The cart page's check of a code before checkout. It never looks at who asks: whether an address
+ * has ordered or used the code is the checkout's to say, to that customer (§3.16), so the answer
+ * cannot tell anyone whether an address has ordered before.
+ */
 export async function previewPromoCode(
   db: Executor,
-  input: { promoCode: string; orderType: string; subtotalCents: number; customerEmail?: string | undefined },
+  input: { promoCode: string; orderType: string; subtotalCents: number },
   now: Date = new Date(),
 ): Promise<PromoPreview> {
   const settings = await listPublicSettings(db);
@@ -194,7 +246,7 @@ export async function previewPromoCode(
     code: input.promoCode,
     subtotalCents: input.subtotalCents,
     orderType: input.orderType,
-    email: input.customerEmail ?? "",
+    email: "",
     now,
     timeZone: readBusinessRules(settings).timeZone,
   });

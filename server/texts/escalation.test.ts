@@ -33,7 +33,7 @@ beforeEach(async () => {
   await database.db.delete(siteSettings).where(eq(siteSettings.setting_key, "ordering_paused_until"));
 });
 
-async function paidOrder() {
+async function paidOrder(overrides: Partial<typeof orders.$inferInsert> = {}) {
   const [row] = await database.db
     .insert(orders)
     .values({
@@ -47,6 +47,7 @@ async function paidOrder() {
       payment_status: "paid",
       paid_at: PAID_AT,
       access_token: randomBytes(24).toString("base64url"),
+      ...overrides,
     })
     .returning({ id: orders.id });
   return row!.id;
@@ -139,6 +140,15 @@ describe("the automatic pause at K minutes (fake clock)", () => {
     // once per order: after the owner resumes, the same order does not pause again
     await resumeOrdering(database.db, actor.userId);
     expect(await runEscalationPass(database.db, { now: at(20) })).toBe(0);
+    expect((await readOrderingControls(database.db, at(20))).pausedUntil).toBeNull();
+  });
+
+  it("a sandbox (test) order nobody answers never texts or calls the owner's phone, nor pauses ordering", async () => {
+    const id = await paidOrder({ is_test: true });
+    for (const minutes of [3, 8, 12, 20]) {
+      expect(await runEscalationPass(database.db, { now: at(minutes) })).toBe(0);
+    }
+    expect(await stepsOf(id)).toEqual({ texts: [], events: [] });
     expect((await readOrderingControls(database.db, at(20))).pausedUntil).toBeNull();
   });
 

@@ -1,4 +1,5 @@
-// An order nobody answers (docs/product.md §8): paid, not acknowledged, not confirmed. After N minutes
+// An order nobody answers (docs/product.md §8): paid, not acknowledged, not confirmed, and not a
+// sandbox (test) order, which anyone may place on a demo site and which never rings a phone. After N minutes
 // the owner's numbers are texted again, after M minutes they are called, after K minutes (when set)
 // online ordering pauses itself with the notice that the kitchen is not answering. Each step is taken once per
 // order across every instance: the order row is locked and the step's row in order_escalations
@@ -36,6 +37,7 @@ export async function runEscalationPass(db: Executor, options: { now?: Date } = 
     .where(
       and(
         isNotNull(orders.paid_at),
+        eq(orders.is_test, false),
         isNull(orders.acknowledged_at),
         eq(orders.kitchen_status, "new"),
         notInArray(orders.status, ["cancelled", "refunded", "confirmed"]),

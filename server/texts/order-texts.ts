@@ -1,6 +1,7 @@
 // The texts an order causes (docs/product.md §8), written beside its emails in the same
-// transaction: the owner's new-order text when it is paid, and, when the customer ticked "Text me
-// order updates", the confirm, ready, refund and cancel texts.
+// transaction: the owner's new-order text when it is paid (never for a sandbox order: anyone may
+// place one on a demo site, and the owner's phone is not theirs to ring), and, when the customer
+// ticked "Text me order updates", the confirm, ready, refund and cancel texts.
 import { eq } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { orders } from "#server/db/schema/index.ts";
@@ -107,6 +108,7 @@ export async function queueOrderTexts(
   const texts: QueuedText[] = [];
   for (const kind of input.kinds) {
     if (kind === "new-order") {
+      if (context.isTest) continue;
       const { ownerPhones } = await readTextSettings(db);
       for (const phone of ownerPhones) {
         texts.push({
@@ -114,7 +116,7 @@ export async function queueOrderTexts(
           kind,
           orderId: context.id,
           to: phone,
-          body: ownerTexts.newOrder(context.order, context.isTest),
+          body: ownerTexts.newOrder(context.order),
         });
       }
       continue;

@@ -8,7 +8,7 @@ import { createSmsProvider, createTwilioProvider, SmsProviderError } from "#serv
 import { createTexter } from "#server/adapters/sms/outbox-texter.ts";
 import type { PaymentProvider, PaymentSession } from "#server/adapters/payments/types.ts";
 import { loadConfig } from "#server/config.ts";
-import { orderEvents, orders, smsOptOuts, smsOutbox } from "#server/db/schema/index.ts";
+import { mailOutbox, orderEvents, orders, smsOptOuts, smsOutbox } from "#server/db/schema/index.ts";
 import { answerError } from "#server/error-response.ts";
 import type { HonoEnv } from "#server/http-context.ts";
 import { takeKitchenStep, type Actor } from "#server/orders/admin-service.ts";
@@ -178,6 +178,18 @@ describe(`text messages (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"
       [OWNER, `New order #${order.number}, $42.10, pickup ASAP`],
     ]);
     expect(await texter().runOnce()).toEqual({ sent: 0, failed: 0, retrying: 0, kept: 0 });
+  });
+
+  it("a sandbox (test) order never texts the owner's phone; its emails say it is a test", async () => {
+    const order = await insertOrder({ is_test: true });
+    expect(await pay(order.sessionId)).toBe("fulfilled");
+    expect(await textsOf(order.id)).toEqual([]);
+    const mail = await database.db
+      .select({ kind: mailOutbox.kind, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.order_id, order.id));
+    expect(mail.map((row) => row.kind).sort()).toEqual(["admin-notification", "customer-confirmation"]);
+    for (const row of mail) expect(row.subject).toMatch(/^\[TEST\] /);
   });
 
   it("retries a 429 or a 5xx with back-off, and fails a refused number at once, visible on the order", async () => {

@@ -7,6 +7,15 @@ function typeWord(orderType: string): string {
   return orderType === "delivery" ? "DELIVERY" : orderType === "catering" ? "CATERING" : "PICKUP";
 }
 
+/** At the top of a sandbox order's ticket, as the printer's ticket has it (server/printers/ticket.ts). */
+function TestOrderLine() {
+  return (
+    <p data-testid="ticket-test-order" className="my-1 border-2 border-black text-center font-black">
+      TEST ORDER: NO MONEY TAKEN
+    </p>
+  );
+}
+
 const ticketClass =
   "mx-auto w-[80mm] max-w-full bg-white p-3 font-mono text-[13px] leading-snug text-black shadow print:w-full print:p-0 print:shadow-none";
 
@@ -17,6 +26,7 @@ export function KitchenCopy({ order, timeZone }: { order: TicketOrder; timeZone:
       <h2 id="kitchen-copy" className="text-center text-xs font-bold uppercase">
         Kitchen copy
       </h2>
+      {order.isTest ? <TestOrderLine /> : null}
       <p className="text-center text-5xl font-black">#{order.number}</p>
       <p className="text-center text-lg font-black">
         {typeWord(order.orderType)} · {describeOrderTiming(order, timeZone, "ticket")}
@@ -47,6 +57,7 @@ export function CustomerCopy({
       <h2 id="customer-copy" className="text-center text-xs font-bold uppercase">
         Customer copy
       </h2>
+      {order.isTest ? <TestOrderLine /> : null}
       <p className="text-center text-lg font-black">{businessName}</p>
       <p className="text-center text-3xl font-black">#{order.number}</p>
       <p className="text-center">

@@ -25,6 +25,19 @@ export function OrderStageBadge({
   );
 }
 
+/** TEST on an order paid through the payment sandbox: no money was taken (docs/product.md §6.4). */
+export function TestOrderBadge({ order }: { order: { isTest: boolean } }) {
+  if (!order.isTest) return null;
+  return (
+    <span
+      data-testid="test-order"
+      className={`${badge} border border-amber-700 bg-amber-200 font-bold tracking-wide text-amber-950`}
+    >
+      TEST<span className="sr-only"> order: no money was taken</span>
+    </span>
+  );
+}
+
 /** "Late risk: +6 min" when the queue says the order will be ready after its promise (docs/product.md §6.4). */
 export function LateRiskBadge({ minutes }: { minutes: number }) {
   if (minutes <= 0) return null;

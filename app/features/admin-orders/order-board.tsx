@@ -5,7 +5,13 @@ import { describeOrderTiming } from "#domain/order-lines.ts";
 import { ORDER_VIEWS, ORDER_VIEW_LABELS, type OrderFilters } from "#domain/validation/admin-orders.ts";
 import type { BoardOrder } from "#domain/order-board.ts";
 import { EmptyState } from "#app/components/ui/admin/states.tsx";
-import { LateRiskBadge, OrderStageBadge, orderTypeLabel, PaymentBadge } from "./order-badges.tsx";
+import {
+  LateRiskBadge,
+  OrderStageBadge,
+  orderTypeLabel,
+  PaymentBadge,
+  TestOrderBadge,
+} from "./order-badges.tsx";
 import { KitchenStepButton } from "./kitchen-actions.tsx";
 import { OrderFiltersPanel } from "./order-filters.tsx";
 
@@ -93,7 +99,10 @@ export function OrderBoard({
                     className={`border-t border-stone-200 ${order.isNew ? "bg-brand-50" : ""}`}
                   >
                     <td className="px-4 py-2">
-                      <OrderLink order={order} />
+                      <span className="flex flex-wrap items-center gap-2">
+                        <OrderLink order={order} />
+                        <TestOrderBadge order={order} />
+                      </span>
                       <p className="text-xs text-stone-700">
                         {formatDateTimeUS(new Date(order.createdAt), timeZone)}
                       </p>
@@ -131,7 +140,10 @@ export function OrderBoard({
                 className={`rounded-xl border bg-white p-4 ${order.isNew ? "border-2 border-brand-600 bg-brand-50" : "border-stone-200"}`}
               >
                 <div className="flex items-start justify-between gap-3">
-                  <OrderLink order={order} />
+                  <span className="flex flex-wrap items-center gap-2">
+                    <OrderLink order={order} />
+                    <TestOrderBadge order={order} />
+                  </span>
                   <span className="font-semibold">{formatUsd(order.total)}</span>
                 </div>
                 <p className="mt-1 text-ink">{order.customerName}</p>

@@ -228,11 +228,7 @@ export function CheckoutPanel({ lines, rules }: { lines: readonly CartLine[]; ru
           <PromoCodeField
             applied={promo}
             serverError={promoServerError}
-            request={{
-              orderType: schedule?.orderType ?? orderType,
-              subtotalCents,
-              customerEmail: values.email,
-            }}
+            request={{ orderType: schedule?.orderType ?? orderType, subtotalCents }}
             onApplied={(next) => {
               setPromo(next);
               setPromoServerError(null);

@@ -11,7 +11,8 @@ type PromoCodeFieldProps = {
   applied: PromoPreview | null;
   /** A refusal from the checkout, shown under the field. */
   serverError: string | null;
-  request: { orderType: string; subtotalCents: number; customerEmail: string };
+  /** The cart as it is; who orders is not sent: the checkout applies the per-customer rules. */
+  request: { orderType: string; subtotalCents: number };
   onApplied: (promo: PromoPreview | null) => void;
 };
 
@@ -36,11 +37,7 @@ export function PromoCodeField({ applied, serverError, request, onApplied }: Pro
       const response = await fetch("/api/checkout/promo-code", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({
-          ...request,
-          customerEmail: request.customerEmail || undefined,
-          promoCode: trimmed,
-        }),
+        body: JSON.stringify({ ...request, promoCode: trimmed }),
       });
       if (!response.ok) {
         const problem = await readApiError(response);

@@ -14,7 +14,7 @@ import {
 import { RefundPanel } from "#app/features/admin-orders/refund-panel.tsx";
 import { PrintAgain } from "#app/features/admin-orders/print-again.tsx";
 import { CustomerEmailForm } from "#app/features/admin-orders/customer-email-form.tsx";
-import { OrderStageBadge, orderTypeLabel } from "#app/features/admin-orders/order-badges.tsx";
+import { OrderStageBadge, orderTypeLabel, TestOrderBadge } from "#app/features/admin-orders/order-badges.tsx";
 import {
   CustomerPanel,
   OrderLines,
@@ -42,7 +42,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       width="5xl"
       back={backToList}
       title={`Order #${order.number}`}
-      badges={<OrderStageBadge order={order} />}
+      badges={
+        <>
+          <TestOrderBadge order={order} />
+          <OrderStageBadge order={order} />
+        </>
+      }
       description={`${orderTypeLabel(order.orderType)} · placed ${formatDateTimeUS(new Date(order.createdAt), timeZone)}`}
     >
       <Panel title="Kitchen">

@@ -24,7 +24,6 @@ import {
   type CreateCheckoutSessionInput,
 } from "./types.ts";
 
-export const SANDBOX_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 const SECRET_NAME = "sandbox_webhook_secret";
 
 /** What the hosted page shows; `status` already counts a session past its expiry as expired. */
@@ -47,6 +46,11 @@ export type SandboxSessionView = {
 export type SandboxPaymentProvider = PaymentProvider & {
   name: "sandbox";
   readSession: (id: string) => Promise<SandboxSessionView | null>;
+  /**
+   * Closes every open session, so none can be paid with a test card any more (the site went live
+   * with Stripe: docs/product.md §6.21); answers how many it closed.
+   */
+  closeOpenSessions: () => Promise<number>;
   /** Marks an open, unexpired session paid; null when it was not open (already paid, expired, unknown). */
   completePayment: (id: string) => Promise<SandboxSessionView | null>;
   /** A signed event as the webhook endpoint receives it. */
@@ -124,9 +128,9 @@ const SESSION_INSERT = sql`insert into ${paymentSandboxSessions}
     ${sql.placeholder("session_discount")}::int, ${sql.placeholder("session_total")}::int,
     ${sql.placeholder("session_line_items")}::jsonb, ${sql.placeholder("session_customer_email")},
     ${sql.placeholder("session_metadata")}::jsonb, ${sql.placeholder("session_success_url")},
-    ${sql.placeholder("session_cancel_url")}, now() + ${sql.placeholder("session_ttl_ms")}::int * interval '1 millisecond')
+    ${sql.placeholder("session_cancel_url")}, ${sql.placeholder("session_expires_at")}::timestamptz)
   on conflict ("id") do nothing`;
-const INSERT_SESSION = prepareSql("sandbox_insert_session_v5", SESSION_INSERT);
+const INSERT_SESSION = prepareSql("sandbox_insert_session_v6", SESSION_INSERT);
 
 function sessionValues(input: CreateCheckoutSessionInput, id: string): Record<string, unknown> {
   return {
@@ -142,7 +146,7 @@ function sessionValues(input: CreateCheckoutSessionInput, id: string): Record<st
     session_metadata: JSON.stringify(input.metadata),
     session_success_url: input.successUrl.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, encodeURIComponent(id)),
     session_cancel_url: input.cancelUrl,
-    session_ttl_ms: SANDBOX_SESSION_TTL_MS,
+    session_expires_at: input.expiresAt.toISOString(),
   };
 }
 
@@ -294,6 +298,15 @@ export function createSandboxPaymentProvider(options: SandboxOptions): SandboxPa
         sessionId: event.data.type.startsWith("checkout.session.") ? event.data.data.object.id : null,
         payload: parsed,
       };
+    },
+
+    async closeOpenSessions() {
+      const closed = await db
+        .update(paymentSandboxSessions)
+        .set({ status: "expired" })
+        .where(eq(paymentSandboxSessions.status, "open"))
+        .returning({ id: paymentSandboxSessions.id });
+      return closed.length;
     },
 
     async readSession(id) {

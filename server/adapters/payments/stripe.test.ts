@@ -1,12 +1,11 @@
-// Stripe without the internet: a node:http stand-in on 127.0.0.1 answers the few API calls the
-// provider makes, and records what the SDK sent. Webhook signatures come from the SDK's own helper.
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+// The Stripe provider against the Stripe stand-in (server/test/stripe-stand-in.ts), which records
+// what the SDK sent and refuses what Stripe refuses. Webhook signatures come from the SDK's own helper.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { mailOutbox, orders } from "#server/db/schema/index.ts";
 import { useTestDatabase } from "#server/test/test-database.ts";
+import { startStripeStandIn, type StripeStandIn } from "#server/test/stripe-stand-in.ts";
 import {
   clearOrders,
   makeTestApp,
@@ -22,114 +21,23 @@ import {
 import { createStripePaymentProvider } from "./stripe.ts";
 import { PaymentProviderError, WebhookSignatureError } from "./types.ts";
 
-type Captured = { method: string; path: string; form: URLSearchParams; headers: IncomingMessage["headers"] };
-type StandInSession = {
-  id: string;
-  amount_total: number;
-  metadata: Record<string, string>;
-  status: string;
-  payment_status: string;
-};
-
 const WEBHOOK_SECRET = "whsec_test_standin_secret";
-let standIn: Server;
+let standIn: StripeStandIn;
 let apiBase: string;
-const captured: Captured[] = [];
-const sessions = new Map<string, StandInSession>();
-let failCreate = false;
-
-function sessionJson(session: StandInSession) {
-  return {
-    id: session.id,
-    object: "checkout.session",
-    status: session.status,
-    payment_status: session.payment_status,
-    amount_total: session.amount_total,
-    metadata: session.metadata,
-    payment_intent: session.payment_status === "paid" ? `pi_for_${session.id}` : null,
-    url: session.status === "open" ? `https://checkout.stripe.test/c/pay/${session.id}` : null,
-  };
-}
+let captured: StripeStandIn["requests"];
+let sessions: StripeStandIn["sessions"];
 
 beforeAll(async () => {
-  standIn = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-    req.on("end", () => {
-      const path = (req.url ?? "").split("?")[0] ?? "";
-      const form = new URLSearchParams(raw);
-      captured.push({ method: req.method ?? "", path, form, headers: req.headers });
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { "Content-Type": "application/json", "Request-Id": "req_standin" });
-        res.end(JSON.stringify(body));
-      };
-      const missing = () =>
-        send(404, {
-          error: {
-            type: "invalid_request_error",
-            code: "resource_missing",
-            message: "No such checkout session",
-          },
-        });
-
-      if (req.method === "POST" && path === "/v1/checkout/sessions") {
-        if (failCreate)
-          return send(400, { error: { type: "invalid_request_error", message: "Stand-in refuses" } });
-        let amount = 0;
-        for (let i = 0; form.has(`line_items[${i}][quantity]`); i++) {
-          amount +=
-            Number(form.get(`line_items[${i}][price_data][unit_amount]`)) *
-            Number(form.get(`line_items[${i}][quantity]`));
-        }
-        const metadata: Record<string, string> = {};
-        for (const [key, value] of form) {
-          const match = /^metadata\[(.+)\]$/.exec(key);
-          if (match?.[1]) metadata[match[1]] = value;
-        }
-        const session = {
-          id: `cs_test_${sessions.size + 1}`,
-          amount_total: amount,
-          metadata,
-          status: "open",
-          payment_status: "unpaid",
-        };
-        sessions.set(session.id, session);
-        return send(200, sessionJson(session));
-      }
-      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
-      if (req.method === "POST" && expire?.[1]) {
-        const session = sessions.get(expire[1]);
-        if (!session) return missing();
-        if (session.status !== "open")
-          return send(400, { error: { type: "invalid_request_error", message: "Not open" } });
-        session.status = "expired";
-        return send(200, sessionJson(session));
-      }
-      const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
-      if (req.method === "GET" && retrieve?.[1]) {
-        const session = sessions.get(retrieve[1]);
-        return session ? send(200, sessionJson(session)) : missing();
-      }
-      if (req.method === "POST" && path === "/v1/refunds") {
-        return send(200, {
-          id: "re_standin_1",
-          object: "refund",
-          amount: Number(form.get("amount")),
-          status: "succeeded",
-        });
-      }
-      send(404, { error: { type: "invalid_request_error", message: `No route ${req.method} ${path}` } });
-    });
-  });
-  await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
-  apiBase = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+  standIn = await startStripeStandIn(["sk_test_standin"]);
+  apiBase = standIn.apiBase;
+  captured = standIn.requests;
+  sessions = standIn.sessions;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => standIn.close(() => resolve()));
+  await standIn.close();
 });
 beforeEach(() => {
   captured.length = 0;
-  failCreate = false;
 });
 
 function provider(webhookSecret = WEBHOOK_SECRET) {
@@ -157,6 +65,7 @@ const input = {
   cancelUrl: `${TEST_PUBLIC_URL}/cart`,
   customerEmail: "ana@example.com",
   metadata: { order_id: "7d1e6c1e-0d57-4a53-9a43-5e1b1fb3c001", order_number: "IS-1001", scheduled: "false" },
+  expiresAt: new Date(Date.now() + 31 * 60_000),
 };
 
 describe("Stripe provider", () => {
@@ -186,6 +95,8 @@ describe("Stripe provider", () => {
       `${TEST_PUBLIC_URL}/order-confirmation?session_id={CHECKOUT_SESSION_ID}`,
     );
     expect(form.get("cancel_url")).toBe(`${TEST_PUBLIC_URL}/cart`);
+    // the page closes when the order's page life says (server/payments/page-life.ts)
+    expect(form.get("expires_at")).toBe(String(Math.floor(input.expiresAt.getTime() / 1000)));
     expect(sessions.get(session.id)?.amount_total).toBe(4210);
   });
 
@@ -201,7 +112,7 @@ describe("Stripe provider", () => {
       metadata: input.metadata,
       url: `https://checkout.stripe.test/c/pay/${id}`,
     });
-    Object.assign(sessions.get(id)!, { status: "complete", payment_status: "paid" });
+    standIn.pay(id);
     expect(await stripe.retrieveSession(id)).toMatchObject({
       status: "complete",
       paymentStatus: "paid",
@@ -227,9 +138,9 @@ describe("Stripe provider", () => {
     expect(await stripe.expireSession(open.id)).toMatchObject({ status: "expired", paymentStatus: "unpaid" });
   });
 
-  it("wraps a refused request in PaymentProviderError", async () => {
-    failCreate = true;
-    await expect(provider().createCheckoutSession(input)).rejects.toBeInstanceOf(PaymentProviderError);
+  it("wraps a request Stripe refuses in PaymentProviderError", async () => {
+    const tooLong = { ...input, metadata: { ...input.metadata, note: "x".repeat(501) } };
+    await expect(provider().createCheckoutSession(tooLong)).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it("verifies webhook signatures made with the SDK's test helper, and refuses others", async () => {
@@ -260,6 +171,87 @@ describe("Stripe provider", () => {
         new Headers({ "Stripe-Signature": header }),
       ),
     ).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+});
+
+describe("the Stripe stand-in refuses what Stripe refuses", () => {
+  const client = () => provider().client;
+  const create = (overrides: Partial<Stripe.Checkout.SessionCreateParams> = {}, unitAmount = 1000) =>
+    client().checkout.sessions.create({
+      mode: "payment",
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: "usd", unit_amount: unitAmount, product_data: { name: "Wings" } },
+        },
+      ],
+      success_url: `${TEST_PUBLIC_URL}/ok`,
+      ...overrides,
+    });
+  const refusal = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    const stripeError = error as Stripe.errors.StripeInvalidRequestError;
+    return {
+      status: stripeError.statusCode,
+      type: stripeError.rawType,
+      param: stripeError.param,
+      code: stripeError.code,
+    };
+  };
+  const inMinutes = (minutes: number) => Math.floor(Date.now() / 1000) + minutes * 60;
+
+  it("takes metadata up to 50 keys of 40 characters with values of 500, and refuses more with 400", async () => {
+    const full = Object.fromEntries(
+      Array.from({ length: 50 }, (_, i) => [
+        `${"k".repeat(38)}${String(i).padStart(2, "0")}`,
+        "v".repeat(500),
+      ]),
+    );
+    await expect(create({ metadata: full })).resolves.toMatchObject({ status: "open" });
+    expect(await refusal(create({ metadata: { ...full, one_more: "x" } }))).toMatchObject({
+      status: 400,
+      type: "invalid_request_error",
+      param: "metadata",
+    });
+    expect(await refusal(create({ metadata: { ["k".repeat(41)]: "x" } }))).toMatchObject({
+      status: 400,
+      param: `metadata[${"k".repeat(41)}]`,
+    });
+    expect(await refusal(create({ metadata: { special_requests: "x".repeat(501) } }))).toMatchObject({
+      status: 400,
+      param: "metadata[special_requests]",
+    });
+    expect(
+      await refusal(create({ payment_intent_data: { metadata: { note: "x".repeat(501) } } })),
+    ).toMatchObject({ status: 400, param: "payment_intent_data[metadata][note]" });
+  });
+
+  it("takes expires_at from 30 minutes to 24 hours after creation, and refuses others with 400", async () => {
+    await expect(create({ expires_at: inMinutes(31) })).resolves.toMatchObject({ status: "open" });
+    await expect(create({ expires_at: inMinutes(24 * 60 - 1) })).resolves.toMatchObject({ status: "open" });
+    expect(await refusal(create({ expires_at: inMinutes(29) }))).toMatchObject({
+      status: 400,
+      param: "expires_at",
+    });
+    expect(await refusal(create({ expires_at: inMinutes(24 * 60 + 1) }))).toMatchObject({
+      status: 400,
+      param: "expires_at",
+    });
+    const lasting = await create();
+    expect(lasting.expires_at - lasting.created).toBe(24 * 60 * 60);
+  });
+
+  it("takes a total of $0.50 or more and refuses less with amount_too_small", async () => {
+    await expect(create({}, 50)).resolves.toMatchObject({ amount_total: 50 });
+    expect(await refusal(create({}, 49))).toMatchObject({
+      status: 400,
+      type: "invalid_request_error",
+      code: "amount_too_small",
+    });
   });
 });
 
@@ -297,19 +289,12 @@ describe("checkout and webhook through Stripe", () => {
     expect(sessions.get(body.sessionId)?.amount_total).toBe(VALID_CART_TOTALS.total);
     expect(sessions.get(body.sessionId)?.metadata.order_id).toBe(order?.id);
 
-    Object.assign(sessions.get(body.sessionId)!, { status: "complete", payment_status: "paid" });
-    const payload = JSON.stringify({
-      id: "evt_flow_1",
-      object: "event",
-      type: "checkout.session.completed",
-      data: { object: { id: body.sessionId, object: "checkout.session" } },
-    });
+    standIn.pay(body.sessionId);
+    const event = standIn.signedEvent("checkout.session.completed", body.sessionId, WEBHOOK_SECRET);
     const webhook = await app.request("/api/payments/webhook", {
       method: "POST",
-      body: payload,
-      headers: {
-        "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
+      body: event.body,
+      headers: event.headers,
     });
     expect(webhook.status).toBe(200);
     const [paid] = await database.db

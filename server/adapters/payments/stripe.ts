@@ -132,6 +132,7 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
           client_reference_id: input.order.id,
           metadata: input.metadata,
           payment_intent_data: { metadata: input.metadata },
+          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         });

@@ -33,6 +33,8 @@ export type CreateCheckoutSessionInput = {
   cancelUrl: string;
   customerEmail: string;
   metadata: Record<string, string>;
+  /** When the page closes (server/payments/page-life.ts): at least 30 minutes and at most 24 hours away. */
+  expiresAt: Date;
   /**
    * For providers with `newSessionId`: the id named before the order was stored. Creating the same
    * id again is a no-op, so a retry completes a session whose creation failed half way.

@@ -52,6 +52,12 @@ export const orders = pgTable(
     // unguessable handles: the provider's checkout session id and our own token
     payment_session_id: text("payment_session_id"),
     payment_intent_id: text("payment_intent_id"),
+    // when the payment page closes (the session's expires_at): an unpaid order holds a promo code's
+    // use until then; null for an order paid in person (and rows from before it was kept)
+    payment_expires_at: timestamp("payment_expires_at", { withTimezone: true }),
+    // when the provider is next asked about an unpaid order's session, in case its webhook is lost
+    // (server/payments/check-pending.ts); null: a minute after the order was placed
+    payment_next_check_at: timestamp("payment_next_check_at", { withTimezone: true }),
     access_token: text("access_token").notNull(),
     idempotency_key: text("idempotency_key"),
     // SHA-256 of the checkout body sent with idempotency_key: the same key with another body is refused
@@ -101,6 +107,10 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.created_at.desc()),
     index("orders_slot_at_idx").on(t.slot_at),
     index("orders_promo_code_idx").on(t.promo_code_id),
+    // the payment check's candidates: orders still waiting for their payment, a handful at a time
+    index("orders_awaiting_payment_idx")
+      .on(t.created_at)
+      .where(sql`${t.status} = 'pending' and ${t.payment_status} = 'unpaid'`),
     check("orders_status_check", sql`${t.status} in ('pending','confirmed','cancelled','refunded')`),
     check(
       "orders_payment_status_check",
@@ -204,7 +214,9 @@ export const orderEvents = pgTable(
   (t) => [
     index("order_events_order_idx").on(t.order_id, t.created_at),
     // the latest ready times, read by every checkout's quote: newest first without a sort
-    index("order_events_ready_idx").on(t.created_at).where(sql`${t.kind} = 'ready'`),
+    index("order_events_ready_idx")
+      .on(t.created_at)
+      .where(sql`${t.kind} = 'ready'`),
     uniqueIndex("order_events_request_key").on(t.request_key),
   ],
 );
