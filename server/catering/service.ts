@@ -1,7 +1,7 @@
 // The catering menu as visitors see it, the catering rules (business time zone, minimum notice)
 // and quote requests: the request and its two emails are stored together, and a failing email
 // never fails the request.
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import {
   CATERING_MIN_NOTICE_SETTING,
   parseMinNoticeHours,
@@ -13,6 +13,7 @@ import {
   type QuoteRequestInput,
 } from "#domain/catering.ts";
 import type { Database, Executor } from "#server/db/client.ts";
+import { mailboxKeySql } from "#server/db/mailbox-key.ts";
 import {
   cateringCategories,
   cateringMenuItems,
@@ -140,14 +141,6 @@ export type QuoteEmailKind = "catering-request-notification" | "catering-request
 export const QUOTE_ACKNOWLEDGEMENTS_PER_DAY = 3;
 
 /**
- * One mailbox as the limit counts it: trimmed, in lower case, without a "+tag" before the @
- * ("Ana+1@Example.com" and "ana@example.com" are one inbox).
- */
-function mailbox(address: SQL | string): SQL {
-  return sql`regexp_replace(lower(trim(${address})), ${"\\+[^@]*@"}, '@')`;
-}
-
-/**
  * Whether the address may get one more acknowledgement: fewer than QUOTE_ACKNOWLEDGEMENTS_PER_DAY in the
  * last 24 hours, counted in the mail outbox (where every acknowledgement is written), so every instance
  * counts the same; the mailbox's lock, held to the end of the transaction, makes two requests at once
@@ -155,7 +148,7 @@ function mailbox(address: SQL | string): SQL {
  */
 async function mayAcknowledge(tx: Executor, address: string): Promise<boolean> {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext('catering-acknowledgement'), hashtext(${mailbox(address)}))`,
+    sql`select pg_advisory_xact_lock(hashtext('catering-acknowledgement'), hashtext(${mailboxKeySql(address)}))`,
   );
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
@@ -164,7 +157,7 @@ async function mayAcknowledge(tx: Executor, address: string): Promise<boolean> {
       and(
         eq(mailOutbox.kind, "catering-request-acknowledgement"),
         sql`${mailOutbox.created_at} > now() - interval '24 hours'`,
-        sql`${mailbox(sql`${mailOutbox.to_address}`)} = ${mailbox(address)}`,
+        sql`${mailboxKeySql(mailOutbox.to_address)} = ${mailboxKeySql(address)}`,
       ),
     );
   return (row?.count ?? 0) < QUOTE_ACKNOWLEDGEMENTS_PER_DAY;

@@ -2,7 +2,7 @@
 // checked against the cart once before the order is built. A code whose uses are counted is checked
 // again inside the transaction that stores the order, under a row lock on the code, so two checkouts
 // racing for its last use queue and only the first gets it; one without limits needs no lock.
-import { sql, type Column, type Placeholder, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getZonedParts } from "#domain/business-time.ts";
 import {
   evaluatePromo,
@@ -13,6 +13,7 @@ import {
 } from "#domain/promo-codes.ts";
 import type { Executor } from "#server/db/client.ts";
 import { executeRows } from "#server/db/execute-rows.ts";
+import { mailboxKeySql } from "#server/db/mailbox-key.ts";
 import { orders, promoCodes } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { listPublicSettings, readBusinessRules } from "#server/settings/service.ts";
@@ -29,23 +30,9 @@ export const usesPromo: SQL = sql`${orders.status} <> 'cancelled'
     or (${orders.payment_status} = 'unpaid'
       and (${orders.payment_expires_at} is null or ${orders.payment_expires_at} > now())))`;
 
-/**
- * One customer for a code's per-customer rules (docs/decisions/135, amendment of 2026-11-29): the
- * address trimmed and in lower case, without a "+tag" after its name (Ana+x@Example.com is
- * ana@example.com), and for Gmail (gmail.com, googlemail.com) also without the dots in its name,
- * which Gmail ignores. Other providers' dots are kept: for them a dot may make another mailbox.
- */
-export function customerKeySql(address: SQL | Column): SQL {
-  const email = sql`lower(btrim(${address}))`;
-  const name = sql`split_part(split_part(${email}, '@', 1), '+', 1)`;
-  const domain = sql`split_part(${email}, '@', 2)`;
-  return sql`(case when ${domain} in ('gmail.com', 'googlemail.com')
-    then replace(${name}, '.', '') || '@gmail.com' else ${name} || '@' || ${domain} end)`;
-}
-
-/** The orders of the customer `email` names (customerKeySql). */
+/** The orders of the customer `email` names (one mailbox: mailboxKeySql). */
 function byCustomer(email: string): SQL {
-  return sql`${customerKeySql(orders.customer_email)} = ${customerKeySql(sql`${email}::text`)}`;
+  return sql`${mailboxKeySql(orders.customer_email)} = ${mailboxKeySql(email)}`;
 }
 
 const promoColumns = sql`${promoCodes.id} as id, ${promoCodes.code} as code, ${promoCodes.kind} as kind,
