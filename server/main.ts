@@ -16,13 +16,7 @@ import { createTexter } from "./adapters/sms/outbox-texter.ts";
 import { createPusher } from "./adapters/push/outbox-pusher.ts";
 import { createSmsProvider } from "./adapters/sms/twilio.ts";
 import { SMS_STATUS_PATH } from "./texts/api.ts";
-import { runEscalationPass } from "./texts/escalation.ts";
-import {
-  BOARD_HEARTBEAT_MS,
-  createBoardCounter,
-  recordBoardPresence,
-  runBoardWatchPass,
-} from "./texts/board-watch.ts";
+import { createBoardCounter } from "./texts/board-watch.ts";
 import { createPaymentProvider } from "./adapters/payments/create-provider.ts";
 import { createDatabaseEventBus } from "./adapters/events/database-notify.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
@@ -33,10 +27,8 @@ import { createPageCache } from "./page-cache/page-cache.ts";
 import { metrics } from "./metrics.ts";
 import type { PageHandler } from "./http-context.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { pruneRateLimits } from "./rate-limit/service.ts";
-import { expireAbandonedOrders } from "./payments/expire-abandoned.ts";
-import { checkPendingPayments, PAYMENT_CHECK_INTERVAL_MS } from "./payments/check-pending.ts";
-import { startDailySummaryTimer } from "./notifications/daily-summary.ts";
+import { startJobs } from "./jobs/runner.ts";
+import { serverJobs } from "./jobs/server-jobs.ts";
 import { projectPath } from "./paths.ts";
 import { answerDumpRequests } from "./backup/online-dump.ts";
 import { secureDataFolders } from "./data-folder.ts";
@@ -189,56 +181,19 @@ async function start(): Promise<void> {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
   });
-  // Old rate-limit windows are of no use; keep the table small.
-  const pruneTimer = setInterval(
-    () => {
-      pruneRateLimits(database.db, new Date(Date.now() - 60 * 60 * 1000)).catch((error: unknown) => {
-        log.warn({ err: error }, "could not prune rate limits");
-      });
-    },
-    10 * 60 * 1000,
+  // Pruning, sweeps, checks and the daily summary, each on its own interval (server/jobs/).
+  const jobs = startJobs(
+    serverJobs({
+      db: database.db,
+      payments,
+      publicUrl: config.publicUrl,
+      log,
+      unpaidOrderExpiryMinutes: config.UNPAID_ORDER_EXPIRY_MINUTES,
+      instanceId,
+      boards,
+    }),
+    log,
   );
-  pruneTimer.unref();
-  // Unpaid orders past their time are closed with their payment sessions (no emails).
-  const expireTimer = setInterval(
-    () => {
-      expireAbandonedOrders(
-        { db: database.db, payments, publicUrl: config.publicUrl, log },
-        { olderThanMinutes: config.UNPAID_ORDER_EXPIRY_MINUTES },
-      ).catch((error: unknown) => {
-        log.warn({ err: error }, "could not expire abandoned orders");
-      });
-    },
-    5 * 60 * 1000,
-  );
-  expireTimer.unref();
-  // A payment whose webhook is lost is found by asking the provider (docs/product.md §3.9); each
-  // session is asked by one instance at a time, on its own schedule.
-  const paymentCheckTimer = setInterval(() => {
-    checkPendingPayments({ db: database.db, payments, publicUrl: config.publicUrl, log }).catch(
-      (error: unknown) => {
-        log.warn({ err: error }, "could not check pending payments");
-      },
-    );
-  }, PAYMENT_CHECK_INTERVAL_MS);
-  paymentCheckTimer.unref();
-  const stopDailySummary = startDailySummaryTimer(database.db, log);
-  // An order nobody answers texts and calls the owner (docs/product.md §8); each step once across instances.
-  const escalationTimer = setInterval(() => {
-    runEscalationPass(database.db).catch((error: unknown) => {
-      log.warn({ err: error }, "could not escalate unanswered orders");
-    });
-  }, 30_000);
-  escalationTimer.unref();
-  // The board is watched: this instance's heartbeat, then one watch pass (one instance texts at a time).
-  const boardTimer = setInterval(() => {
-    recordBoardPresence(database.db, instanceId, boards.read())
-      .then(() => runBoardWatchPass(database.db))
-      .catch((error: unknown) => {
-        log.warn({ err: error }, "could not watch the order board");
-      });
-  }, BOARD_HEARTBEAT_MS);
-  boardTimer.unref();
 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -254,12 +209,8 @@ async function start(): Promise<void> {
     shuttingDown = true;
     shutdownController.abort();
     pageCache?.close();
-    clearInterval(pruneTimer);
-    clearInterval(expireTimer);
-    clearInterval(paymentCheckTimer);
-    stopDailySummary();
-    clearInterval(escalationTimer);
-    clearInterval(boardTimer);
+    // no new runs; one in progress is waited for before the database closes, within the same budget
+    const jobsStopped = jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
     connections.close();
     log.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
@@ -268,8 +219,8 @@ async function start(): Promise<void> {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(() => {
-      void mailer
-        .stop()
+      void jobsStopped
+        .then(() => mailer.stop())
         .then(() => texter.stop())
         .then(() => pusher.stop())
         .then(() => stopAnsweringBackups())

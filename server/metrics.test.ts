@@ -1,11 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "./config.ts";
 import { createInProcessEventBus } from "./adapters/events/in-process.ts";
 import { mailOutbox } from "./db/schema/index.ts";
 import { createHttpApp } from "./http.ts";
+import { startJobs } from "./jobs/runner.ts";
 import { metrics, routeLabel } from "./metrics.ts";
 import { useTestDatabase } from "./test/test-database.ts";
 
@@ -112,6 +113,36 @@ describe("GET /metrics (docs/product.md §12.2)", () => {
     // asking again for the same name answers the same counter
     metrics.counter({ name: "test_cache_hits_total", help: "Hits." }).inc();
     expect(await (await fetch(`${direct}/metrics`)).text()).toMatch(/^test_cache_hits_total 4$/m);
+  });
+  it("shows each periodic job's runs, failures and last success", async () => {
+    let failing = 0;
+    const jobs = startJobs(
+      [
+        { name: "metrics-test-steady", every: 10, run: async () => {} },
+        {
+          name: "metrics-test-failing",
+          every: 10,
+          run: () => {
+            failing += 1;
+            return Promise.reject(new Error("no answer"));
+          },
+        },
+      ],
+      pino({ level: "silent" }),
+    );
+    const before = Date.now() / 1000;
+    await vi.waitFor(() => expect(failing).toBeGreaterThanOrEqual(2));
+    await jobs.stop(1000);
+    const text = await (await fetch(`${direct}/metrics`)).text();
+    const value = (line: RegExp) => Number(line.exec(text)?.[1]);
+    expect(value(/^job_runs_total\{name="metrics-test-steady"\} (\d+)$/m)).toBeGreaterThanOrEqual(1);
+    expect(value(/^job_failures_total\{name="metrics-test-steady"\} (\d+)$/m)).toBe(0);
+    expect(
+      value(/^job_last_success_timestamp_seconds\{name="metrics-test-steady"\} ([\d.e+]+)$/m),
+    ).toBeGreaterThanOrEqual(before);
+    expect(value(/^job_runs_total\{name="metrics-test-failing"\} (\d+)$/m)).toBe(failing);
+    expect(value(/^job_failures_total\{name="metrics-test-failing"\} (\d+)$/m)).toBe(failing);
+    expect(text).not.toContain('job_last_success_timestamp_seconds{name="metrics-test-failing"}');
   });
 });
 

@@ -1,10 +1,9 @@
 // The end-of-day summary (docs/product.md §7.2): after the store closes, one email to the kitchen's
-// address with the business day's orders, net sales, tax, refunds and best-selling dishes. The
-// server's timer asks every few minutes (server/main.ts); domain/daily-summary.ts says which day is
+// address with the business day's orders, net sales, tax, refunds and best-selling dishes. A periodic
+// job asks every few minutes (server/jobs/server-jobs.ts); domain/daily-summary.ts says which day is
 // due, and the outbox's dedupe key (one per business date) makes every later ask, from this server
 // or another one, write nothing.
 import type { Executor } from "#server/db/client.ts";
-import type { Logger } from "#server/logger.ts";
 import { recordAudit } from "#server/audit/service.ts";
 import { readTopItems, type TopItem } from "#server/dashboard/admin-service.ts";
 import { listCurrentClosures } from "#server/hours/closures.ts";
@@ -22,7 +21,7 @@ import { queueEmail, readAdminAddress, type QueuedEmail } from "./outbox.ts";
 
 export const DAILY_SUMMARY_KIND = "daily-summary";
 
-/** How often the server asks whether a summary is due. */
+/** How often each instance asks whether a summary is due (server/jobs/server-jobs.ts). */
 export const DAILY_SUMMARY_CHECK_MS = 5 * 60 * 1000;
 
 export type DaySummary = Takings & {
@@ -120,20 +119,4 @@ export async function setDailySummaryOn(db: Executor, actorUserId: string, isOn:
       after: { daily_summary: isOn },
     });
   });
-}
-
-/**
- * Asks every few minutes whether a summary is due, as the server's other periodic jobs run (a timer
- * that never keeps the process alive). Answers the function that stops it.
- */
-export function startDailySummaryTimer(db: Executor, log: Logger): () => void {
-  const timer = setInterval(() => {
-    queueDailySummary(db)
-      .then((result) => {
-        if (result?.queued) log.info({ date: result.date }, "end-of-day summary queued");
-      })
-      .catch((error: unknown) => log.warn({ err: error }, "could not queue the end-of-day summary"));
-  }, DAILY_SUMMARY_CHECK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

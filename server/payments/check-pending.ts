@@ -12,7 +12,7 @@ import { orders } from "#server/db/schema/index.ts";
 import { executeRows } from "#server/db/execute-rows.ts";
 import { fulfilOrder, type PaymentDeps } from "./service.ts";
 
-/** How often each instance runs a pass (server/main.ts). */
+/** How often each instance runs a pass (server/jobs/server-jobs.ts). */
 export const PAYMENT_CHECK_INTERVAL_MS = 10_000;
 /** The webhook usually arrives within seconds: nobody is asked about before this. */
 export const FIRST_CHECK_AFTER_SECONDS = 60;

@@ -129,6 +129,36 @@ describe("stopping the server (docs/product.md §12.1)", () => {
   }, 240_000);
 });
 
+describe("the periodic jobs of a running server (docs/product.md §12.2)", () => {
+  it("show on /metrics from the start, each with its runs and failures, and stop with the server", async () => {
+    const jobsDir = mkdtempSync(path.join(tmpdir(), "island-jobs-"));
+    const server = await startServer({ DATA_DIR: jobsDir });
+    try {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      for (const job of [
+        "prune-rate-limits",
+        "expire-abandoned-orders",
+        "check-pending-payments",
+        "queue-daily-summary",
+        "escalate-unanswered-orders",
+        "watch-order-board",
+      ]) {
+        expect(text).toMatch(new RegExp(`^job_runs_total\\{name="${job}"\\} \\d+$`, "m"));
+        expect(text).toMatch(new RegExp(`^job_failures_total\\{name="${job}"\\} 0$`, "m"));
+      }
+      const started = performance.now();
+      expect(await server.stop("SIGTERM")).toBe(0);
+      // nothing was running: the jobs' stop adds no wait to the 1 s stop (the bench's budget)
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect(server.output()).toContain("database closed");
+      expect(server.output()).not.toContain("still running at shutdown");
+    } finally {
+      if (server.child.exitCode === null) await server.stop("SIGKILL");
+      rmSync(jobsDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
+
 function getStatus(url: string, agent: http.Agent): Promise<number> {
   return new Promise((resolve, reject) => {
     http
