@@ -1,6 +1,7 @@
 import { Transform } from "node:stream";
 
-// A public page paints its text and its main picture before its scripts start loading (decision 185, docs/product.md §2.14).
+// A public page paints its text and its main picture before its scripts start loading (decision 185,
+// docs/product/02-public-pages.md §2.14).
 // React Router lists the page's modules twice: `<link rel="modulepreload">` in the head, fetched at
 // once, and static imports in one inline module script at the end of the body. On a phone's
 // connection those scripts (about 140 KB) share the line with the picture that is the page's

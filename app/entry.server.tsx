@@ -23,7 +23,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // A page kept for every visitor (docs/product.md §2.13) has no nonce: its CSP lists script hashes.
+  // A page kept for every visitor (docs/product/02-public-pages.md §2.13) has no nonce: its CSP lists script
+  // hashes.
   const forCache = loadContext.renderForCache === true;
   const nonce = forCache ? undefined : loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {

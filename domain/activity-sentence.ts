@@ -1,5 +1,5 @@
-// The activity log in the owner's words (docs/product.md §6.18): each recorded change becomes one sentence
-// with the names of people and things and money as money, never a table, a column or an id. Entries
+// The activity log in the owner's words (docs/product/06-admin.md §6.18): each recorded change becomes one
+// sentence with the names of people and things and money as money, never a table, a column or an id. Entries
 // written before the thing's name was kept fall back to a sentence without the name.
 import { formatUsd } from "./money.ts";
 
@@ -396,7 +396,10 @@ export function actorWords(entry: Pick<ActivityEntry, "actorUserId" | "actorName
   return entry.actorUserId === null ? "The site" : "Someone no longer an admin";
 }
 
-/** The Stripe keys or the mail server, saved, changed or removed under Settings (docs/product.md §6.21). */
+/**
+ * The Stripe keys or the mail server, saved, changed or removed under Settings (docs/product/06-admin.md
+ * §6.21).
+ */
 function connectionSentence(actor: string, entry: ActivityEntry): string {
   const thing = entry.entityId === "payments" ? "the Stripe keys" : "the mail server";
   if (entry.action === "create")
@@ -438,7 +441,7 @@ export function activitySentence(entry: ActivityEntry): string {
     case "retry":
       return `${actor} asked to try ${name ? `the email “${name}”` : "an email"} again`;
     case "escalate":
-      // the automatic pause of docs/product.md §8 is an escalation step too
+      // the automatic pause of docs/product/08-text-messages.md §8 is an escalation step too
       if (isRecord(entry.after) && entry.after.step === "pause")
         return `${actor} paused online ordering because nobody had answered ${thingPhrase("orders", name)}`;
       return `${actor} reminded the owner about ${thingPhrase("orders", name)}, which nobody had answered`;

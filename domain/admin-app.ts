@@ -1,4 +1,4 @@
-// Where the installable admin's pieces live (docs/product.md §6.4): the server serves them, the
+// Where the installable admin's pieces live (docs/product/06-admin.md §6.4): the server serves them, the
 // admin's frame links and registers them.
 
 /** The web app manifest, linked from admin pages only. */

@@ -1,10 +1,10 @@
-// The alert bar's colours (docs/product.md §2.4): each of the alert's own colours when it is one, else its
-// type's default, each on its own; and text that stays readable whatever the owner picked.
+// The alert bar's colours (docs/product/02-public-pages.md §2.4): each of the alert's own colours when it is
+// one, else its type's default, each on its own; and text that stays readable whatever the owner picked.
 import { contrastRatio, isHexColor, readableTextColor } from "./color.ts";
 
 export type AlertType = "success" | "warning" | "error" | "info";
 
-/** The look of each type; any other type is shown as info (docs/product.md §2.4). */
+/** The look of each type; any other type is shown as info (docs/product/02-public-pages.md §2.4). */
 export const ALERT_TYPE_COLORS: Record<AlertType, { background: string; text: string }> = {
   success: { background: "#15803d", text: "#ffffff" },
   warning: { background: "#fcd34d", text: "#451a03" },

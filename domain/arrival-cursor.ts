@@ -1,4 +1,4 @@
-// Where an order board stands in the orders that reached the kitchen (docs/product.md §6.4): the
+// Where an order board stands in the orders that reached the kitchen (docs/product/06-admin.md §6.4): the
 // arrival time to the microsecond (when paid, or taken as a phone order paid in person) and the
 // order's id, which parts orders of the same instant. Written "<microseconds>_<id>".
 

@@ -77,7 +77,10 @@ const eventShape = {
   specialRequests: optionalText("Special requests", CATERING_LIMITS.specialRequests),
 };
 
-/** The catering page's quote request (docs/product.md §4.4): every field required but special requests. */
+/**
+ * The catering page's quote request (docs/product/04-catering.md §4.4): every field required but special
+ * requests.
+ */
 export const quoteRequestSchema = z.object({
   customerName: requiredText("Name", CATERING_LIMITS.name),
   email: requiredEmail("Email", CATERING_LIMITS.email),
@@ -131,7 +134,10 @@ export const cateringCheckoutSchema = z.object({
   customerEmail: requiredEmail("Email", CATERING_LIMITS.email),
   customerPhone: optionalText("Phone", CATERING_LIMITS.phone),
   ...eventShape,
-  /** The tip choice when the owner takes tips on catering (docs/product.md §3.15); priced by the server. */
+  /**
+   * The tip choice when the owner takes tips on catering (docs/product/03-ordering.md §3.15); priced by the
+   * server.
+   */
   tipPercent: tipAndPromoShape.tipPercent,
   tipCents: tipAndPromoShape.tipCents,
 });
@@ -150,7 +156,7 @@ export type CateringCheckoutResponse = {
 
 export type CateringTimingRules = {
   timeZone: string;
-  /** null: an event date not before today (docs/product.md §4.5). */
+  /** null: an event date not before today (docs/product/04-catering.md §4.5). */
   minNoticeHours: number | null;
 };
 

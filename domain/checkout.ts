@@ -63,7 +63,8 @@ export const checkoutCustomerSchema = z.object({
 export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
 
 /**
- * The customer's tip choice and promo code (docs/product.md §3.15, §3.16). Only the choice travels:
+ * The customer's tip choice and promo code (docs/product/03-ordering.md §3.15, §3.16). Only the choice
+ * travels:
  * the server computes the tip and the discount; a `tip`, `discount` or `total` sent along is dropped.
  */
 export const tipAndPromoShape = {
@@ -116,7 +117,7 @@ export const checkoutRequestSchema = z
     scheduledDate: z.optional(dateKey),
     scheduledTime: z.optional(timeKey),
     ...tipAndPromoShape,
-    /** the customer ticked "Text me order updates" (docs/product.md §8) */
+    /** the customer ticked "Text me order updates" (docs/product/08-text-messages.md §8) */
     textUpdates: z.optional(z.boolean()),
   })
   .check(
@@ -142,7 +143,10 @@ export type OrderProgress = {
   estimated_ready_at: string | null;
 };
 
-/** The confirmation page's views (docs/product.md §3.10) other than loading, as its loader answers them. */
+/**
+ * The confirmation page's views (docs/product/03-ordering.md §3.10) other than loading, as its loader answers
+ * them.
+ */
 export type OrderConfirmation =
   | { view: "missing" }
   | { view: "order"; order: OrderView; handle: OrderHandle }
@@ -172,14 +176,16 @@ export type OrderView = {
   access_token: string;
   /**
    * Where the customer's confirmation email stands in the outbox: null before the order is paid,
-   * "failed" once sending has failed for good (the page then says so, docs/product.md §3.10).
+   * "failed" once sending has failed for good (the page then says so, docs/product/03-ordering.md §3.10).
    */
   confirmation_email: "pending" | "sent" | "failed" | "kept" | null;
   /** The kitchen's progress: new, preparing, ready, completed. */
   kitchen_status: string;
   /** When the kitchen said the order would be ready (ISO), once confirmed. */
   estimated_ready_at: string | null;
-  /** The ready time quoted at checkout for an order placed for now (ISO; docs/product.md §3.14). */
+  /**
+   * The ready time quoted at checkout for an order placed for now (ISO; docs/product/03-ordering.md §3.14).
+   */
   quoted_ready_at: string | null;
   items: {
     id: string;

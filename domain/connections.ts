@@ -1,4 +1,4 @@
-// The words Settings → Payments and Settings → Email show (docs/product.md §6.21), shared by the
+// The words Settings → Payments and Settings → Email show (docs/product/06-admin.md §6.21), shared by the
 // pages and the services that refuse a change, so both say the same.
 import { addressRange, isLoopbackHost } from "./ip-addresses.ts";
 

@@ -1,4 +1,4 @@
-// When the end-of-day summary email is due (docs/product.md §7.2): once a business day, after that
+// When the end-of-day summary email is due (docs/product/07-emails.md §7.2): once a business day, after that
 // day's closing time in the business time zone, from the weekly hours and the closures. A day the
 // store was closed gets none.
 import { addDaysToDateKey, getZonedParts, parseTime, zonedDateTimeToInstant } from "./business-time.ts";

@@ -1,5 +1,5 @@
-// Footer "Opening Hours" lines (docs/product.md §2.3): grouped table rows, else the settings texts,
-// else fixed defaults, so the footer never shows an empty block.
+// Footer "Opening Hours" lines (docs/product/02-public-pages.md §2.3): grouped table rows, else the settings
+// texts, else fixed defaults, so the footer never shows an empty block.
 import type { DayName } from "./business-time.ts";
 import { formatTime12h, parseTime } from "./business-time.ts";
 import type { StoreClosure, StoreHoursRow } from "./store-hours.ts";

@@ -1,4 +1,4 @@
-// Display formats (docs/product.md §11), and the customer-cancel rule (§3.11).
+// Display formats (docs/product/11-constants-and-limits.md §11), and the customer-cancel rule (§3.11).
 import { formatTime12h, getZonedParts, parseDateKey, parseInstant } from "./business-time.ts";
 
 export function formatPhoneDisplay(phone: string): string {

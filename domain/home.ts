@@ -1,4 +1,4 @@
-// Rules of the home page's content blocks (docs/product.md §2.5).
+// Rules of the home page's content blocks (docs/product/02-public-pages.md §2.5).
 
 export const DEFAULT_HERO_IMAGE = "/images/hero/default.svg";
 export const DEFAULT_HERO_BACKGROUND = "#F97316";

@@ -1,4 +1,4 @@
-// When a scheduled order reaches the kitchen (docs/product.md §6.4): the board's "Needs action"
+// When a scheduled order reaches the kitchen (docs/product/06-admin.md §6.4): the board's "Needs action"
 // view takes it, and the new-order alarm rings for it, at its promised time less its predicted
 // preparation (the queue model's figures, §3.14), not when it is paid, not at midnight and not at
 // the promised time. Instants are milliseconds, counted in real time: a daylight-saving change

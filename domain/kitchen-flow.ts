@@ -1,5 +1,6 @@
 // The kitchen's flow for a paid order, apart from the order's status (pending, confirmed,
-// cancelled, refunded: docs/product.md §3.13) and the payment state: new → preparing (confirmed) → ready → completed.
+// cancelled, refunded: docs/product/03-ordering.md §3.13) and the payment state: new → preparing (confirmed)
+// → ready → completed.
 // One step at a time, never backwards; the server refuses anything else with these words.
 import { formatUsd } from "./money.ts";
 
@@ -86,7 +87,10 @@ export function estimateReadyAt(options: {
   now: Date;
   readyInMinutes?: number;
   promisedAt: Date | null;
-  /** The ready time quoted at checkout (docs/product.md §3.14): proposed when staff choose no minutes. */
+  /**
+   * The ready time quoted at checkout (docs/product/03-ordering.md §3.14): proposed when staff choose no
+   * minutes.
+   */
   quotedAt?: Date | null;
 }): Date {
   const { now, readyInMinutes, promisedAt, quotedAt } = options;
@@ -113,7 +117,7 @@ export function needsAlarm(order: {
   );
 }
 
-// One status line for the owner, in the words a kitchen speaks (docs/product.md §6.4): the stored
+// One status line for the owner, in the words a kitchen speaks (docs/product/06-admin.md §6.4): the stored
 // status, kitchen column and order type read as New → Preparing → Ready (or Out for delivery) →
 // Picked up (or Done), or Cancelled / Refunded. Payment is said on its own (describePayment).
 

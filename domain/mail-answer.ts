@@ -1,5 +1,5 @@
-// What an admin answer says about an email (docs/product.md §7): it claims a mail goes out only when
-// email is set up; otherwise it says plainly that the email was not sent.
+// What an admin answer says about an email (docs/product/07-emails.md §7): it claims a mail goes out only
+// when email is set up; otherwise it says plainly that the email was not sent.
 
 /** The words when email is not set up. */
 export const EMAIL_NOT_SENT = "the email was not sent: email is not set up";

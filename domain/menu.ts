@@ -1,4 +1,5 @@
-// Menu rules shared by the menu and order-online pages (docs/product.md §2.7, §2.8 and §3.2): what a card shows,
+// Menu rules shared by the menu and order-online pages (docs/product/02-public-pages.md §2.7, §2.8 and
+// docs/product/03-ordering.md §3.2): what a card shows,
 // search and category filtering, grouping into sections, the delivery-app links and empty texts.
 
 /** Same shape as the server's `external_links` column; kept here so domain/ stays independent. */
@@ -73,7 +74,7 @@ export function filterMenuItems<T extends Pick<MenuItemView, "title" | "descript
   });
 }
 
-/** The empty texts of docs/product.md §2.7: the search one wins while a search is typed. */
+/** The empty texts of docs/product/02-public-pages.md §2.7: the search one wins while a search is typed. */
 export function emptyMenuText(search: string, _category: string): string {
   const trimmed = search.trim();
   return trimmed ? `No items found matching "${trimmed}"` : "No items found in this category.";
@@ -148,8 +149,8 @@ export function deliverySearchUrl(kind: "doordash" | "ubereats", businessName: s
 }
 
 /**
- * The delivery-app links of a card (docs/product.md §3.2). The two default services show unless a flag
- * says no: the item's available_doordash/available_ubereats or external_links' showDoordash/
+ * The delivery-app links of a card (docs/product/03-ordering.md §3.2). The two default services show unless a
+ * flag says no: the item's available_doordash/available_ubereats or external_links' showDoordash/
  * showUberEats. A service without a stored store address links to its search for the business's
  * name. showExternalButtons false hides every external link, custom ones included; a custom link
  * shows unless its showButton is false. Only http(s) addresses become links.

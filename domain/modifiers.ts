@@ -1,4 +1,5 @@
-// Modifier selection rules of docs/product.md §3.3, shared by the customisation dialog and the checkout.
+// Modifier selection rules of docs/product/03-ordering.md §3.3, shared by the customisation dialog and the
+// checkout.
 
 /** One choice of a group; `price_adjustment` is integer cents and may be negative. */
 export type ModifierOptionView = {
@@ -21,7 +22,10 @@ export type ModifierGroupView = {
   modifiers: ModifierOptionView[];
 };
 
-/** The groups a customer can choose from: a group without an active option is hidden (docs/product.md §3.3). */
+/**
+ * The groups a customer can choose from: a group without an active option is hidden
+ * (docs/product/03-ordering.md §3.3).
+ */
 export function offeredGroups(groups: readonly ModifierGroupView[]): ModifierGroupView[] {
   return groups.filter((group) => group.modifiers.length > 0);
 }
@@ -50,7 +54,7 @@ export function maximumSelections(group: Pick<ModifierGroupRule, "max_selections
   return group.max_selections ?? null;
 }
 
-/** "Required, select 1 item(s)" or "Optional, select up to 2 item(s)" (docs/product.md §3.3). */
+/** "Required, select 1 item(s)" or "Optional, select up to 2 item(s)" (docs/product/03-ordering.md §3.3). */
 export function describeSelectionRule(
   group: Pick<ModifierGroupRule, "is_required" | "min_selections" | "max_selections">,
 ): string {

@@ -93,7 +93,7 @@ export type OrderTotals = {
 };
 
 /**
- * subtotal + tax + tip - discount (docs/product.md §3.15, §3.16): tax is on the subtotal less the
+ * subtotal + tax + tip - discount (docs/product/03-ordering.md §3.15, §3.16): tax is on the subtotal less the
  * discount; the tip is taxed never.
  */
 export function computeOrderTotals(
@@ -114,7 +114,10 @@ export function computeOrderTotals(
   };
 }
 
-/** A site setting such as "8.25"; anything unusable falls back to 8.25 percent (docs/product.md §3.5). */
+/**
+ * A site setting such as "8.25"; anything unusable falls back to 8.25 percent (docs/product/03-ordering.md
+ * §3.5).
+ */
 export function parseTaxRatePercent(value: string | null | undefined): number {
   const trimmed = value?.trim() ?? "";
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed)) return DEFAULT_TAX_RATE_PERCENT;

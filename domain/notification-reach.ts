@@ -1,4 +1,4 @@
-// Whether the business hears about orders and catering requests by email (docs/product.md §6.16 and
+// Whether the business hears about orders and catering requests by email (docs/product/06-admin.md §6.16 and
 // §7.3): the Notifications page says where mail goes, the dashboard warns when it goes nowhere.
 
 export type NotificationReach = { adminEmail: string; isEnabled: boolean };

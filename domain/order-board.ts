@@ -22,7 +22,7 @@ export type BoardOrder = {
   /** Paid through the payment sandbox: no money was taken; shown as TEST everywhere staff see it. */
   isTest: boolean;
   isNew: boolean;
-  /** The ready time quoted at checkout for an order placed for now (docs/product.md §3.14). */
+  /** The ready time quoted at checkout for an order placed for now (docs/product/03-ordering.md §3.14). */
   quotedReadyAt: string | null;
   /** Minutes the queue says the order will be ready after its promise; 0 when on time. */
   lateRiskMinutes: number;

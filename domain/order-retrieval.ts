@@ -1,7 +1,7 @@
-// Reading an order for its confirmation page (docs/product.md §3.10): up to 3 attempts 1 s apart while
-// it cannot be read, then, when it came without its lines, up to 3 reads in all 2 s apart.
+// Reading an order for its confirmation page (docs/product/03-ordering.md §3.10): up to 3 attempts 1 s apart
+// while it cannot be read, then, when it came without its lines, up to 3 reads in all 2 s apart.
 
-/** What the confirmation page says when the order cannot be read (docs/product.md §3.10). */
+/** What the confirmation page says when the order cannot be read (docs/product/03-ordering.md §3.10). */
 export const ORDER_FETCH_FAILED_MESSAGE = "Failed to fetch order details";
 
 export const ORDER_ATTEMPTS = 3;

@@ -8,8 +8,8 @@ export const ORDERING_PAUSED_UNTIL_KEY = "ordering_paused_until";
 /** The setting's value for a pause without an end. */
 export const UNTIL_RESUMED = "until-resumed";
 /**
- * The setting's value for the automatic pause (docs/product.md §8): until someone resumes, with the
- * notice that the kitchen is not answering.
+ * The setting's value for the automatic pause (docs/product/08-text-messages.md §8): until someone resumes,
+ * with the notice that the kitchen is not answering.
  */
 export const KITCHEN_NOT_ANSWERING = "kitchen-not-answering";
 
@@ -59,7 +59,7 @@ export function formatPauseEnd(until: Date, timeZone: string): string {
   return formatTime12h(`${hh}:${mm}`);
 }
 
-/** The public notice of the automatic pause (docs/product.md §8). */
+/** The public notice of the automatic pause (docs/product/08-text-messages.md §8). */
 export const KITCHEN_NOT_ANSWERING_MESSAGE =
   "We're not taking online orders right now: the kitchen isn't answering. Please call us.";
 

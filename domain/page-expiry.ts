@@ -1,5 +1,5 @@
-// When a public page rendered now stops being right by the clock alone (docs/product.md §2.13):
-// the store opens or closes (§3.1), the business day turns (today's closures, "Tomorrow at …",
+// When a public page rendered now stops being right by the clock alone (docs/product/02-public-pages.md
+// §2.13): the store opens or closes (§3.1), the business day turns (today's closures, "Tomorrow at …",
 // the year in the footer), an alert's dates begin or end (§2.4), a dish sold out today comes back (§6).
 import { addDaysToDateKey, getZonedParts, parseTime, zonedDateTimeToInstant } from "./business-time.ts";
 import { findRowForDate, type HoursSource } from "./store-hours.ts";

@@ -1,5 +1,5 @@
-// Phone numbers for texts (docs/product.md §8): stored in E.164 (+15551234567), read from what
-// people type with libphonenumber-js, US numbers without their +1.
+// Phone numbers for texts (docs/product/08-text-messages.md §8): stored in E.164 (+15551234567), read from
+// what people type with libphonenumber-js, US numbers without their +1.
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 /** The number in E.164, or null when it is not a phone number that can take texts. */

@@ -1,4 +1,4 @@
-// Kitchen printers (Star CloudPRNT, docs/product.md §6.22): the MAC address as we store it, which
+// Kitchen printers (Star CloudPRNT, docs/product/06-admin.md §6.22): the MAC address as we store it, which
 // orders a printer takes, and the printer's status code in the owner's words.
 
 export const PRINTER_TAKES_OPTIONS = ["all", "pickup", "delivery", "catering"] as const;

@@ -1,5 +1,5 @@
-// Promo codes (docs/product.md §3.16): whether a code applies to a cart and the discount it makes,
-// in integer cents. The server decides with the uses counted under the code's row lock.
+// Promo codes (docs/product/03-ordering.md §3.16): whether a code applies to a cart and the discount it
+// makes, in integer cents. The server decides with the uses counted under the code's row lock.
 import { formatUsd } from "./money.ts";
 import { percentOfCents } from "./tips.ts";
 

@@ -1,5 +1,5 @@
-// The phone alerts the site pushes to the admins' devices (docs/product.md §8, Phone alerts), as pure functions:
-// the words on the lock screen and the admin page a tap opens.
+// The phone alerts the site pushes to the admins' devices (docs/product/08-text-messages.md §8, Phone
+// alerts), as pure functions: the words on the lock screen and the admin page a tap opens.
 import { formatUsd } from "./money.ts";
 
 /** What a push carries to the admin's service worker. */

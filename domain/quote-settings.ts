@@ -1,5 +1,5 @@
 // The owner's ready-time quote settings as the dashboard's "Ready-time quotes" card edits them
-// (docs/product.md §3.14): four whole numbers, each within its bounds, and the shortest quote no
+// (docs/product/03-ordering.md §3.14): four whole numbers, each within its bounds, and the shortest quote no
 // longer than the usual preparation time, which is no longer than the longest quote. The form, the
 // route action and the service all check with these rules, so a message is the same everywhere.
 import {

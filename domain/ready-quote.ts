@@ -1,5 +1,5 @@
-// The ready time quoted to a customer ordering for now (docs/product.md §3.14): the kitchen's live
-// queue played forward on its parallel stations, each order taking the minutes its items typically
+// The ready time quoted to a customer ordering for now (docs/product/03-ordering.md §3.14): the kitchen's
+// live queue played forward on its parallel stations, each order taking the minutes its items typically
 // take. The figures come from the kitchen's own history once enough orders were completed, else
 // from the owner's default. Pure and deterministic: instants are milliseconds, no clock is read.
 import {
@@ -216,7 +216,8 @@ export type ReadyQuote =
 export const CLOSED_NOW_MESSAGE = "We're closed right now. Please schedule your order for a later time.";
 
 /**
- * The closed message (docs/product.md §3.14), with the first opening after the store closes at `closedAtMs`, named
+ * The closed message (docs/product/03-ordering.md §3.14), with the first opening after the store closes at
+ * `closedAtMs`, named
  * as seen from `nowMs` (at 11:50 PM, a closure tomorrow followed by an opening the day after says
  * that day's name, not "tomorrow").
  */

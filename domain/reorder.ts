@@ -1,5 +1,5 @@
-// "Order again" (docs/product.md §3.10.1): a past order's lines rebuilt at today's menu and prices,
-// and what could not come back, with the reason in the customer's words.
+// "Order again" (docs/product/03-ordering.md §3.10.1): a past order's lines rebuilt at today's menu and
+// prices, and what could not come back, with the reason in the customer's words.
 import type { CartModifier } from "./checkout.ts";
 
 export type ReorderLine = {

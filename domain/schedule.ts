@@ -1,9 +1,9 @@
-// What the schedule dialog offers (docs/product.md §3.6), computed in the business time zone.
+// What the schedule dialog offers (docs/product/03-ordering.md §3.6), computed in the business time zone.
 import type { OrderType } from "./checkout.ts";
 import { addDaysToDateKey, getZonedParts, weekdayOfDateKey } from "./business-time.ts";
 import { getSlotsForDate, isValidFutureSlot, type HoursSource } from "./store-hours.ts";
 
-/** The hint's horizon (docs/product.md §3.6); text only, not enforced. */
+/** The hint's horizon (docs/product/03-ordering.md §3.6); text only, not enforced. */
 export const SCHEDULE_HINT_DAYS = 14;
 /** How far ahead the calendar pages, so a year's worth of months is the most anyone scrolls. */
 export const CALENDAR_MONTHS_AHEAD = 12;
@@ -41,7 +41,7 @@ export function shiftMonth(year: number, month: number, by: number): { year: num
 
 export type OrderTypeAvailability = { pickup: boolean; delivery: boolean };
 
-/** pickup_enabled defaults to on and delivery_enabled to off (docs/product.md §3.6). */
+/** pickup_enabled defaults to on and delivery_enabled to off (docs/product/03-ordering.md §3.6). */
 export function readOrderTypes(settings: Record<string, string | undefined>): OrderTypeAvailability {
   return {
     pickup: settings.pickup_enabled === undefined ? true : settings.pickup_enabled === "true",

@@ -165,7 +165,8 @@ function toOpeningWindow(
   const open = parseTime(row.open_time);
   const close = parseTime(row.close_time);
   if (open === null || close === null) return null;
-  // Both 00:00 means open all day (docs/product.md §3.1); schema.org expresses that as 00:00-23:59.
+  // Both 00:00 means open all day (docs/product/03-ordering.md §3.1); schema.org expresses that as
+  // 00:00-23:59.
   if (open === 0 && close === 0) return { opens: "00:00", closes: "23:59" };
   // Equal times give no open minute under the store-hours rules, so the day counts as closed.
   if (open === close) return null;

@@ -1,12 +1,12 @@
 // What the header, the footer and a few pages show from the site settings and the store hours, in
-// one shape for the server's render and the browser's refresh (docs/product.md §2.9).
+// one shape for the server's render and the browser's refresh (docs/product/02-public-pages.md §2.9).
 import { DEFAULT_TIMEZONE } from "./business-time.ts";
 import { resolveFooterHours, type HoursLine } from "./footer-hours.ts";
 import { DEFAULT_TAX_RATE_PERCENT } from "./money.ts";
 import type { StoreClosure, StoreHoursRow } from "./store-hours.ts";
 import { readTipSettings, type TipSettings } from "./tips.ts";
 
-/** The product's own business name is the default (docs/product.md §1.1). */
+/** The product's own business name is the default (docs/product/01-who-it-is-for.md §1.1). */
 export const DEFAULT_BUSINESS_NAME = "Island Spice Kitchen";
 export const DEFAULT_BUSINESS_DESCRIPTION =
   "Authentic Caribbean and American comfort food, made fresh every day.";
@@ -34,13 +34,18 @@ export type SiteShell = {
   storeClosures: StoreClosure[];
   footerHours: HoursLine[];
   rules: SiteRules;
-  /** The cart's tip choices (docs/product.md §3.15). */
+  /** The cart's tip choices (docs/product/03-ordering.md §3.15). */
   tips: TipSettings;
 };
 
-/** Settings cache (docs/product.md §2.9): a page's settings older than this are read again on navigation. */
+/**
+ * Settings cache (docs/product/02-public-pages.md §2.9): a page's settings older than this are read again on
+ * navigation.
+ */
 export const SETTINGS_CACHE_MS = 30_000;
-/** After a settings-updated event a display refreshes this much later (docs/product.md §2.9). */
+/**
+ * After a settings-updated event a display refreshes this much later (docs/product/02-public-pages.md §2.9).
+ */
 export const SETTINGS_REFRESH_DELAY_MS = 500;
 /** A failed refresh is tried once more after this; then the display shows its default text. */
 export const SETTINGS_RETRY_DELAY_MS = 2000;

@@ -1,4 +1,4 @@
-// "Sold out today" of docs/product.md §6: a dish or an option stays listed but cannot be ordered
+// "Sold out today" of docs/product/06-admin.md §6: a dish or an option stays listed but cannot be ordered
 // until the store's next opening, when it comes back by itself.
 import { getNextOpeningInstant, type HoursSource } from "./store-hours.ts";
 

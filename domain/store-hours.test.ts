@@ -45,7 +45,7 @@ describe("isOpenAt: the weekly table (Friday 2026-11-20, EST)", () => {
   });
 });
 
-describe("isOpenAt: the rules of docs/product.md §3.1 (on Friday 2026-11-20, EST)", () => {
+describe("isOpenAt: the rules of docs/product/03-ordering.md §3.1 (on Friday 2026-11-20, EST)", () => {
   const fridayAt = (hhmm: string) => new Date(`2026-11-20T${hhmm}:00-05:00`);
   it.each<[string, StoreHoursRow[], string, boolean]>([
     ["marked closed beats 24 h", [row("friday", "00:00", "00:00", true)], "12:00", false],
@@ -73,7 +73,7 @@ describe("isOpenAt: the rules of docs/product.md §3.1 (on Friday 2026-11-20, ES
     expect(isOpenAt(hours, fridayAt(hhmm), NY)).toBe(expected);
   });
 
-  it("checks only the current day's row after midnight (docs/product.md §3.1)", () => {
+  it("checks only the current day's row after midnight (docs/product/03-ordering.md §3.1)", () => {
     const hours = [row("friday", "18:00", "02:00"), row("saturday", "00:00", "00:00", true)];
     expect(isOpenAt(hours, new Date("2026-11-21T01:00:00-05:00"), NY)).toBe(false);
   });

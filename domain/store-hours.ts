@@ -1,5 +1,5 @@
-// Opening-hours rules of docs/product.md §3.1 (open/closed status, next opening) and the 30-minute
-// scheduling slots of §3.6. All wall-clock reasoning happens in the business time zone.
+// Opening-hours rules of docs/product/03-ordering.md §3.1 (open/closed status, next opening) and the
+// 30-minute scheduling slots of §3.6. All wall-clock reasoning happens in the business time zone.
 import type { DayName } from "./business-time.ts";
 import {
   DAY_NAMES,
@@ -98,7 +98,7 @@ function isWindowOpenAt(window: DayWindow | null, minutes: number): boolean {
   if (!window) return false;
   if (isAllDay(window)) return true;
   const { open, close } = window;
-  // docs/product.md §3.1 checks only the current day's row, even for the after-midnight part.
+  // docs/product/03-ordering.md §3.1 checks only the current day's row, even for the after-midnight part.
   if (close < open) return minutes >= open || minutes < close;
   return minutes >= open && minutes < close;
 }

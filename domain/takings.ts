@@ -1,15 +1,15 @@
-// What an order brought in, told apart (docs/product.md §6.3): net sales (the dishes' prices, the
+// What an order brought in, told apart (docs/product/06-admin.md §6.3): net sales (the dishes' prices, the
 // business's income), the sales tax collected for the state (never income), and refunds. An order
 // stores its subtotal, its tax, its tip and its promo discount (total = subtotal + tax + tip -
 // discount) and what was refunded of it so far; a refund, full or partial, gives back sales, tax and
-// tip in the order's own proportion. Tips are a figure of their own, never sales (docs/product.md
+// tip in the order's own proportion. Tips are a figure of their own, never sales (docs/product/03-ordering.md
 // §3.15). Money is integer cents.
 
 export type OrderMoney = {
   subtotal: number;
   tax: number;
   refunded: number;
-  /** cents; none when absent (docs/product.md §3.15, §3.16) */
+  /** cents; none when absent (docs/product/03-ordering.md §3.15, §3.16) */
   tip?: number;
   discount?: number;
 };
@@ -38,7 +38,7 @@ export type Takings = {
   tax: number;
   /** Everything given back, sales and tax. */
   refunds: number;
-  /** Tips less the tip part of refunds: the staff's, never sales (docs/product.md §3.15). */
+  /** Tips less the tip part of refunds: the staff's, never sales (docs/product/03-ordering.md §3.15). */
   tips: number;
 };
 

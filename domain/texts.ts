@@ -1,5 +1,5 @@
-// The text messages the site sends (docs/product.md §8), as pure functions: every template fits one
-// 160-character GSM-7 segment, whatever the business's name and the order's number.
+// The text messages the site sends (docs/product/08-text-messages.md §8), as pure functions: every template
+// fits one 160-character GSM-7 segment, whatever the business's name and the order's number.
 import { formatUsd } from "./money.ts";
 
 /** The GSM 03.38 basic character set; a text of these alone is sent as GSM-7. */
@@ -101,7 +101,8 @@ export const customerTexts = {
 };
 
 /**
- * Inbound keywords (docs/product.md §8), as Twilio handles them by default on a long code, so our list
+ * Inbound keywords (docs/product/08-text-messages.md §8), as Twilio handles them by default on a long code,
+ * so our list
  * of opted-out numbers agrees with Twilio's own block: the opt-out words of "Customize users' opt-in
  * and opt-out experience with Advanced Opt-Out" (twilio.com/docs/messaging/tutorials/advanced-opt-out)
  * and the opt-in words of "Twilio support for opt-out keywords (SMS STOP filtering)"

@@ -1,4 +1,4 @@
-// Tips (docs/product.md §3.15): the owner's settings, the choices the cart offers and the amount
+// Tips (docs/product/03-ordering.md §3.15): the owner's settings, the choices the cart offers and the amount
 // each makes, all in integer cents. The server recomputes every amount from the choice.
 
 export const TIP_ORDER_TYPES = ["pickup", "delivery", "catering"] as const;

@@ -94,7 +94,9 @@ const variables = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   RATE_LIMIT_CHECKOUT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  /** Lets a scraper read GET /metrics from another machine (docs/product.md §12.2). */
+  /**
+   * Lets a scraper read GET /metrics from another machine (docs/product/12-operating-the-server.md §12.2).
+   */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   UNPAID_ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(30).max(10_080).default(120),
   PAGE_CACHE: bool.default(true),

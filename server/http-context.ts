@@ -43,8 +43,8 @@ export type RequestContext = {
   /** Per-response nonce that every inline script must carry under the CSP; "" for a cached page. */
   nonce: string;
   /**
-   * True when the page is rendered once for every visitor (server/page-cache, docs/product.md §2.13):
-   * the document is written whole, without a nonce; the CSP lists its inline scripts' hashes.
+   * True when the page is rendered once for every visitor (server/page-cache, docs/product/02-public-pages.md
+   * §2.13): the document is written whole, without a nonce; the CSP lists its inline scripts' hashes.
    */
   renderForCache?: boolean;
   /** The client's address as the server trusts it (server/client-address.ts); undefined in-process. */

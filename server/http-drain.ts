@@ -1,5 +1,5 @@
-// How the HTTP server lets go of its connections at shutdown (docs/product.md §10.4): every
-// connection without a request in progress closes at once, every request in progress finishes and
+// How the HTTP server lets go of its connections at shutdown (docs/product/10-errors-and-messages.md §10.4):
+// every connection without a request in progress closes at once, every request in progress finishes and
 // then closes its connection. Node's own closeIdleConnections() misses a keep-alive connection
 // whose last response has just been written, which kept a stop waiting for the client to hang up.
 import type { Server, ServerResponse } from "node:http";

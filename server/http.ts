@@ -72,7 +72,10 @@ export type HttpAppOptions = {
   auth?: AdminAuth;
   /** Public pages served from memory (server/page-cache); without it every page is rendered. */
   pageCache?: PageCache;
-  /** Counts the admin board streams open here, for the board-offline watch (docs/product.md §8). */
+  /**
+   * Counts the admin board streams open here, for the board-offline watch (docs/product/08-text-messages.md
+   * §8).
+   */
   boards?: BoardCounter;
   /** How often the admin's event stream says it is alive (tests only; ADMIN_HEARTBEAT_MS otherwise). */
   adminHeartbeatMs?: number;
@@ -86,7 +89,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
 
   const strictTransport = config.publicUrl.startsWith("https://");
   const staticHeaders = securityHeaders({ contentSecurityPolicy: false, strictTransport });
-  // every request counted and timed by its route (docs/product.md §12.2)
+  // every request counted and timed by its route (docs/product/12-operating-the-server.md §12.2)
   app.use(requestMetrics());
   registerDatabaseGauges({ db: database.db, poolStats: database.poolStats });
 
@@ -154,7 +157,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   for (const path of ["/admin", "/admin/*", "/api/admin/*"]) {
     app.use(path, adminGuard(config.publicUrl), sessionCookies(auth));
   }
-  // The installable admin's manifest and service worker (docs/product.md §6.4).
+  // The installable admin's manifest and service worker (docs/product/06-admin.md §6.4).
   registerAdminAppRoutes(app, { clientDir: options.clientDir });
 
   if (options.clientDir) {
@@ -203,7 +206,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HonoEnv> {
   registerUploadRoutes(app, { db: database.db, files });
   registerTextRoutes(app, { db: database.db, config });
   registerPrinterRoutes(app, { db: database.db });
-  // The sandbox's page and routes stay open while it may hold sessions (docs/product.md §6.21).
+  // The sandbox's page and routes stay open while it may hold sessions (docs/product/06-admin.md §6.21).
   const sandbox =
     "sandbox" in payments
       ? (payments as SwitchingPaymentProvider).sandbox

@@ -49,7 +49,8 @@ export async function prepareDatabase(config: Config, log: Logger): Promise<Data
   if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db);
     log.info("database was empty: demo data written");
-    // the seed's pages written out now, so the first stop does not have to (docs/product.md §12.1)
+    // the seed's pages written out now, so the first stop does not have to
+    // (docs/product/12-operating-the-server.md §12.1)
     if (database.kind === "pglite") await database.db.execute(sql`checkpoint`);
   }
   log.info({ kind: database.kind, ms: Math.round(performance.now() - started) }, "database ready");
@@ -133,11 +134,13 @@ async function start(): Promise<void> {
   const texter = createTexter(createSmsProvider(config), database.db, log, {
     statusCallbackUrl: `${config.publicUrl}${SMS_STATUS_PATH}`,
   });
-  // Phone alerts (docs/product.md §8, Phone alerts): the push outbox, sent after the commit that wrote it.
+  // Phone alerts (docs/product/08-text-messages.md §8, Phone alerts): the push outbox, sent after the commit
+  // that wrote it.
   const pusher = createPusher(database.db, log, { publicUrl: config.publicUrl });
   // known once the server listens (PORT may be 0)
   const self: { url?: string } = {};
-  // Public pages from memory (docs/product.md §2.13); development renders every request (hot reload).
+  // Public pages from memory (docs/product/02-public-pages.md §2.13); development renders every request (hot
+  // reload).
   const pageCache =
     config.isProduction && config.PAGE_CACHE
       ? createPageCache({
@@ -149,7 +152,8 @@ async function start(): Promise<void> {
           onOutcome: (outcome) => pageCacheAnswers.inc({ outcome }),
         })
       : undefined;
-  // The admin board streams open here, written to board_presence each heartbeat (docs/product.md §8).
+  // The admin board streams open here, written to board_presence each heartbeat
+  // (docs/product/08-text-messages.md §8).
   const boards = createBoardCounter();
   const instanceId = randomUUID();
   const app = createHttpApp({
@@ -235,7 +239,7 @@ async function start(): Promise<void> {
           process.exit(1);
         });
     });
-    // docs/product.md §12.1: idle connections now, busy ones once answered
+    // docs/product/12-operating-the-server.md §12.1: idle connections now, busy ones once answered
     connectionsDrain.drain();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));

@@ -1,4 +1,5 @@
-// The figures /metrics reads from the database when it is asked (docs/product.md §12.2).
+// The figures /metrics reads from the database when it is asked (docs/product/12-operating-the-server.md
+// §12.2).
 import { sql } from "drizzle-orm";
 import type { Database } from "./db/client.ts";
 import { mailOutbox } from "./db/schema/index.ts";

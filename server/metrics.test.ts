@@ -44,7 +44,7 @@ afterAll(() => {
 
 const outside = { "X-Forwarded-For": "203.0.113.7" };
 
-describe("GET /metrics (docs/product.md §12.2)", () => {
+describe("GET /metrics (docs/product/12-operating-the-server.md §12.2)", () => {
   it("answers the machine itself in the Prometheus format, with requests counted by route pattern", async () => {
     await fetch(`${direct}/healthz`);
     await fetch(`${direct}/menu`);

@@ -1,4 +1,5 @@
-// Metrics for whoever runs the site (docs/product.md §12.2): one registry for the process, read by
+// Metrics for whoever runs the site (docs/product/12-operating-the-server.md §12.2): one registry for the
+// process, read by
 // `GET /metrics` in the Prometheus text format. Other parts of the server add their own figures
 // through `metrics.counter`, `metrics.gauge` and `metrics.histogram`.
 import { createHash, timingSafeEqual } from "node:crypto";

@@ -32,7 +32,7 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /**
- * The policy of a page kept in memory and served to many (docs/product.md §2.13): the same as
+ * The policy of a page kept in memory and served to many (docs/product/02-public-pages.md §2.13): the same as
  * above, with the SHA-256 hashes of the page's own inline scripts in place of a nonce.
  */
 export function hashedContentSecurityPolicy(scriptHashes: readonly string[]): string {

@@ -11,7 +11,7 @@ import type { QuoteAnswer } from "#server/orders/quote-api.ts";
 const REFRESH_MS = 60_000;
 
 /**
- * "Ready in about 25 min (3 orders ahead)" for the cart's dishes ordered for now (docs/product.md
+ * "Ready in about 25 min (3 orders ahead)" for the cart's dishes ordered for now (docs/product/03-ordering.md
  * §3.14), asked again whenever the kitchen's queue changes. Nothing while the store is closed or
  * paused (the closed notice speaks then), nor for a cart of scheduled lines only. `whenEmpty`: the
  * order page quotes an empty cart too (a small order), the cart page does not.

@@ -1,14 +1,18 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 
-// Browser events of docs/product.md §2.11, fired when the server says the data behind them changed.
+// Browser events of docs/product/02-public-pages.md §2.11, fired when the server says the data behind them
+// changed.
 export const STORE_HOURS_UPDATED_EVENT = "store-hours-updated";
 export const SETTINGS_UPDATED_EVENT = "settings-updated";
 export const ALERTS_UPDATED_EVENT = "alerts-updated";
 /** The menu (items, categories, modifiers) or the catering menu changed: pages showing them reload. */
 export const MENU_UPDATED_EVENT = "menu-updated";
 export const CATERING_MENU_UPDATED_EVENT = "catering-menu-updated";
-/** An order was paid, confirmed or marked ready: a shown ready-time quote is asked again (docs/product.md §3.14). */
+/**
+ * An order was paid, confirmed or marked ready: a shown ready-time quote is asked again
+ * (docs/product/03-ordering.md §3.14).
+ */
 export const KITCHEN_QUEUE_UPDATED_EVENT = "kitchen-queue-updated";
 
 const SERVER_EVENTS: Record<string, string> = {
@@ -20,7 +24,7 @@ const SERVER_EVENTS: Record<string, string> = {
   "kitchen-queue": KITCHEN_QUEUE_UPDATED_EVENT,
 };
 
-/** Realtime reconnect delays (docs/product.md §2.11): 1, 2, 5, then every 10 seconds. */
+/** Realtime reconnect delays (docs/product/02-public-pages.md §2.11): 1, 2, 5, then every 10 seconds. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
 
 export function reconnectDelay(attempt: number): number {
@@ -29,7 +33,8 @@ export function reconnectDelay(attempt: number): number {
 
 /**
  * Keeps one server-sent event stream open while the page is open and turns its messages into the
- * browser events above. After a dropped connection it reconnects on the schedule of docs/product.md §2.11 and tells
+ * browser events above. After a dropped connection it reconnects on the schedule of
+ * docs/product/02-public-pages.md §2.11 and tells
  * every listener to refresh, since changes may have been missed meanwhile.
  */
 export function useLiveEvents(): void {

@@ -2,8 +2,8 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 
 // Toasts load when the first one is shown: the toast library is a tenth of the JavaScript every
 // page would otherwise load up front, and most visits never see a toast. Every toast plays the
-// notification chime at half volume (docs/product.md §10); browsers may refuse sound before the visitor
-// has interacted with the page, and the toast still shows.
+// notification chime at half volume (docs/product/10-errors-and-messages.md §10); browsers may refuse sound
+// before the visitor has interacted with the page, and the toast still shows.
 
 const loadToaster = () => import("#app/components/ui/toaster.tsx");
 const LazyToaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
@@ -81,7 +81,10 @@ export const notify = {
   info: (title: string, options?: ToastOptions) => show("info", title, options),
 };
 
-/** docs/product.md §10.1: "Error Fetching {what}" with the error's message or a generic one. */
+/**
+ * docs/product/10-errors-and-messages.md §10.1: "Error Fetching {what}" with the error's message or a generic
+ * one.
+ */
 export function notifyFetchError(what: string, error: unknown): void {
   notify.error(`Error Fetching ${what}`, {
     description: error instanceof Error && error.message ? error.message : "An unexpected error occurred",

@@ -9,7 +9,7 @@ import {
 import { getJson } from "./api-error.ts";
 import { SETTINGS_UPDATED_EVENT } from "./live-events.ts";
 
-// The site's settings as every display on an open page shows them (docs/product.md §2.9): the
+// The site's settings as every display on an open page shows them (docs/product/02-public-pages.md §2.9): the
 // server's answer first; after a settings-updated event the displays refresh 500 ms later, a failed
 // read is tried once more 2 s later, then the displays fall back to their default text.
 
@@ -18,7 +18,10 @@ const SiteShellContext = createContext<SiteShell | null>(null);
 /** When the page last received the settings, for the 30-second cache of in-app navigation. */
 let receivedAt = 0;
 
-/** True when the settings an open page holds are older than the cache time (docs/product.md §2.9). */
+/**
+ * True when the settings an open page holds are older than the cache time (docs/product/02-public-pages.md
+ * §2.9).
+ */
 export function isSiteShellStale(now = Date.now()): boolean {
   return now - receivedAt > SETTINGS_CACHE_MS;
 }
@@ -37,7 +40,8 @@ async function readShellWithRetry(): Promise<SiteShell> {
     try {
       return await readShell();
     } catch {
-      // A settings load failure is silent (docs/product.md §2.9); the displays show their default text.
+      // A settings load failure is silent (docs/product/02-public-pages.md §2.9); the displays show their
+      // default text.
       return defaultSiteShell();
     }
   }

@@ -8,7 +8,7 @@ import {
 import { STORE_HOURS_UPDATED_EVENT } from "./live-events.ts";
 import { getJson } from "./api-error.ts";
 
-/** Open status recheck (docs/product.md §3.1). */
+/** Open status recheck (docs/product/03-ordering.md §3.1). */
 export const STATUS_RECHECK_MS = 60_000;
 
 export type StoreStatusState = StoreStatus & {
@@ -82,7 +82,8 @@ export function StoreStatusProvider({
       setHours(fresh);
       recompute(fresh);
     } catch {
-      // docs/product.md §3.1: store-hours errors are ignored on the menu and schedule screens; keep what we had.
+      // docs/product/03-ordering.md §3.1: store-hours errors are ignored on the menu and schedule screens;
+      // keep what we had.
       recompute(hours);
     } finally {
       setIsLoading(false);

@@ -16,7 +16,10 @@ export type SuccessToast = { title: string; description?: string; tone?: "succes
 export type ErrorToast = { title: string; description: string };
 
 export type ActionFetcherOptions = {
-  /** What the error toast says failed: "Failed to {action}" when the server sent no message (docs/product.md). */
+  /**
+   * What the error toast says failed: "Failed to {action}" when the server sent no message
+   * (docs/product/10-errors-and-messages.md §10.1).
+   */
   action: string;
   /** A fetcher key, when the answer must outlive the component that sent it (a deleted row). */
   key?: string;
@@ -71,7 +74,8 @@ function pickSuccessToast(answer: ActionAnswer, choice: ActionFetcherOptions["su
 
 function showSuccess(toast: SuccessToast | null, answer: ActionAnswer): void {
   if (!toast) return;
-  // An answer that saved an email it could not send links to where email is set up (docs/product.md §7).
+  // An answer that saved an email it could not send links to where email is set up (docs/product/07-emails.md
+  // §7).
   const setUp =
     answer.emailNotSetUp === true
       ? { action: { label: "Set up email", onClick: () => window.location.assign(EMAIL_SETUP_PATH) } }
@@ -89,7 +93,10 @@ function readActionError(data: unknown): ApiError | null {
   return isApiErrorBody(data) ? toApiError(data) : null;
 }
 
-/** The generic failed action (docs/product.md): the error's message, or Failed to {action}. */
+/**
+ * The generic failed action (docs/product/10-errors-and-messages.md §10.1): the error's message, or Failed to
+ * {action}.
+ */
 function failedActionMessage(error: ApiError, action: string): string {
   return error.isFromServer && error.message ? error.message : `Failed to ${action}`;
 }

@@ -4,7 +4,7 @@ import type { StoreHoursRow } from "#domain/store-hours.ts";
 import { SETTINGS_UPDATED_EVENT, STORE_HOURS_UPDATED_EVENT } from "./live-events.ts";
 import { getJson } from "./api-error.ts";
 
-/** Footer hours fallback delay (docs/product.md §2.3). */
+/** Footer hours fallback delay (docs/product/02-public-pages.md §2.3). */
 export const FOOTER_FALLBACK_DELAY_MS = 3000;
 
 type HoursSettings = { hours_weekdays?: string; hours_saturday?: string; hours_sunday?: string };
@@ -20,7 +20,8 @@ async function loadSettings(): Promise<HoursSettings | null> {
 /**
  * The footer's opening hours: the server's lines first; after a change of hours or settings they are
  * read again, showing "Opening Soon" meanwhile. When the hours table fails or is empty, or the read
- * takes longer than 3 s, the settings' hours and then the defaults stand in (docs/product.md §2.3).
+ * takes longer than 3 s, the settings' hours and then the defaults stand in (docs/product/02-public-pages.md
+ * §2.3).
  */
 export function useFooterHours(initial: HoursLine[]): { lines: HoursLine[]; isLoading: boolean } {
   const [lines, setLines] = useState(initial);

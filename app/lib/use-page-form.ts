@@ -35,7 +35,8 @@ function initialState<Field extends string>(fields: readonly Field[], data: Page
 
 /**
  * What the form's fields hold in the browser, where it differs from `values`; null when nothing does.
- * A public page is shown before its scripts start (docs/product.md §2.14): what the visitor typed or
+ * A public page is shown before its scripts start (docs/product/02-public-pages.md §2.14): what the visitor
+ * typed or
  * chose meanwhile is in the fields, which React keeps as they are when it takes them over, but not in
  * the form's state, so the next render would put the state's empty values back.
  */

@@ -9,7 +9,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 const EMAIL_MAX_LENGTH = 254;
 const NAME_MAX_LENGTH = 100;
 
-/** Every rule a new password breaks, in words an owner understands (docs/product.md §6.1: a weak password is refused with its reasons). */
+/**
+ * Every rule a new password breaks, in words an owner understands (docs/product/06-admin.md §6.1: a weak
+ * password is refused with its reasons).
+ */
 export function describeWeakPassword(password: string, context: { email?: string } = {}): string[] {
   const reasons: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) reasons.push(`Use at least ${PASSWORD_MIN_LENGTH} characters.`);
@@ -43,7 +46,7 @@ function confirmation() {
   return z.string({ error: () => "Confirm the password" }).check(z.minLength(1, "Confirm the password"));
 }
 
-/** Admin login (docs/product.md §6.1): email and password are both required. */
+/** Admin login (docs/product/06-admin.md §6.1): email and password are both required. */
 export const adminLoginSchema = z.object({
   email: requiredText("Email", EMAIL_MAX_LENGTH),
   password: password(),

@@ -108,8 +108,8 @@ export const customLinkSchema = z.object({
 });
 
 /**
- * The default delivery buttons show unless their flag is false (docs/product.md §3.2), so a flag the
- * request leaves out means shown: a save never hides a button the admin did not switch off.
+ * The default delivery buttons show unless their flag is false (docs/product/03-ordering.md §3.2), so a flag
+ * the request leaves out means shown: a save never hides a button the admin did not switch off.
  */
 const shownUnlessOff = z._default(z.boolean(), true);
 
@@ -159,7 +159,7 @@ export function externalLinksToInput(links: StoredExternalLinks | null): Externa
   };
 }
 
-/** Menu → item form: every field of a menu item (docs/product.md §9). */
+/** Menu → item form: every field of a menu item (docs/product/09-data.md §9). */
 export const menuItemSchema = z.object({
   title: requiredText("Title", 120),
   description: optionalText("Description", 1000),
@@ -277,8 +277,8 @@ export const priceTierSchema = z.object({
 
 /**
  * Catering menu → item form, with its price tiers (at least one; names unique within the item). No
- * delivery links: the catering page sells by serving size only (docs/product.md §4.2), so links stored
- * on a catering item stay as they are and show nowhere.
+ * delivery links: the catering page sells by serving size only (docs/product/04-catering.md §4.2), so links
+ * stored on a catering item stay as they are and show nowhere.
  */
 export const cateringItemSchema = z.object({
   title: requiredText("Title", 120),

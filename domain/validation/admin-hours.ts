@@ -1,6 +1,6 @@
 // Settings → Hours: the seven days in one form, one schema shared by the page and its action.
 // A day is open between two times (closing before opening means past midnight), open 24 hours
-// (stored as 00:00-00:00, as docs/product.md §3.1 reads it), or closed.
+// (stored as 00:00-00:00, as docs/product/03-ordering.md §3.1 reads it), or closed.
 import * as z from "./zod.ts";
 import type { DayName } from "#domain/business-time.ts";
 import type { StoreHoursRow } from "#domain/store-hours.ts";

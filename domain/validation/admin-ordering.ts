@@ -46,8 +46,8 @@ const { defaultMinutes, minMinutes, maxMinutes, capacity } = QUOTE_SETTING_FIELD
 const ORDER_MESSAGES = new Set<string>(Object.values(QUOTE_ORDER_MESSAGES));
 
 /**
- * Dashboard → Ready-time quotes (docs/product.md §3.14): four whole numbers within their bounds, the
- * shortest quote no longer than the usual preparation time and the longest no shorter.
+ * Dashboard → Ready-time quotes (docs/product/03-ordering.md §3.14): four whole numbers within their bounds,
+ * the shortest quote no longer than the usual preparation time and the longest no shorter.
  */
 export const readyQuoteSchema = z
   .object({

@@ -21,7 +21,10 @@ export const ORDER_TYPE_FILTERS = ["pickup", "delivery", "catering"] as const;
 export const ORDER_STATUS_FILTERS = ORDER_STAGES;
 
 export const READY_IN_CHOICES = [10, 15, 20, 30, 45, 60, 90] as const;
-/** The "Ready in" choice that keeps the time quoted to the customer at checkout (docs/product.md §3.14). */
+/**
+ * The "Ready in" choice that keeps the time quoted to the customer at checkout (docs/product/03-ordering.md
+ * §3.14).
+ */
 export const READY_AS_QUOTED = "quote";
 
 /**

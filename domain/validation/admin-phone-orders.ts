@@ -44,7 +44,7 @@ export const phoneOrderSchema = z
       ),
     customerName: requiredText("Name", CUSTOMER_LIMITS.name),
     customerPhone: requiredText("Phone number", CUSTOMER_LIMITS.phone),
-    /** the caller agreed to order texts (docs/product.md §8) */
+    /** the caller agreed to order texts (docs/product/08-text-messages.md §8) */
     textUpdates: z.optional(z.boolean()),
     /** Optional when paid in person; required for a payment link. */
     customerEmail: z._default(

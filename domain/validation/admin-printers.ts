@@ -1,4 +1,4 @@
-// Settings → Printers (docs/product.md §6.22): the printer form, checked by the form in the browser
+// Settings → Printers (docs/product/06-admin.md §6.22): the printer form, checked by the form in the browser
 // and again by the route action.
 import { normaliseMacAddress, PRINTER_TAKES_OPTIONS } from "#domain/printers.ts";
 import { idField } from "./id.ts";

@@ -1,5 +1,5 @@
-// Promotions in the admin (docs/product.md §3.15, §3.16): the promo code form and the tip settings
-// form, checked by the form in the browser and again by the route action. Amounts are typed in
+// Promotions in the admin (docs/product/03-ordering.md §3.15, §3.16): the promo code form and the tip
+// settings form, checked by the form in the browser and again by the route action. Amounts are typed in
 // dollars; the service stores cents.
 import { isValidDateKey } from "#domain/business-time.ts";
 import { PROMO_CODE_MAX_LENGTH } from "#domain/promo-codes.ts";

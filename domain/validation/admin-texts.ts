@@ -1,4 +1,4 @@
-// Settings → Texts and the text part of Settings → Notifications (docs/product.md §8).
+// Settings → Texts and the text part of Settings → Notifications (docs/product/08-text-messages.md §8).
 import * as z from "./zod.ts";
 import { pageParam } from "#domain/paging.ts";
 

@@ -103,7 +103,10 @@ export const testimonialSchema = z.object({
 export type TestimonialInput = z.input<typeof testimonialSchema>;
 export type TestimonialValues = z.output<typeof testimonialSchema>;
 
-/** Benefits → benefit form: the icon is one the Why Choose Us section knows (docs/product.md §2.5). */
+/**
+ * Benefits → benefit form: the icon is one the Why Choose Us section knows (docs/product/02-public-pages.md
+ * §2.5).
+ */
 export const benefitSchema = z.object({
   icon_name: z.enum(BENEFIT_ICON_NAMES, { error: () => "Choose an icon from the list" }),
   title: requiredText("Title", 80),
@@ -124,7 +127,7 @@ export function isSitePathOrHttps(value: string): boolean {
   }
 }
 
-/** Hero → slide form: every field of a slide (docs/product.md §9). */
+/** Hero → slide form: every field of a slide (docs/product/09-data.md §9). */
 export const heroSlideSchema = z.object({
   image_url: imageField,
   badge_text: optionalText("Tag", 60),

@@ -1,4 +1,4 @@
-// Settings → Payments and Settings → Email (docs/product.md §6.21): one schema per form, used by the
+// Settings → Payments and Settings → Email (docs/product/06-admin.md §6.21): one schema per form, used by the
 // page and its action alike. Secrets are checked for their shape only; the server checks the Stripe
 // key with Stripe itself before saving it.
 import * as z from "./zod.ts";

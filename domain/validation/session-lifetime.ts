@@ -1,4 +1,4 @@
-// How long an admin session may live however busy it is (docs/product.md §6.1): the setting
+// How long an admin session may live however busy it is (docs/product/06-admin.md §6.1): the setting
 // `session_max_days`, read on every session lookup and edited under Settings → Admins.
 import * as z from "./zod.ts";
 

@@ -1,4 +1,4 @@
-// Settings → Site: every site_settings key the site reads (docs/product.md §9) and the business rules
+// Settings → Site: every site_settings key the site reads (docs/product/09-data.md §9) and the business rules
 // the server applies, each with its own check. One schema for the page's form and its action.
 import * as z from "./zod.ts";
 import { hasControlCharacters } from "./text.ts";

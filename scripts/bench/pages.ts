@@ -1,4 +1,5 @@
-// Suite "pages": the public pages served from memory (docs/product.md §2.13, docs/decisions/150).
+// Suite "pages": the public pages served from memory (docs/product/02-public-pages.md §2.13,
+// docs/decisions/150).
 // 1. Side by side in one run: the built app, and a bare node:http server answering the very bytes
 //    the app sent (same brotli body and headers), each loaded by autocannon with 10 connections on
 //    /menu and /. Budgets: the app at least half the bare server's requests per second, p99 under 20 ms.

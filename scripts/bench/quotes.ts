@@ -381,8 +381,8 @@ function quoteSpeed(figures: KitchenFigures): Metric {
 }
 
 /**
- * A quote as the server gives it (docs/product.md §3.14): the service reads the settings, the open
- * orders with their lines and the recent ready times from the database, then runs the model. An
+ * A quote as the server gives it (docs/product/03-ordering.md §3.14): the service reads the settings, the
+ * open orders with their lines and the recent ready times from the database, then runs the model. An
  * embedded database in memory with 200 paid orders waiting, 200 quotes after one to warm up; the
  * kitchen's learned figures are forgotten before each, so every quote reads its history too.
  */

@@ -18,7 +18,7 @@ import type { BenchContext, Metric, Suite } from "./types.ts";
 const WARM_STARTS = 3;
 const REQUESTS = 20;
 const WARM_START_BUDGET_MS = 5000;
-/** docs/product.md §12.1: a stop with nothing in flight takes well under a second. */
+/** docs/product/12-operating-the-server.md §12.1: a stop with nothing in flight takes well under a second. */
 const SHUTDOWN_BUDGET_MS = 1000;
 const START_TIMEOUT_MS = 120_000;
 const REQUEST_TIMEOUT_MS = 10_000;

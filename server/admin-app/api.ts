@@ -1,5 +1,5 @@
-// The installable admin's files (docs/product.md §6.4): its manifest and its service worker. Both are
-// open to anyone (the browser fetches them without asking who is signed in; they hold nothing
+// The installable admin's files (docs/product/06-admin.md §6.4): its manifest and its service worker. Both
+// are open to anyone (the browser fetches them without asking who is signed in; they hold nothing
 // private) and pass the admin guard like every /admin path (no-store, noindex).
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";

@@ -1,4 +1,4 @@
-// What the admin's service worker does with one request (docs/product.md §6.4, decision 160), as a
+// What the admin's service worker does with one request (docs/product/06-admin.md §6.4, decision 160), as a
 // pure function of the request so it can be tested here and sent to the browser as it is: the
 // worker's script embeds this function's source (server/admin-app/service-worker.ts), so it must
 // stay self-contained (no imports, no outer names) and plain enough to run in any browser.

@@ -1,5 +1,5 @@
-// The admin's web app manifest (docs/product.md §6.4): installed, the admin opens on the order board,
-// in its own window, and stays within /admin. Linked from admin pages only.
+// The admin's web app manifest (docs/product/06-admin.md §6.4): installed, the admin opens on the order
+// board, in its own window, and stays within /admin. Linked from admin pages only.
 import { ADMIN_SCOPE } from "#domain/admin-app.ts";
 
 /** The brand's orange (the site's theme colour) and the admin's page background. */

@@ -20,7 +20,7 @@ export const ADMIN_TABLE_EVENTS: Record<string, string> = {
 
 /**
  * A `heartbeat` event this often tells an open board its stream is alive: a board that hears
- * nothing for 18 s takes the stream for dead and reconnects (docs/product.md §6.4).
+ * nothing for 18 s takes the stream for dead and reconnects (docs/product/06-admin.md §6.4).
  */
 export const ADMIN_HEARTBEAT_MS = 10_000;
 
@@ -54,7 +54,7 @@ export function registerAdminApiRoutes(app: Hono<HonoEnv>, deps: AdminApiDeps): 
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
       // every admin page, the order board among them, holds this stream: it counts as a connected
-      // board for the board-offline watch (docs/product.md §8)
+      // board for the board-offline watch (docs/product/08-text-messages.md §8)
       const leave = deps.boards?.connect();
       const pending: string[] = [];
       let wake: (() => void) | undefined;

@@ -1,6 +1,6 @@
 // Admin accounts: the first admin, the shell's recovery, and the Admins page under Settings.
-// A user is an admin only through an `admin_users` row (docs/product.md §6.1); nothing the browser sends
-// decides it. Every write records itself in the audit log in its own transaction.
+// A user is an admin only through an `admin_users` row (docs/product/06-admin.md §6.1); nothing the browser
+// sends decides it. Every write records itself in the audit log in its own transaction.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
@@ -23,7 +23,7 @@ export type AdminSummary = { userId: string; name: string; email: string; role: 
 export type AdminAccess = { role: string; mustChangePassword: boolean };
 
 /**
- * The admin check (docs/product.md §6.1): the role from `admin_users` by user id, and whether the
+ * The admin check (docs/product/06-admin.md §6.1): the role from `admin_users` by user id, and whether the
  * admin still has to choose their own password; null for a user who is not an admin.
  */
 export async function findAdminAccess(db: Executor, userId: string): Promise<AdminAccess | null> {

@@ -35,7 +35,7 @@ const columns = {
   text_color: alerts.text_color,
 };
 
-/** Every alert, in the order the public bar shows them (docs/product.md §2.4). */
+/** Every alert, in the order the public bar shows them (docs/product/02-public-pages.md §2.4). */
 export async function listAdminAlerts(db: Executor): Promise<AdminAlert[]> {
   return db.select(columns).from(alerts).orderBy(asc(alerts.display_order), desc(alerts.created_at));
 }

@@ -12,7 +12,10 @@ export type PublicAlert = {
   text_color: string | null;
 };
 
-/** Active alerts inside their dates, by display order then newest first (docs/product.md §2.4). */
+/**
+ * Active alerts inside their dates, by display order then newest first (docs/product/02-public-pages.md
+ * §2.4).
+ */
 export async function listActiveAlerts(db: Executor, now: Date = new Date()): Promise<PublicAlert[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return db

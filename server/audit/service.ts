@@ -84,7 +84,7 @@ export type AuditEntry = {
   after: unknown;
   /** The thing's name: kept with the change, or the thing's name today; null when neither is known. */
   name: string | null;
-  /** The change in one plain sentence (docs/product.md §6.18). */
+  /** The change in one plain sentence (docs/product/06-admin.md §6.18). */
   sentence: string;
 };
 

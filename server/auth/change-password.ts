@@ -1,4 +1,4 @@
-// An admin changing their own password (docs/product.md §6.1): My account, and the first sign-in
+// An admin changing their own password (docs/product/06-admin.md §6.1): My account, and the first sign-in
 // after another admin chose a temporary password. The current password is checked like a sign-in
 // and counted by the same limiter, so this form cannot be used to guess it.
 import { and, eq, ne } from "drizzle-orm";

@@ -17,8 +17,8 @@ export function memoSession(auth: AdminAuth, headers: Headers): () => Promise<Se
  * Gives the request its session reader and, when reading it slid the session's expiry forward or
  * found a dead cookie, puts better-auth's Set-Cookie headers on the final response. An answer to a
  * request that found nobody signed in says so (`SIGNED_OUT_HEADER`), so the admin's service worker
- * forgets the pages it keeps for offline use (docs/product.md §6.4); one that found someone says when
- * that session ends (`SESSION_ENDS_HEADER`), after which the worker no longer shows them offline.
+ * forgets the pages it keeps for offline use (docs/product/06-admin.md §6.4); one that found someone says
+ * when that session ends (`SESSION_ENDS_HEADER`), after which the worker no longer shows them offline.
  */
 export function sessionCookies(auth: AdminAuth): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {

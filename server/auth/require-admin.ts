@@ -1,4 +1,5 @@
-// The one authorisation check of the admin area (docs/product.md §6.1; docs/architecture.md, The admin area). Every admin
+// The one authorisation check of the admin area (docs/product/06-admin.md §6.1; docs/architecture.md, The
+// admin area). Every admin
 // loader, action and /api/admin/* handler calls it itself: a parent layout's check does not
 // protect its children, whose loaders run in parallel with it.
 import type { Executor } from "#server/db/client.ts";
@@ -22,7 +23,8 @@ export async function checkAdmin(
   const { user } = await readSession();
   if (!user) return { status: "signed-out" };
   const access = await findAdminAccess(db, user.userId);
-  // "A role check passes when the user is an admin and the requested role is admin" (docs/product.md §6.1).
+  // "A role check passes when the user is an admin and the requested role is admin" (docs/product/06-admin.md
+  // §6.1).
   if (access === null) return { status: "not-admin", user };
   return { status: "admin", admin: { ...user, ...access } };
 }

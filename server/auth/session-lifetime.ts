@@ -1,4 +1,4 @@
-// The absolute lifetime of an admin session (docs/product.md §6.1): however busy, a session ends
+// The absolute lifetime of an admin session (docs/product/06-admin.md §6.1): however busy, a session ends
 // `session_max_days` after it was opened, so a stolen cookie cannot be kept alive by using it.
 import { eq } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";

@@ -1,4 +1,4 @@
-// The catering checkout's tip (docs/product.md §3.15): offered when the owner takes tips on
+// The catering checkout's tip (docs/product/03-ordering.md §3.15): offered when the owner takes tips on
 // catering, priced on the catering subtotal from the choice alone, stored on the order and charged
 // as its own line; a tip that cannot be taken is refused on its field, never with a 5xx.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -2,7 +2,8 @@
 // from its item's stored tier (the browser's prices are never read), and a pending catering request,
 // a catering order and its lines are stored in one transaction; then a payment session is opened.
 // Payment, webhook, fulfilment and emails follow the regular orders' path (server/payments/).
-// Tax is left to the payment provider for catering (docs/product.md §4.5): the order's tax is 0 here.
+// Tax is left to the payment provider for catering (docs/product/04-catering.md §4.5): the order's tax is 0
+// here.
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
@@ -109,7 +110,7 @@ export async function priceCateringCart(
 
 /**
  * The tip on a catering order: the customer's choice priced on the catering subtotal with the
- * owner's catering tip setting (docs/product.md §3.15). Any amount the browser sends is ignored.
+ * owner's catering tip setting (docs/product/03-ordering.md §3.15). Any amount the browser sends is ignored.
  */
 export async function priceCateringTip(
   db: Executor,

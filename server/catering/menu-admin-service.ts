@@ -276,13 +276,13 @@ const CATERING_CATEGORIES: CategoryKind = {
 
 export const createCateringCategory = (db: Database, actorUserId: string, name: string) =>
   createCategory(db, CATERING_CATEGORIES, actorUserId, name);
-/** Update by id (docs/product.md §6.10): a new name reaches the items that show it. */
+/** Update by id (docs/product/06-admin.md §6.10): a new name reaches the items that show it. */
 export const renameCateringCategory = (db: Database, actorUserId: string, id: string, name: string) =>
   renameCategory(db, CATERING_CATEGORIES, actorUserId, id, name);
 export const setCateringCategoryActive = (db: Database, actorUserId: string, id: string, isActive: boolean) =>
   toggleRow({ db, ...CATERING_CATEGORIES, id, value: isActive, actor: actorUserId });
 export const reorderCateringCategories = (db: Database, actorUserId: string, ids: string[]) =>
   reorderRows({ db, ...CATERING_CATEGORIES, missing: CATEGORY_LIST_MISSING, ids, actor: actorUserId });
-/** Delete by id (docs/product.md §6.10), refused while items use the category. */
+/** Delete by id (docs/product/06-admin.md §6.10), refused while items use the category. */
 export const deleteCateringCategory = (db: Database, actorUserId: string, id: string) =>
   deleteCategory(db, CATERING_CATEGORIES, actorUserId, id);

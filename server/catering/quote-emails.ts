@@ -1,6 +1,6 @@
 // The two emails of a catering quote request: the kitchen's notification with every field, and the
-// acknowledgement to the address the visitor typed, with the 24-hour promise (docs/product.md §7.2).
-// Anyone can type any address into the form, so the acknowledgement carries nothing the visitor wrote:
+// acknowledgement to the address the visitor typed, with the 24-hour promise (docs/product/07-emails.md
+// §7.2). Anyone can type any address into the form, so the acknowledgement carries nothing the visitor wrote:
 // the business's own words and the request's reference only, or the business's mail server would
 // relay a stranger's text in its name. Every text the visitor typed is escaped in the kitchen's HTML.
 import { formatTime12h } from "#domain/business-time.ts";
@@ -74,7 +74,7 @@ export function buildQuoteNotificationEmail(context: QuoteEmailContext): EmailCo
 /**
  * To the address the visitor typed: we have a request, we'll reply within 24 hours. A fixed message in
  * the business's words with the request's reference; no name, phone, request or any other field the
- * visitor wrote (docs/product.md §7.2).
+ * visitor wrote (docs/product/07-emails.md §7.2).
  */
 export function buildQuoteAcknowledgementEmail(
   context: Pick<QuoteEmailContext, "businessName" | "publicUrl" | "requestId">,

@@ -238,7 +238,7 @@ export function quoteRequestValues(request: QuoteRequestInput) {
 /**
  * Stores a quote request (status pending) and, in the same transaction, its notification to the
  * kitchen and acknowledgement to the customer. The emails are written under a savepoint: if that
- * fails, the request is still stored (docs/product.md §4.4) and the failure is logged.
+ * fails, the request is still stored (docs/product/04-catering.md §4.4) and the failure is logged.
  */
 export async function createQuoteRequest(
   db: Database,

@@ -29,7 +29,10 @@ export function registerCheckoutRoutes(app: Hono<HonoEnv>, deps: CheckoutRoutesD
     c.header("Cache-Control", "no-store");
     return c.json(await readSlotAvailability(deps.db));
   });
-  /** POST /api/checkout/promo-code: the discount a code would give the cart now (docs/product.md §3.16). */
+  /**
+   * POST /api/checkout/promo-code: the discount a code would give the cart now (docs/product/03-ordering.md
+   * §3.16).
+   */
   app.post("/api/checkout/promo-code", checkoutRateLimit(deps, "promo-code"), async (c) => {
     c.header("Cache-Control", "no-store");
     const parsed = promoPreviewSchema.safeParse(

@@ -1,5 +1,5 @@
 // The ready time quoted at checkout for an order placed for now, and kept on the order
-// (docs/product.md §3.14): the confirmation page, its email and the board's Confirm read it back.
+// (docs/product/03-ordering.md §3.14): the confirmation page, its email and the board's Confirm read it back.
 import type { ReadyQuote } from "#domain/ready-quote.ts";
 import type { Executor } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
@@ -11,7 +11,7 @@ export type StoredQuote = Extract<ReadyQuote, { kind: "quote" }>;
 
 /**
  * The quote for the priced lines, from the checkout's snapshot (the kitchen's figures are kept per
- * database), or a refusal in the product's words (docs/product.md §3.14): a closed store, or an
+ * database), or a refusal in the product's words (docs/product/03-ordering.md §3.14): a closed store, or an
  * order that could not be ready before closing. Staff on the phone are not held back by a pause.
  */
 export async function quoteOrder(

@@ -32,7 +32,7 @@ import { loadCheckoutSnapshot } from "./snapshot.ts";
 import { insertOrderWithLines, type NewOrder } from "./store-order.ts";
 import { quoteColumns, quoteOrder } from "./ready-quote.ts";
 
-/** The fallback for a failed payment step (docs/product.md §10.3). */
+/** The fallback for a failed payment step (docs/product/10-errors-and-messages.md §10.3). */
 export const CHECKOUT_FAILED_MESSAGE = "There was an issue processing your order. Please try again.";
 /** Card networks refuse smaller charges; both providers keep the same floor. */
 export const MIN_ORDER_TOTAL_CENTS = 50;
@@ -232,13 +232,13 @@ export async function placeOrder(
   });
   const priced = priceCart(request.cartItems, snapshot.catalog, input.now);
   // An order for now gets its ready time from the kitchen's queue; one that could not be ready
-  // before closing is refused (docs/product.md §3.14).
+  // before closing is refused (docs/product/03-ordering.md §3.14).
   const quote = timing.scheduled
     ? null
     : await quoteOrder(db, snapshot, priced, { now: input.now, ignorePause: origin.overridePause });
   const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   // The tip and the discount come from the customer's choice and code, never from amounts sent
-  // (docs/product.md §3.15, §3.16).
+  // (docs/product/03-ordering.md §3.15, §3.16).
   const tip = computeTip(request, subtotalCents, readTipSettings(snapshot.settings), timing.orderType);
   if (!tip.ok) throw new AppError("VALIDATION", tip.message, { fields: { [tip.field]: tip.message } });
   const promoCheck: PromoCheck | null = request.promoCode

@@ -14,7 +14,7 @@ export type NewOrder = {
   customer_phone: string;
   subtotal: number;
   tax: number;
-  /** cents (docs/product.md §3.15, §3.16) */
+  /** cents (docs/product/03-ordering.md §3.15, §3.16) */
   tip: number;
   discount: number;
   promo_code_id: string | null;
@@ -40,9 +40,12 @@ export type NewOrder = {
   special_instructions: string | null;
   /** "card" (the website's checkout), "in_person" or "payment_link" (phone orders, decision 100) */
   payment_method: string;
-  /** ISO instant the customer agreed to order texts (docs/product.md §8), or null */
+  /** ISO instant the customer agreed to order texts (docs/product/08-text-messages.md §8), or null */
   text_updates_at: string | null;
-  /** The ready time quoted for an order placed for now (docs/product.md §3.14); null when scheduled. */
+  /**
+   * The ready time quoted for an order placed for now (docs/product/03-ordering.md §3.14); null when
+   * scheduled.
+   */
   quoted_ready_at: Date | null;
   quoted_minutes: number | null;
   quoted_orders_ahead: number | null;

@@ -1,5 +1,5 @@
-// Tips and promo codes at the checkout (docs/product.md §3.15, §3.16): every amount is computed on
-// the server from the customer's choice and code; the stored order adds up to the cent, refusals
+// Tips and promo codes at the checkout (docs/product/03-ordering.md §3.15, §3.16): every amount is computed
+// on the server from the customer's choice and code; the stored order adds up to the cent, refusals
 // answer 400 on their field, and a code's last use goes to one of two racing checkouts.
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -70,7 +70,7 @@ async function place(body: unknown) {
   return { status: response.status, json };
 }
 
-// The cart: subtotal $38.89, tax 8.25 % (docs/product.md §3.5).
+// The cart: subtotal $38.89, tax 8.25 % (docs/product/03-ordering.md §3.5).
 describe("tips", () => {
   it.each([
     ["no tip", {}, 0, 4210],

@@ -1,5 +1,5 @@
-// Settings → Payments and Email (docs/product.md §6.21): secrets sealed at rest, Stripe's key checked
-// with Stripe, server settings winning, the test email reaching a real SMTP server, and the payment
+// Settings → Payments and Email (docs/product/06-admin.md §6.21): secrets sealed at rest, Stripe's key
+// checked with Stripe, server settings winning, the test email reaching a real SMTP server, and the payment
 // provider and the mailer following a save without a restart.
 import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Settings → Email (docs/product.md §6.21): the mail server the outbox sends through, entered by the
+// Settings → Email (docs/product/06-admin.md §6.21): the mail server the outbox sends through, entered by the
 // owner and sealed in the database; the password is never shown again. SMTP_URL on the server wins:
 // then the page only reads, and saving is refused. "Send test email" sends at once through the
 // server in use and says whether it could connect and send, never what the server said.

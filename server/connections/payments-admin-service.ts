@@ -1,5 +1,5 @@
-// Settings → Payments (docs/product.md §6.21): Stripe's keys pasted by the owner, checked with Stripe
-// before they are saved, sealed in the database, and shown again only as their last four characters.
+// Settings → Payments (docs/product/06-admin.md §6.21): Stripe's keys pasted by the owner, checked with
+// Stripe before they are saved, sealed in the database, and shown again only as their last four characters.
 // STRIPE_SECRET_KEY on the server wins: then the page only reads, and saving is refused.
 import { checkStripeKey } from "#server/adapters/payments/stripe.ts";
 import type { Config } from "#server/config.ts";

@@ -1,4 +1,4 @@
-// The secrets the owner types into the admin (docs/product.md §6.21) are kept sealed: AES-256-GCM
+// The secrets the owner types into the admin (docs/product/06-admin.md §6.21) are kept sealed: AES-256-GCM
 // with a fresh 12-byte nonce per value and the connection's name as associated data, so a sealed
 // value moved to another row does not open. The key is generated on the first save and kept with the
 // data (site_secrets), as the session-signing secret is; it never leaves the server.

@@ -1,4 +1,4 @@
-// The connections the owner saved in the admin (docs/product.md §6.21), read and written with their
+// The connections the owner saved in the admin (docs/product/06-admin.md §6.21), read and written with their
 // secrets sealed (sealing.ts). Only this module opens a sealed value; what it hands the admin pages is
 // `details`, which never holds a secret in full, and only `details` reach the audit log.
 import { eq } from "drizzle-orm";

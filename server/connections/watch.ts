@@ -1,5 +1,5 @@
 // Keeps this instance's payment provider and mail server in step with what the owner saved in the
-// admin (docs/product.md §6.21): read at start, then again on every change of connection_settings (a
+// admin (docs/product/06-admin.md §6.21): read at start, then again on every change of connection_settings (a
 // trigger counts each one, and every instance hears it through the event bus within a second).
 // Server settings win: with STRIPE_SECRET_KEY the provider is Stripe's own and never
 // switches; with SMTP_URL the mailer ignores the saved mail server.

@@ -1,5 +1,6 @@
 // The home page's Our Story sections (site_sections, page "home"): `our-story-intro` is the heading,
-// `our-story-1` … `our-story-9` are the blocks, shown in the order of their names (docs/product.md §2.5).
+// `our-story-1` … `our-story-9` are the blocks, shown in the order of their names
+// (docs/product/02-public-pages.md §2.5).
 import { and, eq, like, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/db/client.ts";
 import { siteSections, type SectionContent } from "#server/db/schema/index.ts";

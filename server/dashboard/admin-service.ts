@@ -32,7 +32,10 @@ export type Dashboard = {
   todayTax: number;
   /** What was refunded of them, sales and tax. */
   todayRefunds: number;
-  /** Their tips less the tip part of refunds: kept apart from sales (docs/product.md §3.15, §6.3). */
+  /**
+   * Their tips less the tip part of refunds: kept apart from sales (docs/product/03-ordering.md §3.15,
+   * docs/product/06-admin.md §6.3).
+   */
   todayTips: number;
   ordersWaiting: number;
   pendingCatering: number;
@@ -43,7 +46,8 @@ export type Dashboard = {
   topItems: TopItem[];
 };
 
-// A phone order to be paid in person is work the kitchen owes before any money arrives (docs/product.md §6.4).
+// A phone order to be paid in person is work the kitchen owes before any money arrives
+// (docs/product/06-admin.md §6.4).
 const owedInPerson = and(eq(orders.payment_method, "in_person"), eq(orders.payment_status, "unpaid"));
 const paidOrOwed = or(eq(orders.payment_status, "paid"), owedInPerson);
 

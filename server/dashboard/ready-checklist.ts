@@ -1,5 +1,5 @@
-// The dashboard's "Ready to open" checklist (docs/product.md): what still stands between the demo
-// site and a real one. Each line says plainly whether it is done; nothing is called connected
+// The dashboard's "Ready to open" checklist (docs/product/06-admin.md §6.3): what still stands between the
+// demo site and a real one. Each line says plainly whether it is done; nothing is called connected
 // unless the server is set up for it. The demo data is recognised the way the seed wrote it.
 import { and, count, eq, or } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
@@ -81,7 +81,7 @@ export async function readReadyChecklist(
     isEmailSetUp({ config, db }),
     readConnectionDetails(db, "payments"),
   ]);
-  // Stripe's keys on the server, or saved under Settings → Payments (docs/product.md §6.21).
+  // Stripe's keys on the server, or saved under Settings → Payments (docs/product/06-admin.md §6.21).
   const stripe = config.paymentProvider === "stripe" || savedKeys !== null;
   const paymentsLink = { to: "/admin/settings/payments", label: "Go to Settings → Payments" };
   const emailLink = { to: "/admin/settings/email", label: "Go to Settings → Email" };

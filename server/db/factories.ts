@@ -213,7 +213,7 @@ export function buildNotificationSettings(
 
 type DayHours = Pick<NewStoreHours, "open_time" | "close_time" | "is_closed">;
 
-// The demo week; the footer's own fallback (docs/product.md §2.3) uses the same hours.
+// The demo week; the footer's own fallback (docs/product/02-public-pages.md §2.3) uses the same hours.
 const DEFAULT_WEEK: Record<DayName, DayHours> = {
   sunday: { open_time: "12:00", close_time: "20:00", is_closed: false },
   monday: { open_time: "11:00", close_time: "21:00", is_closed: false },

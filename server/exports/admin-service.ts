@@ -55,7 +55,8 @@ const ORDER_HEADER = [
   "Total",
   "Refunded",
   "Net",
-  // the promo code's discount and the tip, each a column of its own (docs/product.md §3.15, §3.16)
+  // the promo code's discount and the tip, each a column of its own (docs/product/03-ordering.md §3.15,
+  // §3.16)
   "Discount",
   "Tip",
   "Promo code",

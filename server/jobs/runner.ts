@@ -2,8 +2,8 @@
 // `{ name, every, run }` (server/jobs/server-jobs.ts) and run here. A job never runs twice at once in
 // this process: a tick that finds the last run still going is skipped, so a slow database makes runs
 // rarer, never piled up. A failure is logged under the job's name and the next tick tries again.
-// /metrics shows each job's runs, failures and last success (docs/product.md §12.2). On shutdown the
-// timers stop at once and a run in progress is waited for, within the stop's budget.
+// /metrics shows each job's runs, failures and last success (docs/product/12-operating-the-server.md §12.2).
+// On shutdown the timers stop at once and a run in progress is waited for, within the stop's budget.
 import type { Logger } from "#server/logger.ts";
 import { metrics } from "#server/metrics.ts";
 

@@ -46,8 +46,8 @@ export function serverJobs(deps: ServerJobDeps): Job[] {
       },
     },
     {
-      // A payment whose webhook is lost is found by asking the provider (docs/product.md §3.9); each
-      // session is asked by one instance at a time, on its own schedule.
+      // A payment whose webhook is lost is found by asking the provider (docs/product/03-ordering.md §3.9);
+      // each session is asked by one instance at a time, on its own schedule.
       name: "check-pending-payments",
       every: PAYMENT_CHECK_INTERVAL_MS,
       run: async () => {
@@ -55,8 +55,8 @@ export function serverJobs(deps: ServerJobDeps): Job[] {
       },
     },
     {
-      // The end-of-day summary (docs/product.md §7.2): due after each day's closing, which the hours
-      // and closures decide, so the job asks every few minutes; the outbox's dedupe key (one per
+      // The end-of-day summary (docs/product/07-emails.md §7.2): due after each day's closing, which the
+      // hours and closures decide, so the job asks every few minutes; the outbox's dedupe key (one per
       // business date) makes every later ask, from this instance or another, write nothing.
       name: "queue-daily-summary",
       every: DAILY_SUMMARY_CHECK_MS,
@@ -66,8 +66,8 @@ export function serverJobs(deps: ServerJobDeps): Job[] {
       },
     },
     {
-      // An order nobody answers texts and calls the owner (docs/product.md §8); each step once across
-      // instances.
+      // An order nobody answers texts and calls the owner (docs/product/08-text-messages.md §8); each step
+      // once across instances.
       name: "escalate-unanswered-orders",
       every: 30 * 1000,
       run: async () => {

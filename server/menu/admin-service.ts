@@ -37,7 +37,9 @@ import {
 import type { ImageCleanup } from "#server/uploads/image-cleanup.ts";
 import type { MenuItemValues } from "#domain/validation/admin-catalogue.ts";
 
-/** The marker of docs/product.md §6.7: the item was ordered before, so it was only set unavailable. */
+/**
+ * The marker of docs/product/06-admin.md §6.7: the item was ordered before, so it was only set unavailable.
+ */
 export { SOFT_DELETE_PERFORMED };
 
 const MENU_ITEMS = { table: menuItems, entity: "menu_items", missing: "This menu item no longer exists." };
@@ -219,7 +221,7 @@ export async function updateMenuItem(
   return saved;
 }
 
-/** Toggle featured / available (docs/product.md §6.7): sets the flag to the value asked for. */
+/** Toggle featured / available (docs/product/06-admin.md §6.7): sets the flag to the value asked for. */
 export async function setMenuItemFlag(
   db: Database,
   actorUserId: string,
@@ -249,8 +251,8 @@ export async function reorderMenuItems(db: Database, actorUserId: string, ids: s
 }
 
 /**
- * Deletes an item, unless some order names it: then it is only set unavailable (docs/product.md §6.7,
- * SOFT_DELETE_PERFORMED) so past orders keep their dish. A deleted item's upload goes after the commit.
+ * Deletes an item, unless some order names it: then it is only set unavailable (docs/product/06-admin.md
+ * §6.7, SOFT_DELETE_PERFORMED) so past orders keep their dish. A deleted item's upload goes after the commit.
  */
 export async function deleteMenuItem(
   db: Database,

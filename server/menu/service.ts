@@ -70,7 +70,7 @@ function normalise(rows: PublicMenuItem[], now: Date): ListedMenuItem[] {
   }));
 }
 
-/** Available items ordered by category, display order and age (docs/product.md §2.7). */
+/** Available items ordered by category, display order and age (docs/product/02-public-pages.md §2.7). */
 export async function listMenuItems(db: Executor, now = new Date()): Promise<ListedMenuItem[]> {
   const rows = await db
     .select(publicColumns)

@@ -1,4 +1,4 @@
-// "Sold out today" for dishes and single options (docs/product.md §6): the mark lasts until the
+// "Sold out today" for dishes and single options (docs/product/06-admin.md §6): the mark lasts until the
 // store's next opening, so it lifts by itself; "Back in stock" lifts it at once. Each change commits
 // with its audit row (server/admin/ordered-rows.ts).
 import { computeSoldOutUntil } from "#domain/sold-out.ts";

@@ -90,7 +90,10 @@ export async function listAdminModifierGroups(db: Executor): Promise<AdminModifi
   }));
 }
 
-/** The rules of docs/product.md §3.3 and §6.8 for a group, as the server enforces them. */
+/**
+ * The rules of docs/product/03-ordering.md §3.3 and docs/product/06-admin.md §6.8 for a group, as the server
+ * enforces them.
+ */
 export function checkGroupRules(
   values: Pick<GroupValues, "is_required" | "min_selections" | "max_selections">,
 ) {

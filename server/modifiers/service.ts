@@ -26,8 +26,8 @@ const queryBuilder = new QueryBuilder();
 
 /**
  * The query behind every modifier lookup: inner joins drop inactive groups, inactive options and
- * groups left without an active option (docs/product.md §3.3 hides them). Columns carry their own names
- * and the query needs no database handle, so the checkout can compile it into its snapshot
+ * groups left without an active option (docs/product/03-ordering.md §3.3 hides them). Columns carry their own
+ * names and the query needs no database handle, so the checkout can compile it into its snapshot
  * statement once.
  */
 export function selectModifierRows(itemIds: readonly string[] | Placeholder) {
@@ -101,7 +101,7 @@ export function groupModifierRows(
 
 /**
  * The groups a customer can choose from (those with options), of the dishes that have any: what a
- * menu page sends with its HTML so each card shows its button at once (docs/product.md §3.3).
+ * menu page sends with its HTML so each card shows its button at once (docs/product/03-ordering.md §3.3).
  */
 export async function listOfferedModifierGroups(
   db: Executor,

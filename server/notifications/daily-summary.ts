@@ -1,4 +1,4 @@
-// The end-of-day summary (docs/product.md §7.2): after the store closes, one email to the kitchen's
+// The end-of-day summary (docs/product/07-emails.md §7.2): after the store closes, one email to the kitchen's
 // address with the business day's orders, net sales, tax, refunds and best-selling dishes. A periodic
 // job asks every few minutes (server/jobs/server-jobs.ts); domain/daily-summary.ts says which day is
 // due, and the outbox's dedupe key (one per business date) makes every later ask, from this server

@@ -1,4 +1,4 @@
-// Where the business's emails go before anyone has chosen (docs/product.md §6.16): the first admin's
+// Where the business's emails go before anyone has chosen (docs/product/06-admin.md §6.16): the first admin's
 // address. Without it, order and catering emails to the business would be skipped in silence.
 import type { Executor } from "#server/db/client.ts";
 import { ADMIN_EMAIL as DEMO_KITCHEN_EMAIL } from "#server/db/seed/settings-data.ts";

@@ -54,7 +54,7 @@ describe("order emails", () => {
     expect(email.text).toContain("    Note: No <onions>");
     expect(email.text).toContain("Subtotal: $38.89\nTax: $3.21\nTotal: $42.10");
     expect(email.text).toContain("https://islandspice.example/order-confirmation?token=tok_abc-123_xyz");
-    // Order again works from the email alone (docs/product.md §3.10.1)
+    // Order again works from the email alone (docs/product/03-ordering.md §3.10.1)
     expect(email.text).toContain(
       "Order again: https://islandspice.example/order-again?token=tok_abc-123_xyz",
     );

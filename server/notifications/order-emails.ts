@@ -13,7 +13,7 @@ export type OrderEmailOrder = {
   customer_phone: string | null;
   subtotal: number;
   tax: number;
-  /** cents (docs/product.md §3.15, §3.16); absent on older callers */
+  /** cents (docs/product/03-ordering.md §3.15, §3.16); absent on older callers */
   tip?: number;
   discount?: number;
   promo_code?: string | null;
@@ -31,7 +31,7 @@ export type OrderEmailOrder = {
   is_test: boolean;
   /** when the kitchen said the order would be ready (set on Confirm) */
   estimated_ready_at?: Date | null;
-  /** the ready time quoted at checkout for an order placed for now (docs/product.md §3.14) */
+  /** the ready time quoted at checkout for an order placed for now (docs/product/03-ordering.md §3.14) */
   quoted_ready_at?: Date | null;
 };
 
@@ -181,7 +181,10 @@ export function orderPageUrl(publicUrl: string, accessToken: string): string {
   return `${publicUrl}/order-confirmation?token=${encodeURIComponent(accessToken)}`;
 }
 
-/** Fills the cart with the order's lines at today's prices, without an account (docs/product.md §3.10.1). */
+/**
+ * Fills the cart with the order's lines at today's prices, without an account (docs/product/03-ordering.md
+ * §3.10.1).
+ */
 export function orderAgainUrl(publicUrl: string, accessToken: string): string {
   return `${publicUrl}/order-again?token=${encodeURIComponent(accessToken)}`;
 }

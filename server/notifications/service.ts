@@ -169,14 +169,15 @@ export async function queueOrderEmails(
   });
   let written = 0;
   for (const email of emails) if (await queueEmail(db, email)) written += 1;
-  // The same events text the owner and, with consent, the customer (docs/product.md §8).
+  // The same events text the owner and, with consent, the customer (docs/product/08-text-messages.md §8).
   const textKinds = input.kinds.flatMap((kind) => TEXT_FOR_EMAIL[kind] ?? []);
   await queueOrderTexts(db, {
     orderId: input.orderId,
     kinds: textKinds,
     ...(input.refund ? { refund: { amount: input.refund.amount, key: input.refund.key } } : {}),
   });
-  // A new paid order also alerts every subscribed phone (docs/product.md §8, Phone alerts), sent after the commit.
+  // A new paid order also alerts every subscribed phone (docs/product/08-text-messages.md §8, Phone alerts),
+  // sent after the commit.
   if (input.kinds.includes("admin-notification")) await queueNewOrderAlerts(db, input.orderId);
   return written;
 }

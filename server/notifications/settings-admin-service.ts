@@ -1,5 +1,5 @@
-// The kitchen's notification settings (docs/product.md §6.16, notification_settings): where order emails go
-// and whether they are sent. One row; every change is audited in its transaction.
+// The kitchen's notification settings (docs/product/06-admin.md §6.16, notification_settings): where order
+// emails go and whether they are sent. One row; every change is audited in its transaction.
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { notificationSettings } from "#server/db/schema/index.ts";

@@ -216,7 +216,7 @@ const FINISHED_STAGES = new Set(["ready", "completed", "cancelled", "refunded"])
 
 /**
  * Each open order's late risk in whole minutes (only those at risk), from the queue played forward
- * (docs/product.md §6.4); none to read when the status filter takes only finished orders.
+ * (docs/product/06-admin.md §6.4); none to read when the status filter takes only finished orders.
  */
 async function readLateRisks(
   db: Executor,
@@ -326,7 +326,7 @@ export type TimelineEntry = { kind: string; at: string; by: string | null; note:
 export type OrderDetail = BoardOrder & {
   subtotal: number;
   tax: number;
-  /** cents (docs/product.md §3.15, §3.16) */
+  /** cents (docs/product/03-ordering.md §3.15, §3.16) */
   tip: number;
   discount: number;
   promoCode: string | null;
@@ -469,7 +469,8 @@ const STEP_EMAIL = { confirm: "kitchen-confirmed", ready: "kitchen-ready", compl
 const STEP_EVENT = { confirm: "confirmed", ready: "ready", complete: "completed" } as const;
 
 /**
- * One step of the kitchen's flow. Confirm sets the order's status (docs/product.md §3.13) to confirmed and the estimated
+ * One step of the kitchen's flow. Confirm sets the order's status (docs/product/03-ordering.md §3.13) to
+ * confirmed and the estimated
  * ready time, and emails the customer; Ready emails "ready for pickup" or "out for delivery";
  * Complete closes the order. A step that skips ahead or goes back is refused and changes nothing.
  */

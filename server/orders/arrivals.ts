@@ -1,5 +1,5 @@
 // The orders that reached the kitchen after a point the order board has already seen, for a board
-// coming back from a network drop (docs/product.md §6.4). The point is a cursor
+// coming back from a network drop (docs/product/06-admin.md §6.4). The point is a cursor
 // (domain/arrival-cursor.ts) read from the database's own clock, so a cursor given by one instance
 // is good on another behind the same database.
 import { and, sql } from "drizzle-orm";

@@ -1,6 +1,6 @@
-// Staff write to an order's customer from the order page (docs/product.md §6.4): the message is
+// Staff write to an order's customer from the order page (docs/product/06-admin.md §6.4): the message is
 // written to the outbox, the order's timeline and the audit log in one transaction. Only an order
-// that was paid gets it: anyone can type any address into a checkout (docs/product.md §7.3).
+// that was paid gets it: anyone can type any address into a checkout (docs/product/07-emails.md §7.3).
 import { eq } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { orderEvents, orders } from "#server/db/schema/index.ts";

@@ -1,4 +1,4 @@
-// When scheduled orders reach the kitchen, in the database's own terms (docs/product.md §6.4,
+// When scheduled orders reach the kitchen, in the database's own terms (docs/product/06-admin.md §6.4,
 // domain/kitchen-due.ts): the board's "Needs action" view and the new-order alarm take a scheduled
 // pickup or delivery at its promised time less its predicted preparation, from the same figures the
 // ready-time quotes use. The instant is computed in the query, so the view's paging and counts, the

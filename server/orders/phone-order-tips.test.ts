@@ -1,5 +1,5 @@
-// A phone order's tip (docs/product.md §3.15): staff pick none, a preset or an amount when the owner
-// takes tips on that order type; the server prices it from the choice, stores it in `tip`, and the
+// A phone order's tip (docs/product/03-ordering.md §3.15): staff pick none, a preset or an amount when the
+// owner takes tips on that order type; the server prices it from the choice, stores it in `tip`, and the
 // total is subtotal + tax + tip - discount, the payment link charging the same.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";

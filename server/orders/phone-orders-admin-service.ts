@@ -147,7 +147,8 @@ function recordPlacedByStaff(actor: Actor, input: PhoneOrder, now: Date) {
     });
     if (input.payment === "in_person") {
       await confirmPlacedPhoneOrder(tx, { orderId, now, actor });
-      // paid in person: a new order for every subscribed phone (docs/product.md §8, Phone alerts)
+      // paid in person: a new order for every subscribed phone (docs/product/08-text-messages.md §8, Phone
+      // alerts)
       await queueNewOrderAlerts(tx, orderId);
     }
   };
@@ -279,7 +280,10 @@ export type PhoneMenuItem = {
   price: number;
   category: string;
   groups: ModifierGroupView[];
-  /** Marked sold out today (docs/product.md §6): listed greyed, cannot be added; checkout refuses it too. */
+  /**
+   * Marked sold out today (docs/product/06-admin.md §6): listed greyed, cannot be added; checkout refuses it
+   * too.
+   */
   soldOut: boolean;
 };
 

@@ -1,5 +1,5 @@
 // `GET /api/ready-quote?items=<dish id>:<quantity>,…`: the ready time an order for now of these
-// dishes would be quoted (docs/product.md §3.14). The cart and order pages ask again whenever the
+// dishes would be quoted (docs/product/03-ordering.md §3.14). The cart and order pages ask again whenever the
 // kitchen's queue changes (the `kitchen-queue` event of /api/events). Nothing about other orders is
 // told beyond how many are ahead.
 import type { Hono } from "hono";

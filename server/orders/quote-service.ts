@@ -1,5 +1,5 @@
-// Ready-time quotes for orders placed for now (docs/product.md §3.14): the live queue (paid orders
-// the kitchen has not finished), the latest ready times, the owner's settings and the kitchen's
+// Ready-time quotes for orders placed for now (docs/product/03-ordering.md §3.14): the live queue (paid
+// orders the kitchen has not finished), the latest ready times, the owner's settings and the kitchen's
 // figures learned from the last weeks. The figures cost a read of the history and are kept for ten
 // minutes per database; the live part is two small reads.
 import { inArray, sql, type Placeholder, type SQL } from "drizzle-orm";

@@ -1,5 +1,5 @@
-// "Order again" (docs/product.md §3.10.1): a paid order's lines come back at today's prices, and each
-// kind of line that can no longer be ordered is left out with its reason.
+// "Order again" (docs/product/03-ordering.md §3.10.1): a paid order's lines come back at today's prices, and
+// each kind of line that can no longer be ordered is left out with its reason.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { leftOutMessage } from "#domain/reorder.ts";

@@ -1,5 +1,5 @@
-// "Order again" from a past order's access token (docs/product.md §3.10.1): its lines rebuilt from
-// today's menu, priced by the server as a checkout would, without what is no longer available.
+// "Order again" from a past order's access token (docs/product/03-ordering.md §3.10.1): its lines rebuilt
+// from today's menu, priced by the server as a checkout would, without what is no longer available.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { CartModifier } from "#domain/checkout.ts";
 import type { LeftOutLine, Reorder, ReorderLine } from "#domain/reorder.ts";
@@ -95,7 +95,7 @@ export async function rebuildOrder(db: Executor, token: string, now: Date = new 
       continue;
     }
     if (!item.available) {
-      // a deleted dish that orders name is kept switched off (docs/product.md §6.7)
+      // a deleted dish that orders name is kept switched off (docs/product/06-admin.md §6.7)
       leftOut.push({ title: item.title, reason: "gone" });
       continue;
     }

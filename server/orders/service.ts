@@ -1,5 +1,6 @@
 // Orders as the customer sees them on the confirmation page, reached only by the payment session id
-// or the order's own token, and the customer's cancellation (docs/product.md §3.11: pending, ≤ 30 minutes).
+// or the order's own token, and the customer's cancellation (docs/product/03-ordering.md §3.11: pending, ≤ 30
+// minutes).
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { OrderHandle, OrderProgress, OrderView } from "#domain/checkout.ts";
 import { canCustomerCancel } from "#domain/format.ts";

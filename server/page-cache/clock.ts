@@ -1,6 +1,6 @@
 // The next instant at which a public page rendered now goes out of date by the clock alone
-// (docs/product.md §2.13): the store's status, the business day, an alert's dates, a dish or an
-// option sold out today.
+// (docs/product/02-public-pages.md §2.13): the store's status, the business day, an alert's dates, a dish or
+// an option sold out today.
 import { and, eq, gt, gte, isNotNull, min, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { alerts, menuItems, modifiers } from "#server/db/schema/index.ts";

@@ -1,5 +1,5 @@
-// Public pages from memory (docs/product.md §2.13, docs/decisions/150): each public page and its
-// data request is rendered once per data version, kept compressed (brotli and gzip) with a strong
+// Public pages from memory (docs/product/02-public-pages.md §2.13, docs/decisions/150): each public page and
+// its data request is rendered once per data version, kept compressed (brotli and gzip) with a strong
 // ETag and served to every visitor without a cookie until a watched table changes or the clock
 // makes it wrong (the store opens or closes, the day turns, an alert starts or ends).
 import { createHash, randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
 // Which requests the page cache answers, under which key, and which changes make its pages stale
-// (docs/product.md §2.13). Everything else goes to the renderer as before.
+// (docs/product/02-public-pages.md §2.13). Everything else goes to the renderer as before.
 
 /** The cached public pages, with the data areas each one shows (its surrogate keys). */
 export const CACHED_PAGES: Readonly<Record<string, { name: string; areas: readonly string[] }>> = {

@@ -1,4 +1,4 @@
-// A paid order whose webhook never arrives (docs/product.md §3.9): the periodic check asks the
+// A paid order whose webhook never arrives (docs/product/03-ordering.md §3.9): the periodic check asks the
 // provider about sessions still unpaid after a minute and books a paid one as the webhook would,
 // once, on a schedule that backs off, and once across instances.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

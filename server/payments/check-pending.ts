@@ -1,5 +1,5 @@
-// Paid orders whose webhook never came (docs/product.md §3.9): the process died between the payment
-// and its event, or the provider's webhook is set up wrong. Every instance runs a pass every
+// Paid orders whose webhook never came (docs/product/03-ordering.md §3.9): the process died between the
+// payment and its event, or the provider's webhook is set up wrong. Every instance runs a pass every
 // PAYMENT_CHECK_INTERVAL_MS; a pass asks the provider about the sessions of orders still unpaid a
 // minute after they were placed, and books a paid one exactly as the webhook would (fulfilOrder: paid
 // once, its emails once, so a late webhook, the confirmation page or another instance change

@@ -1,5 +1,5 @@
-// How long a payment page stays open (docs/product.md §3.12). Both providers get the same instant:
-// Stripe as the session's `expires_at`, which its API reference allows "anywhere from 30 minutes to
+// How long a payment page stays open (docs/product/03-ordering.md §3.12). Both providers get the same
+// instant: Stripe as the session's `expires_at`, which its API reference allows "anywhere from 30 minutes to
 // 24 hours after Checkout Session creation", the sandbox as its session's expiry. The order keeps it
 // (orders.payment_expires_at): until then it holds a promo code's use, and the page can take money.
 

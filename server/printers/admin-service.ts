@@ -1,4 +1,4 @@
-// Kitchen printers as the owner sets them up (docs/product.md §6.22): add, change and remove a
+// Kitchen printers as the owner sets them up (docs/product/06-admin.md §6.22): add, change and remove a
 // printer, show the address it polls, and ask for an order's ticket again. Each change in one
 // transaction with its audit row.
 import { createHash, randomBytes } from "node:crypto";
@@ -128,7 +128,7 @@ export async function listPrinterProblems(db: Executor, now = new Date()): Promi
 const PRINT_FAILURES_SHOWN = 20;
 
 /**
- * Tickets a printer gave up on (docs/product.md §6.22), newest first, for the board: each until the
+ * Tickets a printer gave up on (docs/product/06-admin.md §6.22), newest first, for the board: each until the
  * order is printed or asked again on that printer (a later job) or leaves the kitchen (completed,
  * cancelled or refunded: no one cooks from it any more).
  */

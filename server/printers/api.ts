@@ -50,7 +50,7 @@ function query(c: Context<HonoEnv>, name: string): string | undefined {
 }
 
 /**
- * Star CloudPRNT at /api/cloudprnt (docs/product.md §6.22): the printer's address carries its
+ * Star CloudPRNT at /api/cloudprnt (docs/product/06-admin.md §6.22): the printer's address carries its
  * secret (`?key=`), since a printer cannot add headers. POST: status in, "is a ticket waiting" and the
  * media types it is made in out. GET: the ticket in the media type asked for (or, with `delete`, the
  * confirmation). DELETE: the confirmation with its code (printed, or given up on).

@@ -1,4 +1,4 @@
-// Star CloudPRNT (docs/product.md §6.22, decision 175), as Star's CloudPRNT Protocol Guide (2.4)
+// Star CloudPRNT (docs/product/06-admin.md §6.22, decision 175), as Star's CloudPRNT Protocol Guide (2.4)
 // describes it: a printer polls with its status (POST), is told whether a ticket waits, fetches it in
 // a media type it picks (GET with `type`) and confirms it (DELETE with `code`, or GET with `delete`).
 // A confirmed order prints once on each printer that takes its type; a ticket is offered until the

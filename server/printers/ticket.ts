@@ -1,4 +1,4 @@
-// The kitchen copy as a CloudPRNT printer prints it (docs/product.md §6.22): the same content as the
+// The kitchen copy as a CloudPRNT printer prints it (docs/product/06-admin.md §6.22): the same content as the
 // kitchen ticket of the order page (app/features/admin-orders/kitchen-ticket.tsx), no prices, for
 // 80 mm paper: 48 columns in the printer's standard font, every line wrapped to fit. StarPRNT commands
 // (large order number, bold lines, a cut) or a picture of the ticket for printers that take them, and

@@ -68,7 +68,7 @@ export async function readProfit(db: Executor, query: ProfitQuery, timeZone: str
         total: takingsColumns.netSales,
         tax: takingsColumns.tax,
         refunds: takingsColumns.refunds,
-        // tips kept, a column of their own: not the kitchen's revenue (docs/product.md §3.15)
+        // tips kept, a column of their own: not the kitchen's revenue (docs/product/03-ordering.md §3.15)
         tips: tipsColumn,
       })
       .from(orders)

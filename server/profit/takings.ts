@@ -11,7 +11,8 @@ const refundTax = sql`(case when ${orders.total} > 0
   then (2 * ${refunded} * ${orders.tax} + ${orders.total}) / (2 * ${orders.total}::bigint)
   else 0 end)`;
 
-// A tip is neither sales nor tax (docs/product.md §6.3): a refund gives it back in the same proportion.
+// A tip is neither sales nor tax (docs/product/06-admin.md §6.3): a refund gives it back in the same
+// proportion.
 const refundTip = sql`(case when ${orders.total} > 0
   then (2 * ${refunded} * ${orders.tip} + ${orders.total}) / (2 * ${orders.total}::bigint)
   else 0 end)`;
@@ -22,7 +23,7 @@ export const tipsColumn = sql<string>`coalesce(sum(${orders.tip} - ${refundTip})
 /** Aggregate columns for a select over orders: their count and takings (text: bigint sums). */
 export const takingsColumns = {
   orders: sql<string>`count(*)`,
-  // sales are the subtotal less the promo code's discount (docs/product.md §3.16)
+  // sales are the subtotal less the promo code's discount (docs/product/03-ordering.md §3.16)
   netSales: sql<string>`coalesce(sum(${orders.subtotal} - ${orders.discount} - (${refunded} - ${refundTax} - ${refundTip})), 0)::bigint`,
   tax: sql<string>`coalesce(sum(${orders.tax} - ${refundTax}), 0)::bigint`,
   refunds: sql<string>`coalesce(sum(${refunded}), 0)::bigint`,

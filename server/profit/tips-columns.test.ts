@@ -1,4 +1,4 @@
-// Tips and promo discounts in the owner's figures (docs/product.md §3.15, §3.16): the CSV export
+// Tips and promo discounts in the owner's figures (docs/product/03-ordering.md §3.15, §3.16): the CSV export
 // has their own columns, the profit view counts sales after the discount and tips apart, and a
 // refund gives back its share of the tip.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// Promo codes in the admin (docs/product.md §3.16): saved with an audit row, refused by name when
+// Promo codes in the admin (docs/product/03-ordering.md §3.16): saved with an audit row, refused by name when
 // taken, listed with their uses and the revenue their paid orders brought; tip settings saved.
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";

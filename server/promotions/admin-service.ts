@@ -1,4 +1,4 @@
-// Promo codes and tip settings as the owner changes them (docs/product.md §3.15, §3.16): each
+// Promo codes and tip settings as the owner changes them (docs/product/03-ordering.md §3.15, §3.16): each
 // change in one transaction with its audit row. A code's uses and the revenue it brought are read
 // from the orders that carry it.
 import { eq, inArray, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
-// Promo codes at the checkout (docs/product.md §3.16): the code is looked up case-insensitively and
-// checked against the cart once before the order is built. A code whose uses are counted is checked
+// Promo codes at the checkout (docs/product/03-ordering.md §3.16): the code is looked up case-insensitively
+// and checked against the cart once before the order is built. A code whose uses are counted is checked
 // again inside the transaction that stores the order, under a row lock on the code, so two checkouts
 // racing for its last use queue and only the first gets it; one without limits needs no lock.
 import { sql, type Placeholder, type SQL } from "drizzle-orm";

@@ -1,4 +1,5 @@
-// The site's VAPID key pair for Web Push (docs/product.md §8, Phone alerts): generated the first time an alert
+// The site's VAPID key pair for Web Push (docs/product/08-text-messages.md §8, Phone alerts): generated the
+// first time an alert
 // needs it and kept with the data (site_secrets), as the session-signing secret is, so every
 // instance signs with the same key and devices subscribed before a restart keep receiving alerts.
 // The private key never leaves the server; the public key is what a browser subscribes with.

@@ -1,5 +1,6 @@
 // Every phone alert is first written to the push outbox (push_outbox), in the transaction of the
-// change it tells about, one row per device (docs/product.md §8, Phone alerts); the pusher sends it after the
+// change it tells about, one row per device (docs/product/08-text-messages.md §8, Phone alerts); the pusher
+// sends it after the
 // commit. The dedupe key is unique per order, event and device, so an order paid twice over (a
 // webhook delivered again, two instances answering it) still alerts each device once.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,5 @@
-// Settings → Notifications → Phone alerts (docs/product.md §8, Phone alerts), as the page's loader and action use
+// Settings → Notifications → Phone alerts (docs/product/08-text-messages.md §8, Phone alerts), as the page's
+// loader and action use
 // it: the public key a browser subscribes with, the devices on the list, and the three actions.
 import { createHash } from "node:crypto";
 import type { Executor } from "#server/db/client.ts";

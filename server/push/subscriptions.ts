@@ -1,4 +1,5 @@
-// The devices that receive phone alerts (docs/product.md §8, Phone alerts). A browser hands over its push
+// The devices that receive phone alerts (docs/product/08-text-messages.md §8, Phone alerts). A browser hands
+// over its push
 // endpoint and keys when an admin turns alerts on; everything in them is checked here, because the
 // server later posts to that address: only https (or http on this machine while the site itself runs
 // on loopback, for tests), no private network address typed as an IP (a host name is resolved and

@@ -1,10 +1,11 @@
-// What the admin's service worker does with a phone alert (docs/product.md §8, Phone alerts): shows it, even with
+// What the admin's service worker does with a phone alert (docs/product/08-text-messages.md §8, Phone
+// alerts): shows it, even with
 // every admin tab closed, and a tap opens the order (or focuses an admin window already on it). Kept as
 // one piece of plain worker code, carried by the admin's service worker (server/admin-app).
 
 /** The push handlers, as service worker source. Only same-site /admin addresses are ever opened. */
 export const PUSH_WORKER_HANDLERS = `
-// Phone alerts (docs/product.md §8, Phone alerts)
+// Phone alerts (docs/product/08-text-messages.md §8, Phone alerts)
 self.addEventListener("push", (event) => {
   let alert = {};
   try {

@@ -118,7 +118,7 @@ export async function readReadyQuoteSettings(db: Executor): Promise<QuoteSetting
   return readQuoteSettings(Object.fromEntries(rows.map((row) => [row.key, row.value])));
 }
 
-/** The activity log's words for each setting (docs/product.md §6.18: no keys on screen). */
+/** The activity log's words for each setting (docs/product/06-admin.md §6.18: no keys on screen). */
 function quoteAuditValues(settings: QuoteSettings) {
   return {
     usual_preparation_time: settings.defaultMinutes,
@@ -129,7 +129,7 @@ function quoteAuditValues(settings: QuoteSettings) {
 }
 
 /**
- * Saves the ready-time quotes' settings (docs/product.md §3.14): four whole numbers within their
+ * Saves the ready-time quotes' settings (docs/product/03-ordering.md §3.14): four whole numbers within their
  * bounds, shortest ≤ usual ≤ longest, refused by field otherwise. Once saved, the kitchen's figures
  * kept for quoting are forgotten, so the next quote uses the new settings at once.
  */

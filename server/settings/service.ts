@@ -32,7 +32,7 @@ export const PUBLIC_SETTING_KEYS = [
   "tax_rate",
   "schedule_max_days_ahead",
   "ordering_paused_until",
-  // the cart's tip choices (docs/product.md §3.15)
+  // the cart's tip choices (docs/product/03-ordering.md §3.15)
   TIP_SETTING_KEYS.enabled,
   TIP_SETTING_KEYS.presets,
   TIP_SETTING_KEYS.customAllowed,

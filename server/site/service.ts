@@ -9,7 +9,8 @@ import { DEFAULT_BUSINESS_DESCRIPTION, DEFAULT_BUSINESS_NAME, type SiteShell } f
 
 /**
  * Everything the header and footer show, read once per page. A failed read of either table
- * falls back as docs/product.md §2.3 and §2.9 say (hours → settings → defaults; settings → the product's own name).
+ * falls back as docs/product/02-public-pages.md §2.3 and §2.9 say (hours → settings → defaults; settings →
+ * the product's own name).
  */
 export async function getSiteShell(db: Executor, log: Logger): Promise<SiteShell> {
   const [settingsResult, hoursResult, closuresResult] = await Promise.allSettled([

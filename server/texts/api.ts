@@ -41,7 +41,7 @@ function rawQuery(c: Context<HonoEnv>): string {
 }
 
 /**
- * Twilio's webhooks (docs/product.md §8): POST /api/sms/status (delivery reports) and
+ * Twilio's webhooks (docs/product/08-text-messages.md §8): POST /api/sms/status (delivery reports) and
  * POST /api/sms/inbound (texts people send). Each is signed over the webhook's address as configured
  * in Twilio (PUBLIC_URL, the path and any query string; with or without the scheme's port, as
  * Twilio's own validateRequest accepts) and the form's fields: with the auth token (HMAC-SHA1), or

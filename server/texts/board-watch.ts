@@ -1,5 +1,5 @@
-// The order board is watched (docs/product.md §8). Every instance counts the admin event streams
-// connected to it and writes, every heartbeat, when one was last connected (board_presence). One
+// The order board is watched (docs/product/08-text-messages.md §8). Every instance counts the admin event
+// streams connected to it and writes, every heartbeat, when one was last connected (board_presence). One
 // pass at a time, across instances, decides from those rows: the single board_watch row is locked
 // for the pass, so while the store is open and no board has been connected anywhere for 90 seconds
 // the owner's numbers get one text per offline period, and one more when a board is back.

@@ -1,4 +1,5 @@
-// An order nobody answers (docs/product.md §8): paid, not acknowledged, not confirmed, and not a
+// An order nobody answers (docs/product/08-text-messages.md §8): paid, not acknowledged, not confirmed, and
+// not a
 // sandbox (test) order, which anyone may place on a demo site and which never rings a phone. After N minutes
 // the owner's numbers are texted again, after M minutes they are called, after K minutes (when set)
 // online ordering pauses itself with the notice that the kitchen is not answering. Each step is taken once per
@@ -112,8 +113,8 @@ async function takeStep(db: Executor, orderId: string, step: Step, phones: strin
 }
 
 /**
- * The automatic pause (docs/product.md §8): online ordering stops until someone resumes it, with the
- * public notice that the kitchen is not answering; a pause the owner set until resumed is kept.
+ * The automatic pause (docs/product/08-text-messages.md §8): online ordering stops until someone resumes it,
+ * with the public notice that the kitchen is not answering; a pause the owner set until resumed is kept.
  */
 async function pauseForUnansweredOrder(
   tx: Executor,

@@ -1,4 +1,4 @@
-// The texts an order causes (docs/product.md §8), written beside its emails in the same
+// The texts an order causes (docs/product/08-text-messages.md §8), written beside its emails in the same
 // transaction: the owner's new-order text when it is paid (never for a sandbox order: anyone may
 // place one on a demo site, and the owner's phone is not theirs to ring), and, when the customer
 // ticked "Text me order updates", the confirm, ready, refund and cancel texts.

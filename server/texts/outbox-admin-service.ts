@@ -1,5 +1,5 @@
-// The text outbox as the admin area sees it (docs/product.md §8): every text and call the site
-// wrote, whether it was sent, is waiting, was kept (texts not set up), skipped (the number replied
+// The text outbox as the admin area sees it (docs/product/08-text-messages.md §8): every text and call the
+// site wrote, whether it was sent, is waiting, was kept (texts not set up), skipped (the number replied
 // STOP) or failed; and a test text to the owner's numbers.
 import { randomUUID } from "node:crypto";
 import { count, desc, eq } from "drizzle-orm";

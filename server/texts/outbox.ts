@@ -1,6 +1,6 @@
 // Every text and call is first written to the text outbox (sms_outbox), in the transaction of the
-// change it tells about (docs/product.md §8); the texter sends it later. The dedupe key is unique
-// per order, event and recipient, so a text asked for twice is written once. A number that replied
+// change it tells about (docs/product/08-text-messages.md §8); the texter sends it later. The dedupe key is
+// unique per order, event and recipient, so a text asked for twice is written once. A number that replied
 // STOP is never texted: its row is written as skipped, so the owner sees why nothing went.
 import { eq } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";

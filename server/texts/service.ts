@@ -1,5 +1,5 @@
-// What Twilio tells us (docs/product.md §8): delivery reports of our texts and calls, and texts
-// people send back. STOP and its kin opt a number out (stored), START, YES and UNSTOP opt it in again.
+// What Twilio tells us (docs/product/08-text-messages.md §8): delivery reports of our texts and calls, and
+// texts people send back. STOP and its kin opt a number out (stored), START, YES and UNSTOP opt it in again.
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { smsOptOuts, smsOutbox } from "#server/db/schema/index.ts";

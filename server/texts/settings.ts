@@ -1,5 +1,5 @@
-// The owner's text settings (docs/product.md §8), kept as site settings every instance reads: the
-// numbers that get new-order texts, and the escalation of an order nobody answers.
+// The owner's text settings (docs/product/08-text-messages.md §8), kept as site settings every instance
+// reads: the numbers that get new-order texts, and the escalation of an order nobody answers.
 import { eq, inArray } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { siteSettings } from "#server/db/schema/index.ts";

@@ -1,4 +1,5 @@
-// Twilio's webhooks as Twilio signs them (docs/product.md §8): over the address as configured in
+// Twilio's webhooks as Twilio signs them (docs/product/08-text-messages.md §8): over the address as
+// configured in
 // Twilio (query string included, the port dropped or written out), with the auth token or a SharedKey,
 // and the opt-out and opt-in words Twilio itself honours. Every request here is signed by the `twilio`
 // package's own code (through the stand-in), and the package's validateRequest is asked alongside.

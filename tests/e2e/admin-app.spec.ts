@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
 import { openPage } from "./support/ordering.ts";
 
-// The installable admin (docs/product.md §6.4): the manifest and the service worker, the board kept
+// The installable admin (docs/product/06-admin.md §6.4): the manifest and the service worker, the board kept
 // for a reload without network, the screen kept on, and the sound enabled by a tap.
 
 test.beforeAll(async ({ browser }) => {

@@ -41,7 +41,7 @@ test("a catering item with three serving sizes shows on /catering, leaves it whe
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.getByRole("button", { name: "Add Item" }).click();
   const sheet = page.getByRole("dialog", { name: "Add a catering item" });
-  // Catering dishes have no delivery-app links, so the form asks for none (docs/product.md §4.2).
+  // Catering dishes have no delivery-app links, so the form asks for none (docs/product/04-catering.md §4.2).
   await expect(sheet.getByText(/DoorDash|Uber Eats/)).toHaveCount(0);
   await sheet.getByLabel("Title").fill(title);
   await sheet.getByLabel("Category").selectOption({ label: category });

@@ -1,4 +1,4 @@
-// Going live from the admin (docs/product.md §6.21): a mail server entered under Settings → Email
+// Going live from the admin (docs/product/06-admin.md §6.21): a mail server entered under Settings → Email
 // sends a test email that a real SMTP server receives; Settings → Payments shows the mode and the
 // webhook address to copy. At 390 (mobile project) and 1280 (desktop project) wide, with axe.
 import type { AddressInfo } from "node:net";

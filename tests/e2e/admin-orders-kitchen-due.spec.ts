@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { withDatabase } from "./support/db.ts";
 import { businessTimeZone, openPage } from "./support/ordering.ts";
 
-// docs/product.md §6.4: a scheduled order reaches the kitchen's "Needs action" view, and rings,
+// docs/product/06-admin.md §6.4: a scheduled order reaches the kitchen's "Needs action" view, and rings,
 // at its promised time less its predicted preparation, without anyone reloading the board.
 
 const EMAIL = "due-soon@example.com";

@@ -6,7 +6,7 @@ import { withDatabase } from "./support/db.ts";
 import { CARD_PAYS, OPEN_WEEK } from "./support/ordering.ts";
 import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
-// docs/product.md §6.4: the board notices a lost connection within 20 s, says so in red and in its
+// docs/product/06-admin.md §6.4: the board notices a lost connection within 20 s, says so in red and in its
 // tab's title, and once back shows every order that arrived meanwhile, once each, and rings.
 
 test.beforeAll(async ({ browser }) => {

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { fillSetupForm } from "./support/admin.ts";
 
 // A site on a public address with no administrator yet: the first-run setup asks for the one-time
-// code the server printed in its log (docs/product.md §6.1). This runs its own server, the built one
+// code the server printed in its log (docs/product/06-admin.md §6.1). This runs its own server, the built one
 // that `npm start` runs, on an empty embedded database, so the shared test server keeps its owner.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 9;
 const ORIGIN = `http://127.0.0.1:${PORT}`;

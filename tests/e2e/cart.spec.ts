@@ -107,7 +107,8 @@ test.describe("cart", () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
-    // The featured dishes come with their choices (docs/product.md §3.3): no card waits for a read.
+    // The featured dishes come with their choices (docs/product/03-ordering.md §3.3): no card waits for a
+    // read.
     const html = await (await page.request.get("/")).text();
     expect(html).toContain("Customize &amp; Add");
     expect(html).not.toContain("Checking store hours...");

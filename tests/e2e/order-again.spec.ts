@@ -15,8 +15,8 @@ import {
 } from "./support/ordering.ts";
 import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
-// docs/product.md §3.10.1: "Order Again" on the confirmation page puts the paid order's lines back
-// in the cart (options and instructions included) and names what was left out.
+// docs/product/03-ordering.md §3.10.1: "Order Again" on the confirmation page puts the paid order's lines
+// back in the cart (options and instructions included) and names what was left out.
 test.describe("order again", () => {
   test.beforeEach(async () => {
     await withDatabase((db) => setWeek(db, OPEN_WEEK));

@@ -103,8 +103,8 @@ test.describe("a public page paints before its scripts load", () => {
   });
 });
 
-// Nothing typed or tapped before a public page has taken over is lost (docs/product.md §2.14): the
-// scripts are held while the visitor types, then let through.
+// Nothing typed or tapped before a public page has taken over is lost (docs/product/02-public-pages.md
+// §2.14): the scripts are held while the visitor types, then let through.
 test.describe("what a visitor does before the page has taken over is kept", () => {
   test.beforeEach(async () => {
     // these tests send real messages and requests: the per-client limits of other specs must not refuse them

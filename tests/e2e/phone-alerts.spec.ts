@@ -12,7 +12,8 @@ import { withDatabase } from "./support/db.ts";
 import { CARD_PAYS, dismissToasts, OPEN_WEEK, toast, usd } from "./support/ordering.ts";
 import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
-// docs/product.md §8, Phone alerts: Settings → Notifications → Phone alerts. Headless Chromium has no push
+// docs/product/08-text-messages.md §8, Phone alerts: Settings → Notifications → Phone alerts. Headless
+// Chromium has no push
 // service of its own (subscribing fails there), so the page's PushManager hands back a subscription
 // made by the stand-in push service; everything else is real: the permission prompt (granted), the
 // worker registered at /admin, the page's post, the server's outbox and pusher, the VAPID signature

@@ -11,14 +11,16 @@ import {
   untilTakenOver,
 } from "./support/ordering.ts";
 
-// The public pages fail the way docs/product.md §10.1 says, keep readable alert colours (§2.4) and
+// The public pages fail the way docs/product/10-errors-and-messages.md §10.1 says, keep readable alert
+// colours (§2.4) and
 // stay fresh while open (§2.9, §2.11). Tests that break a table put it back before they end.
 
 async function renameTable(from: string, to: string): Promise<void> {
   const table = from.replace(/_away$/, "");
   await withDatabase(async (db) => {
     await db.query(`alter table ${from} rename to ${to}`);
-    // The public pages kept in memory (docs/product.md §2.13) hear of row changes only: count this one.
+    // The public pages kept in memory (docs/product/02-public-pages.md §2.13) hear of row changes only: count
+    // this one.
     await db.query(
       `insert into change_versions (table_name, version, changed_at) values ($1, 1, now())
          on conflict (table_name) do update set version = change_versions.version + 1, changed_at = now()`,
@@ -68,8 +70,8 @@ test.describe("a section that cannot be read fails on its own", () => {
     page,
   }) => {
     await withoutTable("hero_slides", async () => {
-      // The page's scripts start after its first paint (docs/product.md §2.14): they are held here
-      // until the default hero has shown, so the toast has to come with a late start.
+      // The page's scripts start after its first paint (docs/product/02-public-pages.md §2.14): they are held
+      // here until the default hero has shown, so the toast has to come with a late start.
       const release = await holdScripts(page);
       const response = await page.goto("/", { waitUntil: "domcontentloaded" });
       expect(response?.status()).toBe(200);

@@ -13,7 +13,7 @@ import {
 } from "./support/ordering.ts";
 import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
-// docs/product.md §3.14: the cart's quote follows the kitchen's queue, and the confirmation page
+// docs/product/03-ordering.md §3.14: the cart's quote follows the kitchen's queue, and the confirmation page
 // shows the quote kept on the order.
 
 test.beforeEach(async () => {

@@ -15,8 +15,8 @@ import {
 } from "./support/ordering.ts";
 import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
-// Tips beyond the online cart (docs/product.md §3.15): staff add the caller's tip to a phone order,
-// and the catering checkout offers the tip choices; the server prices both from the choice.
+// Tips beyond the online cart (docs/product/03-ordering.md §3.15): staff add the caller's tip to a phone
+// order, and the catering checkout offers the tip choices; the server prices both from the choice.
 
 const TIP_SETTINGS: [string, string][] = [
   ["tips_enabled", "true"],

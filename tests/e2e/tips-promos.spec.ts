@@ -16,7 +16,7 @@ import {
 } from "./support/ordering.ts";
 import { restoreDemoWeek, setWeek } from "./support/store-hours.ts";
 
-// docs/product.md §3.15, §3.16: an 18 % tip and the code SAVE10 on a cart, paid with the sandbox
+// docs/product/03-ordering.md §3.15, §3.16: an 18 % tip and the code SAVE10 on a cart, paid with the sandbox
 // card, stored and shown to the cent; an expired code's message; the owner adds a code and sees uses.
 test.describe("tips and promo codes", () => {
   test.describe.configure({ mode: "serial" });

@@ -1,4 +1,4 @@
-// Kitchen printers through Star CloudPRNT (docs/product.md §6.22): printers simulated from Star's
+// Kitchen printers through Star CloudPRNT (docs/product/06-admin.md §6.22): printers simulated from Star's
 // CloudPRNT Protocol Guide (server/test/cloudprnt-printer.ts: the models' media types, firmware with
 // and without job tokens, the poll's client actions, DELETE codes) speak HTTP to the real server app.
 // Every confirmed order prints exactly once on each printer that takes its type, in StarPRNT or as a

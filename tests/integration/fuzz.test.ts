@@ -138,7 +138,7 @@ function fuzzCart(rng: ReturnType<typeof random>): string {
     [cart, "scheduledDate"],
     [cart, "scheduledTime"],
     [cart, "cartItems"],
-    // the tip and the promo code (docs/product.md §3.15, §3.16), and amounts only the server sets
+    // the tip and the promo code (docs/product/03-ordering.md §3.15, §3.16), and amounts only the server sets
     [cart, "tipPercent"],
     [cart, "tipCents"],
     [cart, "promoCode"],

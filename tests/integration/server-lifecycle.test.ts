@@ -78,7 +78,7 @@ describe("the server process on the embedded database", () => {
   }, 240_000);
 });
 
-describe("stopping the server (docs/product.md §12.1)", () => {
+describe("stopping the server (docs/product/12-operating-the-server.md §12.1)", () => {
   it("exits within a second of SIGTERM with a live stream and an idle keep-alive connection open, after answering a request in progress", async () => {
     const stopDir = mkdtempSync(path.join(tmpdir(), "island-stop-"));
     const server = await startServer({ DATA_DIR: stopDir });
@@ -129,7 +129,7 @@ describe("stopping the server (docs/product.md §12.1)", () => {
   }, 240_000);
 });
 
-describe("the periodic jobs of a running server (docs/product.md §12.2)", () => {
+describe("the periodic jobs of a running server (docs/product/12-operating-the-server.md §12.2)", () => {
   it("show on /metrics from the start, each with its runs and failures, and stop with the server", async () => {
     const jobsDir = mkdtempSync(path.join(tmpdir(), "island-jobs-"));
     const server = await startServer({ DATA_DIR: jobsDir });

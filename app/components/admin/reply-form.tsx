@@ -19,7 +19,8 @@ export function ReplyForm({
   const clear = useRef<() => void>(() => undefined);
   const onSent = useCallback(
     (data: unknown) => {
-      // Without a mail server the reply is kept but not sent, and the toast says so (docs/product.md §7).
+      // Without a mail server the reply is kept but not sent, and the toast says so
+      // (docs/product/07-emails.md §7).
       const notSent =
         typeof data === "object" && data !== null && "emailNotSetUp" in data && data.emailNotSetUp === true;
       if (notSent) notify.success("Reply saved", { description: `Kept in this thread; ${EMAIL_NOT_SENT}.` });

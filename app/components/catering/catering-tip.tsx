@@ -4,7 +4,7 @@ import { formatUsd } from "#domain/money.ts";
 import { useSiteShell } from "#app/lib/site-shell.tsx";
 import { TipChooser, tipChoiceOf, tipFor, type TipPick } from "#app/components/ordering/tip-chooser.tsx";
 
-// The catering checkout's tip (docs/product.md §3.15): offered when the owner takes tips on
+// The catering checkout's tip (docs/product/03-ordering.md §3.15): offered when the owner takes tips on
 // catering, with the cart's own choices. The amount shown is the server's rule run here; the
 // catering checkout prices it again from the choice.
 

@@ -24,7 +24,7 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Nothing at all when there are no testimonials (docs/product.md §2.5). */
+/** Nothing at all when there are no testimonials (docs/product/02-public-pages.md §2.5). */
 export function Testimonials({ testimonials }: { testimonials: TestimonialView[] }) {
   if (testimonials.length === 0) return null;
   return (

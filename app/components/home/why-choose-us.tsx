@@ -36,7 +36,7 @@ const ICONS: Record<BenefitIconName, LucideIcon> = {
   "thumbs-up": ThumbsUp,
 };
 
-/** One of the known icons by name, or the default icon (docs/product.md §2.5). */
+/** One of the known icons by name, or the default icon (docs/product/02-public-pages.md §2.5). */
 export function BenefitIcon({ name, className }: { name: string; className: string }) {
   const Icon = ICONS[resolveBenefitIcon(name)];
   return <Icon className={className} aria-hidden="true" />;

@@ -19,7 +19,7 @@ export type CustomizeDialogProps = {
 
 type Selections = Record<string, string[]>;
 
-/** The item customisation dialog (docs/product.md §3.3): modifiers, instructions, quantity. */
+/** The item customisation dialog (docs/product/03-ordering.md §3.3): modifiers, instructions, quantity. */
 export default function CustomizeDialog({ item, groups, schedule = null, onClose }: CustomizeDialogProps) {
   const id = useId();
   const [selections, setSelections] = useState<Selections>({});

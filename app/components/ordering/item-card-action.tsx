@@ -22,7 +22,7 @@ type DialogState =
   { kind: "none" } | { kind: "schedule" } | { kind: "customize"; schedule: ScheduleDetails | null };
 
 /**
- * The card's button (docs/product.md §3.2): Checking store hours... while the hours or the dish's
+ * The card's button (docs/product/03-ordering.md §3.2): Checking store hours... while the hours or the dish's
  * modifiers load; Add to Cart or Customize & Add while open; Schedule for Later with the next
  * opening while closed; In Cart once the dish is in the cart.
  */

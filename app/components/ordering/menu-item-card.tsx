@@ -28,7 +28,8 @@ export function MenuItemCard({ item, action, priority = false }: MenuItemCardPro
   const titleId = `${id}-title`;
   const newTabId = `${id}-new-tab`;
   const orderLinks = resolveOrderLinks(item, useSiteShell().businessName);
-  // A sold-out dish stays listed, greyed and without its button, until the next opening (docs/product.md).
+  // A sold-out dish stays listed, greyed and without its button, until the next opening
+  // (docs/product/02-public-pages.md §2.7).
   const soldOut = item.sold_out === true;
 
   return (

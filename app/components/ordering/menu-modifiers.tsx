@@ -13,7 +13,7 @@ import { getJson } from "#app/lib/api-error.ts";
 // The active modifier groups of every dish on a page, asked for in one request: each card needs
 // to know whether its dish has any (Customize & Add) before the visitor clicks.
 
-/** Modifier reads stay fresh for 5 minutes (docs/product.md §3.3). */
+/** Modifier reads stay fresh for 5 minutes (docs/product/03-ordering.md §3.3). */
 const FRESH_MS = 5 * 60_000;
 /** The server answers for at most this many dishes per request. */
 const IDS_PER_REQUEST = 100;
@@ -33,7 +33,10 @@ async function fetchGroups(itemIds: string[]): Promise<Record<string, ModifierGr
   return body.groups ?? {};
 }
 
-/** Reads the groups of the dishes not fresh in the cache; a failure means "no modifiers" (docs/product.md §3.3). */
+/**
+ * Reads the groups of the dishes not fresh in the cache; a failure means "no modifiers"
+ * (docs/product/03-ordering.md §3.3).
+ */
 export async function loadModifierGroups(itemIds: readonly string[]): Promise<void> {
   const missing = [...new Set(itemIds)].filter((id) => cachedGroups(id) === undefined);
   const chunks: string[][] = [];
@@ -46,7 +49,7 @@ export async function loadModifierGroups(itemIds: readonly string[]): Promise<vo
       try {
         groups = await fetchGroups(chunk);
       } catch {
-        // Any failure gives no modifiers (docs/product.md §3.3).
+        // Any failure gives no modifiers (docs/product/03-ordering.md §3.3).
       }
       const at = Date.now();
       for (const id of chunk) {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { dollarsToCents, formatUsd } from "#domain/money.ts";
 import { computeTip, percentOfCents, TIP_MESSAGES, type TipChoice, type TipSettings } from "#domain/tips.ts";
 
-// The tip choices (docs/product.md §3.15) of the cart, the catering checkout and the phone order
+// The tip choices (docs/product/03-ordering.md §3.15) of the cart, the catering checkout and the phone order
 // page. The amounts shown here are the server's own rules run in the browser; the server computes
 // them again from the choice.
 

@@ -19,7 +19,8 @@ import { isSlotDuringPause } from "#domain/ordering-pause.ts";
 import { useOrderingPause } from "#app/lib/ordering-pause.ts";
 import { useScheduleData } from "./use-schedule-data.ts";
 
-// Word for word as docs/product.md §3.6 and §10.3 quote them.
+// Word for word as docs/product/03-ordering.md §3.6 and docs/product/10-errors-and-messages.md §10.3 quote
+// them.
 export const SCHEDULE_TEXT = {
   title: "Schedule Your Order",
   missingTitle: "Missing Information",
@@ -29,7 +30,9 @@ export const SCHEDULE_TEXT = {
   unavailable: "Order scheduling is currently unavailable. Please contact us directly to place an order.",
 } as const;
 
-/** The choices go back to their defaults this long after the dialog closes (docs/product.md §3.6). */
+/**
+ * The choices go back to their defaults this long after the dialog closes (docs/product/03-ordering.md §3.6).
+ */
 export const RESET_DELAY_MS = 300;
 const CLOCK_TICK_MS = 30_000;
 

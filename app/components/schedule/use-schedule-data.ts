@@ -28,8 +28,8 @@ function toSchedule(body: StoreHoursBody): StoreSchedule {
 
 /**
  * Store hours and the pickup/delivery settings, read again each time the dialog opens
- * (docs/product.md §3.6). Until they answer, and if they fail (ignored silently, §10.1), the copies the
- * page already has are used.
+ * (docs/product/03-ordering.md §3.6). Until they answer, and if they fail (ignored silently, §10.1), the
+ * copies the page already has are used.
  */
 export function useScheduleData(open: boolean): ScheduleData {
   const { storeHours, storeClosures, timeZone } = useStoreStatus();
@@ -65,7 +65,8 @@ export function useScheduleData(open: boolean): ScheduleData {
         .then((body) => {
           if (isCurrent) setHours(toSchedule(body));
         })
-        // Store-hours errors are ignored on the schedule screen (docs/product.md §10.1).
+        // Store-hours errors are ignored on the schedule screen (docs/product/10-errors-and-messages.md
+        // §10.1).
         .catch(() => undefined);
     };
     window.addEventListener(STORE_HOURS_UPDATED_EVENT, onHoursUpdated);

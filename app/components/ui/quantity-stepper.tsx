@@ -11,7 +11,9 @@ type QuantityStepperProps = {
   size?: "md" | "sm";
 };
 
-/** Minus, count, plus; minus stops at 1 (docs/product.md §3.4), plus at the checkout's maximum. */
+/**
+ * Minus, count, plus; minus stops at 1 (docs/product/03-ordering.md §3.4), plus at the checkout's maximum.
+ */
 export function QuantityStepper({
   value,
   onChange,

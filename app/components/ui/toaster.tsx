@@ -4,7 +4,8 @@ import { Toaster as SonnerToaster } from "sonner";
 export { toast } from "sonner";
 
 /**
- * Toasts: bottom-right, 5 s, at most 5 at once, each with a close button (docs/product.md §10, §11).
+ * Toasts: bottom-right, 5 s, at most 5 at once, each with a close button
+ * (docs/product/10-errors-and-messages.md §10, docs/product/11-constants-and-limits.md §11).
  * `onReady` is told once the toaster listens, so toasts sent before it mounted are not lost.
  */
 export function Toaster({

@@ -7,7 +7,7 @@ const SET_PASSWORD_ROUTE = "/admin/set-password";
 
 /**
  * An admin signed in with a temporary password chooses their own before anything else opens
- * (docs/product.md §6.1): on /admin/set-password, and in place of any admin page they open first.
+ * (docs/product/06-admin.md §6.1): on /admin/set-password, and in place of any admin page they open first.
  */
 export function ChoosePasswordCard({ email, documentTitle }: { email: string; documentTitle?: string }) {
   return (

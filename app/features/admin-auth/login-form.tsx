@@ -4,7 +4,10 @@ import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useAdminForm } from "#app/lib/admin/use-admin-form.ts";
 import { fieldProps } from "#app/lib/admin/field-props.ts";
 
-/** Email and password, both required (docs/product.md §6.1); the action answers the auth error's message. */
+/**
+ * Email and password, both required (docs/product/06-admin.md §6.1); the action answers the auth error's
+ * message.
+ */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(adminLoginSchema, {
     defaultValues: { email: "", password: "", redirectTo },

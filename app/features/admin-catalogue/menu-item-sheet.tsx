@@ -64,7 +64,7 @@ type MenuItemSheetProps = {
   onClose: () => void;
 };
 
-/** Add or edit a menu item: every field of docs/product.md §9 in one form. */
+/** Add or edit a menu item: every field of docs/product/09-data.md §9 in one form. */
 export function MenuItemSheet({ item, categories, groups, onClose }: MenuItemSheetProps) {
   const onSuccess = useCallback(() => onClose(), [onClose]);
   const { form, submitWith, isSubmitting } = useJsonForm(menuItemSchema, {

@@ -7,7 +7,8 @@ import {
 
 /**
  * The toast after deleting a dish: one that past orders show is kept and switched off instead
- * (SOFT_DELETE_PERFORMED, docs/product.md), which is said plainly, as information, under `keptTitle`.
+ * (SOFT_DELETE_PERFORMED, docs/product/06-admin.md §6.7), which is said plainly, as information, under
+ * `keptTitle`.
  */
 export function deleteToast(keptTitle: string) {
   return (answer: ActionAnswer): SuccessToast | null =>

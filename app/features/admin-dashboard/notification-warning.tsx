@@ -1,7 +1,9 @@
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 
-/** The dashboard's warning when no order or catering email would reach anyone (docs/product.md §6.3). */
+/**
+ * The dashboard's warning when no order or catering email would reach anyone (docs/product/06-admin.md §6.3).
+ */
 export function NotificationWarning({ reason }: { reason: string | null }) {
   if (!reason) return null;
   return (

@@ -2,7 +2,10 @@ import { CircleCheck, CircleDashed } from "lucide-react";
 import { Link } from "react-router";
 import type { ReadyChecklist as ReadyChecklistData } from "#server/dashboard/ready-checklist.ts";
 
-/** What is left before the site takes real orders; gone once every line is done (docs/product.md §6.3). */
+/**
+ * What is left before the site takes real orders; gone once every line is done (docs/product/06-admin.md
+ * §6.3).
+ */
 export function ReadyChecklist({ checklist }: { checklist: ReadyChecklistData }) {
   if (checklist.allDone) return null;
   const left = checklist.lines.filter((line) => !line.done).length;

@@ -32,7 +32,7 @@ export function StatTiles({ data }: { data: DashboardData }) {
       hint: "Of orders paid today",
     },
     {
-      // docs/product.md §6.3: tips are neither sales nor tax
+      // docs/product/06-admin.md §6.3: tips are neither sales nor tax
       label: "Tips",
       value: formatUsd(data.todayTips),
       to: "/admin/expenses",

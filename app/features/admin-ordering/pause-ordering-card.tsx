@@ -25,7 +25,7 @@ function useNow(isTicking: boolean): Date {
 function pauseStatusText(pausedUntil: string | null, now: Date, timeZone: string): string {
   const pause = readOrderingPause(pausedUntil, now);
   if (!pause.isPaused) return "Taking orders";
-  // the automatic pause of an order nobody answered (docs/product.md §8)
+  // the automatic pause of an order nobody answered (docs/product/08-text-messages.md §8)
   if (pause.kitchenNotAnswering) return "Paused until you resume: an order was not answered";
   if (!pause.until) return "Paused until you resume";
   const left = minutesLeft(pause.until, now);

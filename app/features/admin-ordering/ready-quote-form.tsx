@@ -17,7 +17,7 @@ const HINTS: Record<keyof QuoteSettings, string> = {
 const FIELD_ORDER: (keyof QuoteSettings)[] = ["defaultMinutes", "minMinutes", "maxMinutes", "capacity"];
 
 /**
- * Dashboard → Ready-time quotes (docs/product.md §3.14): the figures the "Ready in about n min"
+ * Dashboard → Ready-time quotes (docs/product/03-ordering.md §3.14): the figures the "Ready in about n min"
  * quote starts from, until the kitchen's own history takes over, and its bounds.
  */
 export function ReadyQuoteForm({ settings }: { settings: QuoteSettings }) {

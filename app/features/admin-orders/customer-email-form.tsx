@@ -19,7 +19,7 @@ const OUTBOX = "/admin/settings/outbox";
 type EmailAnswer = { message?: unknown; isMailSetUp?: unknown };
 
 /**
- * "Email the customer" on an order's page (docs/product.md §6.4). The toast says what really happens
+ * "Email the customer" on an order's page (docs/product/06-admin.md §6.4). The toast says what really happens
  * to the mail: without a mail server it waits in the outbox, and the page says so.
  */
 export function CustomerEmailForm({ order }: { order: Pick<OrderDetail, "customerEmail" | "timeline"> }) {

@@ -17,7 +17,7 @@ function wakeLockApi(): WakeLockLike | null {
 }
 
 /**
- * Keeps the screen on while the order board is shown (docs/product.md §6.4): the lock is taken when
+ * Keeps the screen on while the order board is shown (docs/product/06-admin.md §6.4): the lock is taken when
  * the board opens, taken again as soon as the page is visible again (browsers drop it whenever the
  * tab is hidden or the device locks), and released when the board is left.
  */

@@ -99,7 +99,7 @@ export function KitchenStepButton({
         <SelectField
           label="Ready in"
           name="ready_in_minutes"
-          // the time quoted to the customer at checkout is proposed first (docs/product.md §3.14)
+          // the time quoted to the customer at checkout is proposed first (docs/product/03-ordering.md §3.14)
           defaultValue={quotedAt ? READY_AS_QUOTED : "20"}
           options={[
             ...(quotedAt ? [{ value: READY_AS_QUOTED, label: `As quoted: ${quotedAt}` }] : []),

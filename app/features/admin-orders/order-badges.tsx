@@ -25,7 +25,7 @@ export function OrderStageBadge({
   );
 }
 
-/** TEST on an order paid through the payment sandbox: no money was taken (docs/product.md §6.4). */
+/** TEST on an order paid through the payment sandbox: no money was taken (docs/product/06-admin.md §6.4). */
 export function TestOrderBadge({ order }: { order: { isTest: boolean } }) {
   if (!order.isTest) return null;
   return (
@@ -38,7 +38,10 @@ export function TestOrderBadge({ order }: { order: { isTest: boolean } }) {
   );
 }
 
-/** "Late risk: +6 min" when the queue says the order will be ready after its promise (docs/product.md §6.4). */
+/**
+ * "Late risk: +6 min" when the queue says the order will be ready after its promise (docs/product/06-admin.md
+ * §6.4).
+ */
 export function LateRiskBadge({ minutes }: { minutes: number }) {
   if (minutes <= 0) return null;
   return (

@@ -85,7 +85,7 @@ export function OrderTotals({ order, variant }: OrderTotalsProps) {
     rows.push([order.promoCode ? `Discount (${order.promoCode})` : "Discount", -order.discount, ""]);
   }
   rows.push(["Tax", order.tax, ""]);
-  // The kitchen's ticket never shows the tip (docs/product.md §3.15): its total is the food's.
+  // The kitchen's ticket never shows the tip (docs/product/03-ordering.md §3.15): its total is the food's.
   if (variant === "detail" && tip > 0) rows.push(["Tip", tip, ""]);
   rows.push(["Total", variant === "ticket" ? order.total - tip : order.total, classes.total]);
   if (order.refundAmount) rows.push(["Refunded", order.refundAmount, classes.refunded]);

@@ -23,8 +23,8 @@ function printedWords(printer: OrderPrinter, timeZone: string): string {
 }
 
 /**
- * "Print again" on the order page (docs/product.md §6.22): the kitchen copy once more on one printer or
- * on every printer that takes this order. Each printer prints it at its next poll.
+ * "Print again" on the order page (docs/product/06-admin.md §6.22): the kitchen copy once more on one printer
+ * or on every printer that takes this order. Each printer prints it at its next poll.
  */
 export function PrintAgain({ printers, timeZone }: { printers: OrderPrinter[]; timeZone: string }) {
   const { submitForm, isBusy } = useActionFetcher({ key: "print-again", action: "print the order again" });

@@ -1,4 +1,4 @@
-// Whether the board shows its red "Tap to enable sound" bar (docs/product.md §6.4): browsers play
+// Whether the board shows its red "Tap to enable sound" bar (docs/product/06-admin.md §6.4): browsers play
 // sound only after a tap on the page, so until this page's audio runs and the sound is on, new
 // orders would not ring, and the bar says so and unlocks it. A pure rule, tested on its own.
 

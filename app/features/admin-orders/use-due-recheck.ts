@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 export type DueRecheck = { inMs: number; at: string } | null;
 
 /**
- * A scheduled order reaches the kitchen at a time, not on a change (docs/product.md §6.4): no event
+ * A scheduled order reaches the kitchen at a time, not on a change (docs/product/06-admin.md §6.4): no event
  * says so, so the page reads its data again when the server said the next one comes due. The delay
  * is the server's (now to due), so the browser's clock does not matter; each read brings the next.
  */

@@ -124,7 +124,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
     quantity: line.quantity,
   }));
   const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  // The caller's tip, when the owner takes tips on this order type (docs/product.md §3.15); the
+  // The caller's tip, when the owner takes tips on this order type (docs/product/03-ordering.md §3.15); the
   // server prices it again from the choice.
   const tipsShown = tipsOfferedFor(tips, orderType);
   const tip = tipsShown ? tipFor(tipPick, subtotalCents, tips, orderType) : { cents: 0, error: null };
@@ -197,7 +197,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
           <ul aria-label="Menu items" className="mt-4 divide-y divide-stone-200">
             {shown.map((item) => (
               <li key={item.id} className="flex items-center justify-between gap-3 py-2">
-                {/* A dish sold out today stays listed, greyed, and cannot be added (docs/product.md §6). */}
+                {/* A dish sold out today stays listed, greyed, and cannot be added (docs/product/06-admin.md §6). */}
                 <div className={item.soldOut ? "min-w-0 opacity-70" : "min-w-0"}>
                   <p className={item.soldOut ? "font-semibold text-stone-700" : "font-semibold text-ink"}>
                     {item.title}
@@ -309,7 +309,7 @@ export function PhoneOrderBuilder(props: PhoneOrderBuilderProps) {
             error={errors.customerPhone?.message}
             {...register("customerPhone")}
           />
-          {/* the caller's consent to order texts, unchecked until they agree (docs/product.md §8) */}
+          {/* the caller's consent to order texts, unchecked until they agree (docs/product/08-text-messages.md §8) */}
           <div className="flex items-start gap-3">
             <input
               id="phone-order-text-updates"

@@ -18,8 +18,8 @@ import { SelectField } from "#app/components/ui/admin/select-field.tsx";
 import { TextField } from "#app/components/ui/admin/text-field.tsx";
 import { useJsonForm } from "#app/lib/admin/use-json-form.ts";
 
-// /admin/promotions (docs/product.md §3.15, §3.16): the tip choices the cart offers, and the promo
-// codes with their uses and the revenue they brought.
+// /admin/promotions (docs/product/03-ordering.md §3.15, §3.16): the tip choices the cart offers, and the
+// promo codes with their uses and the revenue they brought.
 
 function discountText(promo: AdminPromoCode): string {
   return promo.kind === "percent" ? `${promo.value}% off` : `${formatUsd(promo.value)} off`;

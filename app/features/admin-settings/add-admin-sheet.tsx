@@ -16,7 +16,7 @@ function readAdded(data: unknown): AddedAnswer | null {
   return { ...answer.added, emailNotSetUp: answer.emailNotSetUp === true };
 }
 
-/** What the sheet says about the set-password email: sent, or plainly not (docs/product.md §7). */
+/** What the sheet says about the set-password email: sent, or plainly not (docs/product/07-emails.md §7). */
 function linkSentWords(added: AddedAnswer & { delivery: "email-link" }): string {
   return added.emailNotSetUp
     ? `The link to choose a password was not emailed to ${added.email}: email is not set up. The message waits under Settings → Emails sent, where you can read the link and pass it on.`

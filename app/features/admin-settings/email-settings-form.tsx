@@ -25,7 +25,7 @@ export type EmailSettingsData = Omit<EmailSettingsView, "savedAt"> & {
   adminEmail: string;
 };
 
-/** Settings → Email (docs/product.md §6.21): the mail server, and a test email sent at once. */
+/** Settings → Email (docs/product/06-admin.md §6.21): the mail server, and a test email sent at once. */
 export function EmailSettingsForm({ data }: { data: EmailSettingsData }) {
   const isServer = data.source === "server";
   return (

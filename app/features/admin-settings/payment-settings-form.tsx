@@ -17,7 +17,9 @@ export type PaymentSettingsData = Omit<PaymentSettingsView, "savedAt"> & { saved
 const WEBHOOK_EVENTS =
   "checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.async_payment_failed and checkout.session.expired";
 
-/** Settings → Payments (docs/product.md §6.21): which payments are taken, Stripe's keys, the webhook. */
+/**
+ * Settings → Payments (docs/product/06-admin.md §6.21): which payments are taken, Stripe's keys, the webhook.
+ */
 export function PaymentSettingsForm({ data }: { data: PaymentSettingsData }) {
   const isServer = data.source === "server";
   return (

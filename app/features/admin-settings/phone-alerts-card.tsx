@@ -48,7 +48,10 @@ function canPush(): boolean {
   );
 }
 
-/** The admin's service worker when one is registered, or the alerts-only worker (docs/product.md §8, Phone alerts). */
+/**
+ * The admin's service worker when one is registered, or the alerts-only worker
+ * (docs/product/08-text-messages.md §8, Phone alerts).
+ */
 async function alertsWorker(): Promise<ServiceWorkerRegistration> {
   const existing = await navigator.serviceWorker.getRegistration(ADMIN_SCOPE);
   if (!existing) await navigator.serviceWorker.register(ADMIN_WORKER_PATH, { scope: ADMIN_SCOPE });
@@ -64,7 +67,8 @@ async function readDeviceState(): Promise<DeviceState> {
 }
 
 /**
- * Settings → Notifications → Phone alerts (docs/product.md §8, Phone alerts): turns alerts on for this device
+ * Settings → Notifications → Phone alerts (docs/product/08-text-messages.md §8, Phone alerts): turns alerts
+ * on for this device
  * (the browser asks for permission, then subscribes with the site's public key), lists every device
  * that gets alerts with a Remove button, and sends a test alert to the admin's own devices.
  */

@@ -14,7 +14,10 @@ export type TextSettingsView = {
   pauseMinutes: string;
 };
 
-/** The owner's numbers for new-order texts and the escalation of an unanswered order (docs/product.md §8). */
+/**
+ * The owner's numbers for new-order texts and the escalation of an unanswered order
+ * (docs/product/08-text-messages.md §8).
+ */
 export function TextSettingsForm({ values, isSetUp }: { values: TextSettingsView; isSetUp: boolean }) {
   const onSaved = useCallback(() => notify.success("Saved", { description: "Text settings saved" }), []);
   const { form, fetcher, onSubmit, isSubmitting, formError } = useAdminForm(textSettingsSchema, {

@@ -5,7 +5,9 @@ type ActionToastOptions = {
   key: string;
   /** The success toast's title; its text is the action's own `message`. */
   success: string;
-  /** What the error toast says failed: "Failed to {action}" (docs/product.md). */
+  /**
+   * What the error toast says failed: "Failed to {action}" (docs/product/10-errors-and-messages.md §10.1).
+   */
   action: string;
 };
 

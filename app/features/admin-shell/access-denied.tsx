@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/admin/button.tsx";
 
-/** A signed-in user without admin rights (docs/product.md §6.1). */
+/** A signed-in user without admin rights (docs/product/06-admin.md §6.1). */
 export function AccessDenied({ message }: { message: string }) {
   return (
     <main

@@ -24,7 +24,7 @@ export function titleWithOfflineNote(title: string, note: string | null): string
 }
 
 /**
- * A red banner on every admin page while the live stream is lost (docs/product.md §6.4), and the
+ * A red banner on every admin page while the live stream is lost (docs/product/06-admin.md §6.4), and the
  * same words in the tab's title, so a kitchen that looks at the board, or at its tab, knows that new
  * orders are not arriving until it is back.
  */

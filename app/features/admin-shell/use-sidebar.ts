@@ -5,7 +5,7 @@ const PHONE_QUERY = "(max-width: 767px)";
 
 /**
  * The sidebar's two states: collapsed or not on a wide screen (kept in the cookie), and the sheet
- * open or not on a phone. Ctrl+B (Cmd+B on a Mac) toggles whichever applies (docs/product.md §6.2).
+ * open or not on a phone. Ctrl+B (Cmd+B on a Mac) toggles whichever applies (docs/product/06-admin.md §6.2).
  */
 export function useSidebar(initiallyCollapsed: boolean) {
   const [isCollapsed, setCollapsed] = useState(initiallyCollapsed);

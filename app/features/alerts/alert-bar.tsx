@@ -29,7 +29,7 @@ export function AlertBar({ initialAlerts }: { initialAlerts: SiteAlert[] }) {
         .then((next) => {
           if (request === latest) setAlerts(next);
         })
-        // Alert load failures are silent (docs/product.md §2.4); the bar keeps what it shows.
+        // Alert load failures are silent (docs/product/02-public-pages.md §2.4); the bar keeps what it shows.
         .catch(() => undefined);
     };
     window.addEventListener(ALERTS_UPDATED_EVENT, reload);

@@ -6,7 +6,10 @@ import { describeOptions } from "#domain/order-lines.ts";
 import { removeCartLine, setLineQuantity, type CartLine } from "#app/lib/cart/cart-store.ts";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper.tsx";
 
-/** The generic failed action of docs/product.md §10.1: "Error" with "Failed to {action}". */
+/**
+ * The generic failed action of docs/product/10-errors-and-messages.md §10.1: "Error" with "Failed to
+ * {action}".
+ */
 function updateSafely(change: () => void): void {
   try {
     change();

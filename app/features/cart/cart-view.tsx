@@ -43,7 +43,7 @@ function EmptyCart() {
   );
 }
 
-/** The cart page's body (docs/product.md §3.5): tabs of the two carts, or the empty cart. */
+/** The cart page's body (docs/product/03-ordering.md §3.5): tabs of the two carts, or the empty cart. */
 export function CartView({ rules }: { rules: CheckoutRules & { timeZone: string } }) {
   const cart = useCart();
   const catering = useCateringCart();
@@ -52,7 +52,7 @@ export function CartView({ rules }: { rules: CheckoutRules & { timeZone: string 
   const hasLoadError = cart?.loadError ?? false;
 
   useEffect(() => {
-    // A regular cart that cannot be read (docs/product.md §3.4).
+    // A regular cart that cannot be read (docs/product/03-ordering.md §3.4).
     if (hasLoadError) notify.error("Error loading cart");
   }, [hasLoadError]);
 

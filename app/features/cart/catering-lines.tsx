@@ -22,7 +22,7 @@ import {
 type Field = keyof CateringEventDetails;
 type Errors = CateringDetailErrors;
 
-// The cart page's catering form and its toasts (docs/product.md §3.5).
+// The cart page's catering form and its toasts (docs/product/03-ordering.md §3.5).
 export const CART_CATERING_TEXT = {
   invalidTitle: "Form validation failed",
   invalidDescription: "Please check the form for errors",

@@ -30,7 +30,7 @@ export type CheckoutRules = {
   taxRatePercent: number;
   pickupEnabled: boolean;
   deliveryEnabled: boolean;
-  /** The owner's tip choices; none offered when absent (docs/product.md §3.15). */
+  /** The owner's tip choices; none offered when absent (docs/product/03-ordering.md §3.15). */
   tips?: TipSettings;
 };
 

@@ -1,8 +1,8 @@
 import { checkoutCustomerSchema, type CheckoutCustomer } from "#domain/checkout.ts";
 import { fieldErrorsOf } from "#domain/validation/field-errors.ts";
 
-// The regular cart's customer form (docs/product.md §3.5): name, email and phone required, checked with the
-// checkout request's own schema, so the form and the server give the same messages.
+// The regular cart's customer form (docs/product/03-ordering.md §3.5): name, email and phone required,
+// checked with the checkout request's own schema, so the form and the server give the same messages.
 
 export type CustomerDetails = { name: string; email: string; phone: string; instructions: string };
 export type CustomerField = keyof CustomerDetails;

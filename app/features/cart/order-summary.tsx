@@ -4,7 +4,7 @@ import { TotalsList } from "#app/components/ordering/totals-list.tsx";
 type OrderSummaryProps = {
   lines: readonly { price: number; quantity: number }[];
   taxRatePercent: number;
-  /** cents (docs/product.md §3.15, §3.16) */
+  /** cents (docs/product/03-ordering.md §3.15, §3.16) */
   tipCents?: number;
   discountCents?: number;
 };
@@ -13,7 +13,7 @@ function formatRate(rate: number): string {
   return `${Number(rate.toFixed(3))}%`;
 }
 
-/** Subtotal, tax and total of the cart (docs/product.md §3.5). The server's figures are final. */
+/** Subtotal, tax and total of the cart (docs/product/03-ordering.md §3.5). The server's figures are final. */
 export function OrderSummary({ lines, taxRatePercent, tipCents = 0, discountCents = 0 }: OrderSummaryProps) {
   const totals = computeOrderTotals(
     lines.map((line) => ({ unitPriceCents: line.price, quantity: line.quantity })),

@@ -4,7 +4,8 @@ import { postIdempotent } from "#app/lib/idempotent-post.ts";
 
 export { newIdempotencyKey } from "#app/lib/idempotent-post.ts";
 
-// POST /api/checkout and the error messages of docs/product.md §10.3 for each way it can fail.
+// POST /api/checkout and the error messages of docs/product/10-errors-and-messages.md §10.3 for each way it
+// can fail.
 
 export const CHECKOUT_TEXT = {
   failedTitle: "Checkout failed",
@@ -69,7 +70,7 @@ export async function startCheckout(
 
 export type CheckoutProblem = { title: string; description: string; fields: Record<string, string> };
 
-/** The toast for a failed checkout (docs/product.md §10.3). */
+/** The toast for a failed checkout (docs/product/10-errors-and-messages.md §10.3). */
 export function describeCheckoutError(error: unknown): CheckoutProblem {
   if (error instanceof CheckoutError) {
     switch (error.kind) {

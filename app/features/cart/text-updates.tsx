@@ -1,5 +1,5 @@
-// The customer's consent to order texts (docs/product.md §8): an unchecked box under the phone
-// field. The choice is kept for the page's life, so the checkout request reads it when it is sent.
+// The customer's consent to order texts (docs/product/08-text-messages.md §8): an unchecked box under the
+// phone field. The choice is kept for the page's life, so the checkout request reads it when it is sent.
 import { useState } from "react";
 
 let textUpdatesChoice = false;

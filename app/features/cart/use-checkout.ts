@@ -14,7 +14,7 @@ import { newIdempotencyKey } from "#app/lib/idempotent-post.ts";
 import { describeCheckoutError, startCheckout } from "./start-checkout.ts";
 import { readTextUpdatesChoice } from "./text-updates.tsx";
 
-/** After choosing a schedule, checkout follows this much later (docs/product.md §3.7). */
+/** After choosing a schedule, checkout follows this much later (docs/product/03-ordering.md §3.7). */
 export const SCHEDULED_CHECKOUT_DELAY_MS = 1000;
 
 export type CheckoutPhase = "idle" | "processing";
@@ -58,14 +58,14 @@ type UseCheckoutOptions = {
   /** The owner paused online ordering: the pause's words, else null. Scheduled orders still go. */
   pausedMessage?: string | null;
   onFieldErrors: (errors: CustomerErrors) => void;
-  /** The tip choice and promo code read when the order is sent (docs/product.md §3.15, §3.16). */
+  /** The tip choice and promo code read when the order is sent (docs/product/03-ordering.md §3.15, §3.16). */
   extras?: () => Pick<CheckoutRequest, "tipPercent" | "tipCents" | "promoCode">;
   /** Every field message of a refused checkout (the tip's and the code's too). */
   onAllFieldErrors?: (fields: Record<string, string>) => void;
 };
 
 /**
- * The regular cart's checkout (docs/product.md §3.7): open → the order is placed now; every line
+ * The regular cart's checkout (docs/product/03-ordering.md §3.7): open → the order is placed now; every line
  * scheduled → a scheduled order; closed → the schedule dialog, then the lines are marked
  * scheduled and checkout follows a second later. idle → processing → the payment page.
  */

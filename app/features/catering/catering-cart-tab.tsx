@@ -88,8 +88,8 @@ function CartTable({ lines }: { lines: readonly CateringCartLine[] }) {
 }
 
 /**
- * The Catering Cart tab (docs/product.md §4.3): the table, clear cart, the contact and event forms, the
- * subtotal, the servings meter and the checkout, whose button waits for the required fields.
+ * The Catering Cart tab (docs/product/04-catering.md §4.3): the table, clear cart, the contact and event
+ * forms, the subtotal, the servings meter and the checkout, whose button waits for the required fields.
  */
 export function CateringCartTab({
   lines,

@@ -1,7 +1,10 @@
 import { Briefcase, CalendarCheck, ChefHat, Check, Heart, PartyPopper, Star } from "lucide-react";
 import type { ComponentType } from "react";
 
-/** The hero (docs/product.md §4.1): Catering Services, with Request Quote taking the visitor to the form. */
+/**
+ * The hero (docs/product/04-catering.md §4.1): Catering Services, with Request Quote taking the visitor to
+ * the form.
+ */
 export function CateringHero({ onRequestQuote }: { onRequestQuote: () => void }) {
   return (
     <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50">

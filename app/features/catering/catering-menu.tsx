@@ -74,8 +74,8 @@ function ItemCard({
 }
 
 /**
- * The Browse Menu tab (docs/product.md §4.2): items grouped by category, a jump bar when there is more than
- * one, a refresh action, and the loading, error and empty states.
+ * The Browse Menu tab (docs/product/04-catering.md §4.2): items grouped by category, a jump bar when there is
+ * more than one, a refresh action, and the loading, error and empty states.
  */
 export function CateringMenu({
   state,

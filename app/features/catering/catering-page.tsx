@@ -38,7 +38,7 @@ function prefersSmoothScroll(): boolean {
   return !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** The catering page (docs/product.md §4.1), below the site's header. */
+/** The catering page (docs/product/04-catering.md §4.1), below the site's header. */
 export function CateringPage({ menu, rules, publicUrl, actionData }: CateringPageProps) {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(() => (wantsCart(params) ? "cart" : "menu"));

@@ -1,7 +1,7 @@
 import { checkEventTiming, type CateringTimingRules } from "#domain/catering.ts";
 import type { CateringEventDetails } from "#app/lib/catering/catering-checkout.ts";
 
-// The catering checkout's messages (docs/product.md §4.5), in the order they are checked.
+// The catering checkout's messages (docs/product/04-catering.md §4.5), in the order they are checked.
 export const CHECKOUT_MESSAGES = {
   emptyCart: { title: "Cart is empty", description: "Please add items to your cart before checkout" },
   customerName: { title: "Missing customer name", description: "Please enter your name" },
@@ -19,7 +19,7 @@ export type CheckoutProblem = {
   description: string;
 };
 
-/** The fields the checkout button waits for (docs/product.md §4.5). */
+/** The fields the checkout button waits for (docs/product/04-catering.md §4.5). */
 export function hasRequiredDetails(details: CateringEventDetails): boolean {
   return Boolean(
     details.customerName.trim() &&

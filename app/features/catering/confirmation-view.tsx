@@ -259,7 +259,7 @@ function OrderDetails({
 }
 
 /**
- * /catering-confirmation (docs/product.md §4.6): the server's answer for the session id; when the
+ * /catering-confirmation (docs/product/04-catering.md §4.6): the server's answer for the session id; when the
  * address carries none, the summary the catering page kept in session storage, else No order
  * information found. A paid order clears the carts.
  */

@@ -33,7 +33,8 @@ export function noticeHint(rules: CateringTimingRules, now = new Date()): string
 }
 
 /**
- * The quote request form (docs/product.md §4.4): every field but special requests required, guests at least
+ * The quote request form (docs/product/04-catering.md §4.4): every field but special requests required,
+ * guests at least
  * 1, the event types and pickup or delivery from their lists. It posts to the catering page's action.
  */
 export function QuoteForm({

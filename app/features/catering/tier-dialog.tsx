@@ -13,7 +13,7 @@ export const TIER_TEXT = {
   failed: "Failed to add item to cart. Please try again.",
 } as const;
 
-/** The serving-size dialog (docs/product.md §4.2): one tier must be chosen before adding. */
+/** The serving-size dialog (docs/product/04-catering.md §4.2): one tier must be chosen before adding. */
 export function TierDialog({ item, onClose }: { item: CateringItemView; onClose: () => void }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);

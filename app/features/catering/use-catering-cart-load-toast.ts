@@ -4,7 +4,10 @@ import { notify } from "#app/lib/notify.tsx";
 
 export const CATERING_CART_LOAD_FAILED = "Failed to load your catering cart. Please try adding items again.";
 
-/** A stored catering cart that cannot be read counts as empty, and the page says so once (docs/product.md §4.3). */
+/**
+ * A stored catering cart that cannot be read counts as empty, and the page says so once
+ * (docs/product/04-catering.md §4.3).
+ */
 export function useCateringCartLoadToast(): void {
   const hasLoadError = useCateringCartLoadError();
   useEffect(() => {

@@ -15,7 +15,7 @@ export type QuoteErrors = Partial<Record<QuoteField, string>>;
 export type QuoteActionData =
   { ok: true; id: string } | { error: unknown; values?: Partial<Record<string, string>> };
 
-// Word for word as docs/product.md §4.4 quotes them.
+// Word for word as docs/product/04-catering.md §4.4 quotes them.
 export const QUOTE_TEXT = {
   successTitle: "Request Submitted!",
   successDescription: "Thank you for your catering inquiry. We'll be in touch within 24 hours!",
@@ -41,8 +41,8 @@ export function validateQuote(
 }
 
 /**
- * The quote request form's state (docs/product.md §4.4): the shared schema and the event's earliest
- * date check it first.
+ * The quote request form's state (docs/product/04-catering.md §4.4): the shared schema and the event's
+ * earliest date check it first.
  */
 export function useQuoteForm(rules: CateringTimingRules, pageActionData?: QuoteActionData) {
   return usePageForm({

@@ -1,6 +1,7 @@
 import { formatPhoneDisplay } from "#domain/format.ts";
 
-// Unset contact settings (docs/product.md §2.9) fall back to placeholders (a 555 number is never assigned).
+// Unset contact settings (docs/product/02-public-pages.md §2.9) fall back to placeholders (a 555 number is
+// never assigned).
 export const FALLBACK_PHONE = "(555) 123-4567";
 export const FALLBACK_EMAIL = "hello@islandspicekitchen.example";
 export const FALLBACK_ADDRESS = "123 Island Way, Atlanta, GA 30303";
@@ -28,7 +29,10 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   twitter: "Twitter",
 };
 
-/** What the contact page shows, from the site settings with the fallbacks of docs/product.md §2.9. */
+/**
+ * What the contact page shows, from the site settings with the fallbacks of docs/product/02-public-pages.md
+ * §2.9.
+ */
 export function resolveContactDetails(shell: ShellContact): ContactDetails {
   const phone = shell.contact.phone?.trim() || FALLBACK_PHONE;
   const email = shell.contact.email?.trim() || FALLBACK_EMAIL;

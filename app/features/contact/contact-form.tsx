@@ -11,7 +11,8 @@ import {
 } from "./use-contact-form.ts";
 
 /**
- * The message form of the contact page (docs/product.md §5.1). It posts to the page's action;
+ * The message form of the contact page (docs/product/05-contact-and-inquiries.md §5.1). It posts to the
+ * page's action;
  * `pageActionData` is that action's answer when the page was rendered from it (JavaScript off).
  */
 export function ContactForm({ pageActionData }: { pageActionData?: ContactActionData }) {

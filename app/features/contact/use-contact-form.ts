@@ -13,7 +13,7 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 /** What the contact page's action answers: `{ ok: true }`, or the error with the typed values. */
 export type ContactActionData = PageFormActionData;
 
-// Word for word as docs/product.md §5.1 quotes them.
+// Word for word as docs/product/05-contact-and-inquiries.md §5.1 quotes them.
 export const CONTACT_SUCCESS = {
   title: "Message Sent!",
   description: "Thank you for your message. We'll get back to you soon!",
@@ -29,7 +29,10 @@ function validateContact(values: ContactValues): ContactErrors {
   return checked.ok ? {} : pickFieldErrors(checked.fields, CONTACT_FIELDS);
 }
 
-/** The contact form's state (docs/product.md §5.1): the shared schema checks the message first. */
+/**
+ * The contact form's state (docs/product/05-contact-and-inquiries.md §5.1): the shared schema checks the
+ * message first.
+ */
 export function useContactForm(pageActionData?: ContactActionData) {
   return usePageForm({
     fields: CONTACT_FIELDS,

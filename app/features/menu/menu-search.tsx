@@ -15,8 +15,8 @@ type MenuSearchProps = {
  */
 export function MenuSearch({ value, category, onChange }: MenuSearchProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  // A search typed before the page took over (docs/product.md §2.14) is in the box, not yet in the
-  // filter: once React has the box, the filter takes it, instead of the next render emptying the box.
+  // A search typed before the page took over (docs/product/02-public-pages.md §2.14) is in the box, not yet
+  // in the filter: once React has the box, the filter takes it, instead of the next render emptying the box.
   const initial = useRef({ value, onChange });
   useLayoutEffect(() => {
     const typed = inputRef.current?.value;

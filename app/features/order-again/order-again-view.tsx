@@ -49,7 +49,10 @@ const primaryButton =
 const secondaryButton =
   "inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 px-6 font-semibold text-brand-700 transition-colors hover:bg-brand-50";
 
-/** docs/product.md §3.10.1: the past order's lines in the cart at today's prices, and what was left out. */
+/**
+ * docs/product/03-ordering.md §3.10.1: the past order's lines in the cart at today's prices, and what was
+ * left out.
+ */
 export function OrderAgainView({ reorder }: { reorder: Reorder }) {
   const state = useFillCart(reorder);
   const message = leftOutMessage(reorder.leftOut);

@@ -4,7 +4,7 @@ import type { OrderHandle } from "#domain/checkout.ts";
 import { answerMessage, useActionFetcher } from "#app/lib/use-action-fetcher.ts";
 import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
 
-// Word for word as docs/product.md §3.11 quotes them.
+// Word for word as docs/product/03-ordering.md §3.11 quotes them.
 export const CANCEL_TEXT = {
   successTitle: "Order Cancelled",
   failureTitle: "Cancellation Failed",
@@ -26,7 +26,8 @@ type CancelOrderDialogProps = {
 const CANCEL_POST = { key: "cancel-order", action: "cancel order", handleOn: "answer" } as const;
 
 /**
- * Says how a cancellation went (the toasts of docs/product.md §3.11). It lives on the page, not in the dialog:
+ * Says how a cancellation went (the toasts of docs/product/03-ordering.md §3.11). It lives on the page, not
+ * in the dialog:
  * once the order is cancelled the page shows it without the dialog, possibly before the answer.
  */
 export function CancelResultToast() {

@@ -14,7 +14,9 @@ import { OrderProgressSteps } from "./order-progress.tsx";
 
 const CANCEL_RECHECK_MS = 15_000;
 
-/** "Order Again" fills the cart with an order's lines when there is one (docs/product.md §3.10.1). */
+/**
+ * "Order Again" fills the cart with an order's lines when there is one (docs/product/03-ordering.md §3.10.1).
+ */
 function Actions({ order }: { order?: OrderView }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
@@ -66,7 +68,7 @@ function useCanCancel(order: OrderView): boolean {
   return canCustomerCancel(order, now);
 }
 
-/** The order is confirmed, but the customer's email could not be sent (docs/product.md §3.10). */
+/** The order is confirmed, but the customer's email could not be sent (docs/product/03-ordering.md §3.10). */
 export const EMAIL_FAILED_TOAST = {
   title: "Order confirmed",
   description: "Your order is confirmed, but the email notification failed. Please keep your order number.",
@@ -231,7 +233,7 @@ export function ConfirmationLoading() {
   );
 }
 
-/** The confirmation page's body: missing, error, success or cancelled (docs/product.md §3.10). */
+/** The confirmation page's body: missing, error, success or cancelled (docs/product/03-ordering.md §3.10). */
 export function ConfirmationView({ confirmation }: { confirmation: OrderConfirmation }) {
   useConfirmationEffects(confirmation);
   switch (confirmation.view) {

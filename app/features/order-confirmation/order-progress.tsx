@@ -20,7 +20,10 @@ export function OrderProgressSteps({
   progress: OrderProgress;
   orderType: string;
   timeZone: string;
-  /** The ready time quoted at checkout (docs/product.md §3.14), shown until the kitchen sets its own. */
+  /**
+   * The ready time quoted at checkout (docs/product/03-ordering.md §3.14), shown until the kitchen sets its
+   * own.
+   */
   quotedReadyAt?: string | null;
 }) {
   const rank = RANK[progress.kitchen_status] ?? 0;

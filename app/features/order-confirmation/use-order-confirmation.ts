@@ -3,12 +3,13 @@ import { useNavigate } from "react-router";
 import type { OrderConfirmation } from "#domain/checkout.ts";
 import { clearAllCarts } from "#app/lib/cart/cart-store.ts";
 
-/** Without a session id or token, home after 10 seconds (docs/product.md §3.10). */
+/** Without a session id or token, home after 10 seconds (docs/product/03-ordering.md §3.10). */
 export const MISSING_REDIRECT_MS = 10_000;
 
 /**
  * What the confirmation page does beside showing its data: home after 10 s when it has no order to
- * show, and the carts start again once a paid order is back from the payment page (docs/product.md §3.10).
+ * show, and the carts start again once a paid order is back from the payment page
+ * (docs/product/03-ordering.md §3.10).
  */
 export function useConfirmationEffects(confirmation: OrderConfirmation): void {
   const navigate = useNavigate();

@@ -49,8 +49,8 @@ function keepOnFailedReload<Data>({ what, anyAddress = false }: KeepOptions) {
 /**
  * An admin list's clientLoader. When a reload of the same address fails (the live stream's re-read, a
  * revalidation after a change), the list stays as it was and the toast says "Error Fetching {what}"
- * (docs/product.md §10.1) instead of the page giving way to the error screen. Navigations, redirects
- * and refusals behave as before.
+ * (docs/product/10-errors-and-messages.md §10.1) instead of the page giving way to the error screen.
+ * Navigations, redirects and refusals behave as before.
  */
 export function keepListOnFailedReload<Data>(what: string) {
   return keepOnFailedReload<Data>({ what });

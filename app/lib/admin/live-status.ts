@@ -1,6 +1,6 @@
 // Whether the admin's live stream is connected, shared by the stream (use-admin-live.ts), the
 // offline banner and the order board, which asks for what it missed once the stream is back
-// (docs/product.md §6.4). One store per tab: the admin layout holds the one stream.
+// (docs/product/06-admin.md §6.4). One store per tab: the admin layout holds the one stream.
 import { useSyncExternalStore } from "react";
 
 export type LiveStatus = {

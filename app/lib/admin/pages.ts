@@ -1,4 +1,4 @@
-// Every admin page, grouped the way an owner thinks of the day (docs/product.md §6.2).
+// Every admin page, grouped the way an owner thinks of the day (docs/product/06-admin.md §6.2).
 // The sidebar and the settings page read this one list.
 
 export type AdminPage = {

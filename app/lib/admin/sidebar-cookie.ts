@@ -1,5 +1,5 @@
-// The sidebar's collapsed state lives in a cookie for 7 days (docs/product.md §6.2), read by the layout's
-// loader, so the first paint already has the right width and nothing jumps.
+// The sidebar's collapsed state lives in a cookie for 7 days (docs/product/06-admin.md §6.2), read by the
+// layout's loader, so the first paint already has the right width and nothing jumps.
 export const SIDEBAR_COOKIE = "admin_sidebar";
 export const SIDEBAR_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 

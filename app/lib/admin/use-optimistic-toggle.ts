@@ -5,7 +5,7 @@ type ToggleOptions = {
   checked: boolean;
   /** The form's `intent` on the route action. */
   intent: string;
-  /** What the toast says failed: "Failed to {action}" (docs/product.md). */
+  /** What the toast says failed: "Failed to {action}" (docs/product/10-errors-and-messages.md §10.1). */
   action: string;
   /** Extra fields the action needs (the row's id). */
   fields?: Record<string, string>;

@@ -2,7 +2,7 @@ import { notify } from "#app/lib/notify.tsx";
 import type { CartModifier } from "#domain/checkout.ts";
 import { addCartLine, CartStorageError, computeUnitPrice, type ScheduleDetails } from "./cart-store.ts";
 
-// Word for word as docs/product.md §3.4 quotes them.
+// Word for word as docs/product/03-ordering.md §3.4 quotes them.
 export const ADD_TO_CART_MESSAGES = {
   missingInfo: "Missing item information. Please try again.",
   invalidPrice: "Invalid price. Please try again.",
@@ -32,7 +32,7 @@ export type AddToCartRequest = {
 
 export type AddToCartProblem = keyof typeof ADD_TO_CART_MESSAGES;
 
-/** The add checks of docs/product.md §3.4; null when the line may be added. */
+/** The add checks of docs/product/03-ordering.md §3.4; null when the line may be added. */
 export function checkAddToCart(request: AddToCartRequest): AddToCartProblem | null {
   const { item } = request;
   if (!item.id || !item.title?.trim() || item.price === undefined || item.price === null)
@@ -44,7 +44,7 @@ export function checkAddToCart(request: AddToCartRequest): AddToCartProblem | nu
   return null;
 }
 
-/** Adds a dish with the toasts of docs/product.md §3.4; true when it is in the cart. */
+/** Adds a dish with the toasts of docs/product/03-ordering.md §3.4; true when it is in the cart. */
 export function addToCart(request: AddToCartRequest): boolean {
   const problem = checkAddToCart(request);
   if (problem) {

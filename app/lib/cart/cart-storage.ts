@@ -7,7 +7,9 @@ export type CartStorage = {
   removeItem(key: string): void;
 };
 
-/** Written and removed once to learn whether local storage accepts writes (docs/product.md §3.4). */
+/**
+ * Written and removed once to learn whether local storage accepts writes (docs/product/03-ordering.md §3.4).
+ */
 export const STORAGE_TEST_KEY = "island-spice:storage-test";
 
 /** A storage that lives as long as the page: the cart survives navigation, not a reload. */

@@ -11,7 +11,7 @@ import {
   REGULAR_CART_KEY,
 } from "./cart-keys.ts";
 
-// The regular cart (docs/product.md §3.4): lines in local storage under REGULAR_CART_KEY, a
+// The regular cart (docs/product/03-ordering.md §3.4): lines in local storage under REGULAR_CART_KEY, a
 // cart-updated event after every change. Prices are integer cents.
 
 export type ScheduleDetails = { scheduledDate: string; scheduledTime: string; orderType: OrderType };
@@ -20,7 +20,7 @@ export type CartLine = {
   /** This line's own key: the same dish with other choices is another line. */
   lineId: string;
   itemId: string;
-  /** = itemId (docs/product.md §3.4 keeps both names). */
+  /** = itemId (docs/product/03-ordering.md §3.4 keeps both names). */
   id: string;
   title: string;
   /** = title */
@@ -422,7 +422,7 @@ export function readCateringCart(): CateringCartLine[] | null {
 
 /**
  * True when a stored catering cart could not be read (unreadable text, or the reader's code failed to
- * load): the cart counts as empty and the catering page says so (docs/product.md §4.3).
+ * load): the cart counts as empty and the catering page says so (docs/product/04-catering.md §4.3).
  */
 export function readCateringLoadError(): boolean {
   const lines = readCateringCart();
@@ -444,7 +444,7 @@ export function readCateringLines(): CateringCartLine[] {
   return lines;
 }
 
-/** After a paid order both carts start again (docs/product.md §3.4). */
+/** After a paid order both carts start again (docs/product/03-ordering.md §3.4). */
 export function clearAllCarts(): void {
   try {
     getCartStorage().removeItem(CATERING_CART_KEY);

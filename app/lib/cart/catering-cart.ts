@@ -1,4 +1,4 @@
-// Writing the catering cart (docs/product.md §4.3): its own local-storage key, lines of
+// Writing the catering cart (docs/product/04-catering.md §4.3): its own local-storage key, lines of
 // id/itemId/title/price/tier/serves/quantity/category with isCateringItem true, and a
 // catering-cart-updated event after every change. Reading and storing are in cart-store.ts (every page counts
 // the cart for the header's badge); these changes only load on the pages that change the cart.

@@ -1,5 +1,6 @@
 // What a stored cart line may look like, checked with one schema per cart. Local storage is the
-// visitor's to edit, and older versions of the site wrote some fields under other names (docs/product.md
+// visitor's to edit, and older versions of the site wrote some fields under other names
+// (docs/product/03-ordering.md
 // §3.4 keeps both itemId/id and title/name), so a field that is absent or odd falls back to a default;
 // a line without an item, a title, a price or a quantity is dropped.
 import * as z from "#domain/validation/zod.ts";

@@ -22,7 +22,7 @@ export const CATERING_CHECKOUT_TEXT = {
   network: "Network error occurred. Please try again in a moment.",
 } as const;
 
-/** What the session storage keeps for /catering-confirmation (docs/product.md §4.6). */
+/** What the session storage keeps for /catering-confirmation (docs/product/04-catering.md §4.6). */
 export const CATERING_ORDER_STORAGE_KEY = "island-spice:catering-order";
 
 export type CateringEventDetails = {
@@ -51,7 +51,7 @@ export const EMPTY_EVENT_DETAILS: CateringEventDetails = {
 
 /**
  * The request body: the lines as the cart keeps them (the server reads only item, tier and
- * quantity) and the tip choice, which the server prices (docs/product.md §3.15).
+ * quantity) and the tip choice, which the server prices (docs/product/03-ordering.md §3.15).
  */
 export function buildCateringCheckoutRequest(
   lines: readonly CateringCartLine[],
@@ -109,7 +109,7 @@ export async function startCateringCheckout(
   };
 }
 
-/** The toast for a failed catering checkout (docs/product.md §10.3). */
+/** The toast for a failed catering checkout (docs/product/10-errors-and-messages.md §10.3). */
 export function describeCateringCheckoutError(error: unknown): CateringCheckoutProblem {
   if (error instanceof ApiError) {
     if (error.code === "NETWORK") {
@@ -143,7 +143,9 @@ export function describeCateringCheckoutError(error: unknown): CateringCheckoutP
   };
 }
 
-/** Keeps the order's lines and event for the confirmation page (docs/product.md §9: session storage). */
+/**
+ * Keeps the order's lines and event for the confirmation page (docs/product/09-data.md §9: session storage).
+ */
 export function rememberCateringOrder(value: {
   sessionId: string;
   orderNumber: string;

@@ -64,7 +64,7 @@ export async function changeCateringRequest(
       businessName: businessName ?? "Island Spice Kitchen",
       replyTo: contactEmail,
     });
-    // The toast claims the reply went out only when email is set up (docs/product.md §7).
+    // The toast claims the reply went out only when email is set up (docs/product/07-emails.md §7).
     return { ok: true as const, intent: "reply" as const, emailNotSetUp: !(await isEmailSetUp(context)) };
   }
   throw new AppError("BAD_REQUEST", "Unknown action.");

@@ -50,7 +50,7 @@ export async function changeDashboard(request: Request, context: RequestContext)
       const controls = await resumeOrdering(db, actor);
       return { ok: true as const, message: "Online ordering resumed", pausedUntil: controls.pausedUntil };
     },
-    // docs/product.md §3.14
+    // docs/product/03-ordering.md §3.14
     quotes: async () => {
       const form = parseFields(readyQuoteSchema, body);
       const readyQuotes = await saveReadyQuoteSettings(db, actor, formToQuoteSettings(form));

@@ -48,7 +48,7 @@ export async function changeInquiry(request: Request, context: RequestContext, i
       businessName: businessName ?? "Island Spice Kitchen",
       replyTo: contactEmail,
     });
-    // The toast claims the reply went out only when email is set up (docs/product.md §7).
+    // The toast claims the reply went out only when email is set up (docs/product/07-emails.md §7).
     return { ok: true as const, intent: "reply" as const, emailNotSetUp: !(await isEmailSetUp(context)) };
   }
   if (fields.intent === "status") {

@@ -23,7 +23,7 @@ export async function loadAdminLayout(request: Request, context: RequestContext)
     // when the next scheduled order reaches the kitchen: the open board reads its orders again then
     dueRecheck: await loadDueRecheck(context),
     orderingPausedUntil: controls.pausedUntil,
-    // the offline banner tells the time in the business's zone (docs/product.md §6.4)
+    // the offline banner tells the time in the business's zone (docs/product/06-admin.md §6.4)
     timeZone: readBusinessRules(settings).timeZone,
   };
 }

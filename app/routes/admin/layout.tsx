@@ -25,7 +25,7 @@ function showsAlarm(pathname: string): boolean {
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-// The installable admin (docs/product.md §6.4): linked here, never from a public page.
+// The installable admin (docs/product/06-admin.md §6.4): linked here, never from a public page.
 export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: ADMIN_MANIFEST_PATH },
   { rel: "apple-touch-icon", href: "/admin/icon-192.png" },

@@ -36,7 +36,10 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** docs/product.md §10.6: the error's message, or Login failed, and a way back to the form. */
+/**
+ * docs/product/10-errors-and-messages.md §10.6: the error's message, or Login failed, and a way back to the
+ * form.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) ? error.statusText || "Login failed" : "Login failed";
   return (

@@ -37,7 +37,7 @@ export async function placePhoneOrder(request: Request, context: RequestContext)
     { userId: admin.userId, name: admin.name },
     input,
   );
-  // A payment link is said to be emailed only when email is set up (docs/product.md §7).
+  // A payment link is said to be emailed only when email is set up (docs/product/07-emails.md §7).
   const emailNotSetUp = input.payment === "payment_link" && !(await isEmailSetUp(context));
   return {
     ok: true as const,

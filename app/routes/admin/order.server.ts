@@ -46,7 +46,7 @@ export async function loadOrder(request: Request, context: RequestContext, id: s
 
 /**
  * The kitchen printers that take this order, and whether each has printed it, has its ticket waiting
- * or gave up on its last ticket ("Didn't print: …", docs/product.md §6.22).
+ * or gave up on its last ticket ("Didn't print: …", docs/product/06-admin.md §6.22).
  */
 async function readOrderPrinters(context: RequestContext, order: { id: string; orderType: string }) {
   const [printers, prints] = await Promise.all([

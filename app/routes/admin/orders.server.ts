@@ -18,7 +18,7 @@ export async function loadOrderBoard(request: Request, context: RequestContext) 
   const [orders, total, printerProblems, printFailures] = await Promise.all([
     listBoardOrders(context.db, filters, { timeZone }),
     countBoardOrders(context.db, filters, { timeZone }),
-    // a kitchen printer out of paper, its cover open, or gone quiet (docs/product.md §6.22)
+    // a kitchen printer out of paper, its cover open, or gone quiet (docs/product/06-admin.md §6.22)
     listPrinterProblems(context.db),
     // tickets a printer gave up on, each with Print again
     listPrintFailures(context.db),

@@ -31,7 +31,7 @@ function jsonPost(body: unknown): Request {
   });
 }
 
-describe("a phone order paid in person alerts every subscribed phone (docs/product.md §8, Phone alerts)", () => {
+describe("a phone order paid in person alerts every subscribed phone (docs/product/08-text-messages.md §8, Phone alerts)", () => {
   it("once per device, with the order's number and total", async () => {
     const menu = await seedOrderingMenu(database.db);
     await setStoreHours(database.db);

@@ -1,5 +1,5 @@
-// The dashboard's "Ready-time quotes" card through its route action (docs/product.md §3.14): admins
-// only, the four numbers saved and audited, bad input refused by its field with nothing changed, and
+// The dashboard's "Ready-time quotes" card through its route action (docs/product/03-ordering.md §3.14):
+// admins only, the four numbers saved and audited, bad input refused by its field with nothing changed, and
 // the next quote following the new settings at once.
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";

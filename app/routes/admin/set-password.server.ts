@@ -10,7 +10,7 @@ import { changePasswordFromFields } from "./settings-account.server.ts";
 
 /**
  * The page's second use, without a link: an admin who signed in with a temporary password chooses
- * their own here before anything else opens (docs/product.md §6.1). Signed out: the login page;
+ * their own here before anything else opens (docs/product/06-admin.md §6.1). Signed out: the login page;
  * an admin who already chose theirs: the dashboard.
  */
 async function requireTemporaryPasswordAdmin(

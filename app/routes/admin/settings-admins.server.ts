@@ -30,7 +30,7 @@ export async function changeAdmins(request: Request, context: RequestContext) {
       businessName,
     });
     // The temporary password travels in this one answer and is never stored in clear. A set-password
-    // link is said to be sent only when email is set up (docs/product.md §7).
+    // link is said to be sent only when email is set up (docs/product/07-emails.md §7).
     const emailNotSetUp = added.delivery === "email-link" && !(await isEmailSetUp(context));
     return { ok: true as const, intent: "add" as const, added, emailNotSetUp };
   }

@@ -11,7 +11,7 @@ import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { answerAdminIntent } from "#app/lib/admin/dispatch-intent.server.ts";
 import { parseFields } from "#app/lib/admin/parse-form.server.ts";
 
-/** Settings → Email (docs/product.md §6.21): the mail server in use; never its password. */
+/** Settings → Email (docs/product/06-admin.md §6.21): the mail server in use; never its password. */
 export async function loadEmailSettings(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
   const view = await readEmailSettings(context.db, context.config);

@@ -50,7 +50,8 @@ export async function loadNotificationSettings(request: Request, context: Reques
 export async function changeNotificationSettings(request: Request, context: RequestContext) {
   const admin = await requireAdmin(request, context);
   const fields = await readFormFields(request);
-  // Phone alerts (docs/product.md §8, Phone alerts): turn on for this device, remove a device, send a test alert.
+  // Phone alerts (docs/product/08-text-messages.md §8, Phone alerts): turn on for this device, remove a
+  // device, send a test alert.
   const phoneAlert = await changePhoneAlerts(context.db, {
     actorUserId: admin.userId,
     publicUrl: context.config.publicUrl,

@@ -81,7 +81,8 @@ describe("Settings → Emails sent and the test email", () => {
     const queued = await runAction(() =>
       changeNotificationSettings(formPost(NOTIFICATIONS_URL, { intent: "test-email" }), context),
     );
-    // No mail server in this context: the answer never claims the email goes out (docs/product.md §7).
+    // No mail server in this context: the answer never claims the email goes out (docs/product/07-emails.md
+    // §7).
     expect(queued).toEqual({
       ok: true,
       emailNotSetUp: true,

@@ -9,7 +9,7 @@ import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { answerAdminIntent } from "#app/lib/admin/dispatch-intent.server.ts";
 import { parseFields } from "#app/lib/admin/parse-form.server.ts";
 
-/** Settings → Payments (docs/product.md §6.21): what takes the payments now; never a key in full. */
+/** Settings → Payments (docs/product/06-admin.md §6.21): what takes the payments now; never a key in full. */
 export async function loadPaymentSettings(request: Request, context: RequestContext) {
   await requireAdmin(request, context);
   const view = await readPaymentSettings(context.db, context.config);

@@ -12,7 +12,9 @@ import { requireAdmin } from "#app/lib/admin/require-admin.server.ts";
 import { answerAdminIntent, handleRowId } from "#app/lib/admin/dispatch-intent.server.ts";
 import { parseFields } from "#app/lib/admin/parse-form.server.ts";
 
-/** Settings → Printers (docs/product.md §6.22): each printer with the address it polls and its state. */
+/**
+ * Settings → Printers (docs/product/06-admin.md §6.22): each printer with the address it polls and its state.
+ */
 export async function loadPrinters(request: Request, context: RequestContext) {
   await requireAdmin(request, context);
   const [printers, settings] = await Promise.all([

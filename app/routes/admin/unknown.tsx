@@ -2,7 +2,10 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/unknown";
 import { requireAdminPage } from "./index.server.ts";
 
-/** Any unknown /admin path goes to the dashboard (docs/product.md §6.2); its actions are refused the same way. */
+/**
+ * Any unknown /admin path goes to the dashboard (docs/product/06-admin.md §6.2); its actions are refused the
+ * same way.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   return redirect("/admin/dashboard");

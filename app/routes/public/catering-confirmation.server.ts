@@ -26,7 +26,8 @@ export async function readCateringConfirmation(
       sessionId,
     );
     if (!order) return { view: "error", message: CATERING_CONFIRMATION_TEXT.notRetrieved };
-    // The page never says a receipt is on its way when no mail server could send it (docs/product.md §7).
+    // The page never says a receipt is on its way when no mail server could send it
+    // (docs/product/07-emails.md §7).
     return { view: "order", order, emailKept: !(await isEmailSetUp(context)) };
   } catch (error) {
     if (isAppError(error)) return { view: "error", message: error.message };

@@ -67,7 +67,8 @@ export async function submitQuoteRequest(context: RequestContext, request: Reque
         });
         return { ok: true as const, id: stored.id };
       } catch (error) {
-        // docs/product.md §4.4: Submission Failed, "Database error: ...", without the database's own words.
+        // docs/product/04-catering.md §4.4: Submission Failed, "Database error: ...", without the database's
+        // own words.
         context.log.error({ err: error }, "catering request could not be stored");
         throw new AppError("UNAVAILABLE", QUOTE_DATABASE_ERROR, { cause: error });
       }

@@ -23,7 +23,7 @@ async function readSection<T>(name: string, read: Promise<T>, log: Logger): Prom
   }
 }
 
-/** docs/product.md §2.5: benefits and testimonials fail silently to empty content. */
+/** docs/product/02-public-pages.md §2.5: benefits and testimonials fail silently to empty content. */
 async function readQuietly<T>(name: string, read: Promise<T[]>, log: Logger): Promise<T[]> {
   const section = await readSection(name, read, log);
   return section.ok ? section.value : [];

@@ -42,7 +42,9 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 type Maybe<T> = T | Promise<T>;
 type HomeLoaderData = { [K in keyof HomeData]: Maybe<HomeData[K]> };
 
-/** docs/product.md §2.5: hero slides that cannot be read give the default hero and this toast. */
+/**
+ * docs/product/02-public-pages.md §2.5: hero slides that cannot be read give the default hero and this toast.
+ */
 function HeroLoadError() {
   useEffect(() => {
     notify.error("Failed to load content", { description: "Please refresh the page to try again." });
@@ -50,7 +52,10 @@ function HeroLoadError() {
   return <DefaultHero />;
 }
 
-/** docs/product.md §10.1: any other failed read gives "Error Fetching {what}" and the section's empty state. */
+/**
+ * docs/product/10-errors-and-messages.md §10.1: any other failed read gives "Error Fetching {what}" and the
+ * section's empty state.
+ */
 function SectionLoadError({
   what,
   message,

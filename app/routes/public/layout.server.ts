@@ -8,7 +8,7 @@ import { getStoreStatus } from "#domain/store-hours.ts";
 export async function readPublicLayout({ db, log, config, payments }: RequestContext, now = new Date()) {
   const [shell, alerts] = await Promise.all([
     getSiteShell(db, log),
-    // A failed alerts load is silent (docs/product.md §2.4).
+    // A failed alerts load is silent (docs/product/02-public-pages.md §2.4).
     listActiveAlerts(db, now).catch((error: unknown) => {
       log.warn({ err: error }, "alerts unavailable");
       return [];
@@ -27,7 +27,7 @@ export async function readPublicLayout({ db, log, config, payments }: RequestCon
     zoneOffsets: zoneOffsetsFrom(now, shell.rules.timeZone),
     publicUrl: config.publicUrl,
     // the payment sandbox takes no real money: every public page says so, until Stripe's keys are
-    // set on the server or saved in the admin (docs/product.md §6.21)
+    // set on the server or saved in the admin (docs/product/06-admin.md §6.21)
     demoMode: payments.name === "sandbox",
   };
 }

@@ -5,7 +5,7 @@ import { rebuildOrder, REORDER_NOT_FOUND_MESSAGE } from "#server/orders/reorder-
 import type { Reorder } from "#domain/reorder.ts";
 
 /**
- * The lines of the order the address's token names, at today's prices (docs/product.md §3.10.1).
+ * The lines of the order the address's token names, at today's prices (docs/product/03-ordering.md §3.10.1).
  * No token, a malformed one or an unknown one: 404; too many lookups from one address: 429.
  */
 export async function readReorder(context: RequestContext, url: URL): Promise<Reorder> {

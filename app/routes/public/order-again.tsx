@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** docs/product.md §3.10.1: the order's lines rebuilt and priced on the server from its token. */
+/** docs/product/03-ordering.md §3.10.1: the order's lines rebuilt and priced on the server from its token. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return readReorder(context, new URL(request.url));
 }

@@ -33,7 +33,8 @@ function orderDeps(context: RequestContext) {
 }
 
 /**
- * The order the page's address names, read as docs/product.md §3.10 says (up to 3 attempts 1 s apart, lines up
+ * The order the page's address names, read as docs/product/03-ordering.md §3.10 says (up to 3 attempts 1 s
+ * apart, lines up
  * to 3 reads 2 s apart) so the page arrives with its final answer. A malformed handle reads as an
  * order that does not exist.
  */
@@ -69,7 +70,8 @@ export async function readConfirmation(
   });
   if (result.ok) return { view: "order", order: await withEmailOutlook(context, result.value), handle };
   const error = result.error;
-  // A missing order gets the words of docs/product.md §3.10; the provider's outage its own message (check again soon).
+  // A missing order gets the words of docs/product/03-ordering.md §3.10; the provider's outage its own
+  // message (check again soon).
   const message =
     isAppError(error) && error.code !== "NOT_FOUND" && error.code !== "INTERNAL"
       ? error.message
@@ -80,7 +82,8 @@ export async function readConfirmation(
 
 /**
  * A confirmation email still waiting while no mail server is set up will be kept, not sent: the page
- * says so now instead of promising it (docs/product.md §7), before the outbox has even looked at it.
+ * says so now instead of promising it (docs/product/07-emails.md §7), before the outbox has even looked at
+ * it.
  */
 async function withEmailOutlook(context: RequestContext, order: OrderView): Promise<OrderView> {
   if (order.confirmation_email !== "pending" || (await isEmailSetUp(context))) return order;

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * A client-side visit (or the reload after a cancellation) shows the loading view at once; a read
- * that gets no answer (offline, a proxy's error page) is tried again (docs/product.md §3.10).
+ * that gets no answer (offline, a proxy's error page) is tried again (docs/product/03-ordering.md §3.10).
  */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const confirmation = readWithRetries<OrderConfirmation>({

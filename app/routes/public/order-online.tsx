@@ -41,7 +41,8 @@ const TABS_ID = "order-categories";
 
 function OrderMenu({ items, modifierGroups }: OrderMenuData) {
   const { filter, setCategory } = useMenuFilters();
-  // docs/product.md §2.8: the tabs here come from the items themselves, not from the category table.
+  // docs/product/02-public-pages.md §2.8: the tabs here come from the items themselves, not from the category
+  // table.
   const categories = useMemo(() => listItemCategories(items), [items]);
   const tabs = useMemo(
     () => [

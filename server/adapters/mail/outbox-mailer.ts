@@ -36,8 +36,8 @@ export type MailerOptions = {
    */
   leaseMs?: number;
   /**
-   * The mail server saved in the admin (docs/product.md §6.21), asked at every pass, so a change needs
-   * no restart; SMTP_URL wins over it.
+   * The mail server saved in the admin (docs/product/06-admin.md §6.21), asked at every pass, so a change
+   * needs no restart; SMTP_URL wins over it.
    */
   adminSmtp?: () => AdminSmtp | null;
   /** Resolves a saved mail server's name; the machine's resolver by default, a stand-in in tests. */

@@ -7,7 +7,7 @@ import type { PaymentProvider } from "./types.ts";
 
 /**
  * The provider config.paymentProvider names: Stripe when its key is set on the server, else the
- * sandbox until Stripe's keys are saved in the admin (docs/product.md §6.21), which switches it to
+ * sandbox until Stripe's keys are saved in the admin (docs/product/06-admin.md §6.21), which switches it to
  * Stripe while the server runs (server/connections/watch.ts).
  */
 export function createPaymentProvider(config: Config, db: Database): PaymentProvider {

@@ -48,7 +48,7 @@ export type SandboxPaymentProvider = PaymentProvider & {
   readSession: (id: string) => Promise<SandboxSessionView | null>;
   /**
    * Closes every open session, so none can be paid with a test card any more (the site went live
-   * with Stripe: docs/product.md §6.21); answers how many it closed.
+   * with Stripe: docs/product/06-admin.md §6.21); answers how many it closed.
    */
   closeOpenSessions: () => Promise<number>;
   /** Marks an open, unexpired session paid; null when it was not open (already paid, expired, unknown). */

@@ -96,7 +96,7 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
           },
         });
       }
-      // The tip is a line of its own (docs/product.md §3.15), never taxed.
+      // The tip is a line of its own (docs/product/03-ordering.md §3.15), never taxed.
       if ((input.order.tip ?? 0) > 0) {
         lineItems.push({
           quantity: 1,
@@ -109,7 +109,7 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       }
       try {
         // A promo code's discount is one single-use coupon of its exact amount, so Stripe charges our
-        // total to the cent (docs/product.md §3.16).
+        // total to the cent (docs/product/03-ordering.md §3.16).
         const discount = input.order.discount ?? 0;
         const coupon =
           discount > 0

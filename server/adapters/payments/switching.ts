@@ -1,4 +1,4 @@
-// The payment provider when Stripe's keys may be saved in the admin (docs/product.md §6.21): the
+// The payment provider when Stripe's keys may be saved in the admin (docs/product/06-admin.md §6.21): the
 // sandbox until keys are saved, Stripe from then on, switched while the server runs. Checkout reads
 // the provider's name and asks it for a session at the time of each order; every call about an
 // existing session, payment or webhook goes to the provider that made it (the sandbox's ids carry

@@ -1,4 +1,5 @@
-// Sends the push outbox (docs/product.md §8, Phone alerts): due rows are claimed one at a time under a
+// Sends the push outbox (docs/product/08-text-messages.md §8, Phone alerts): due rows are claimed one at a
+// time under a
 // lease (server/adapters/outbox/leased-outbox.ts), so several instances never send one alert twice. Each alert
 // is encrypted for its device (aes128gcm) and signed with the site's VAPID key by `web-push`, then
 // posted to the device's push service: its host is resolved and checked, and the request goes to the

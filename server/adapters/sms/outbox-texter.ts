@@ -82,7 +82,7 @@ export function createTexter(
         },
         isRetryable: (error) => !(error instanceof SmsProviderError) || error.retryable,
         onGiveUp: async (row, message) => {
-          // A text given up is shown on its order's timeline (docs/product.md §8).
+          // A text given up is shown on its order's timeline (docs/product/08-text-messages.md §8).
           if (!row.order_id) return;
           await db.insert(orderEvents).values({
             order_id: row.order_id,

@@ -21,7 +21,7 @@ import { promoCodes } from "./promotions.ts";
 export const ORDER_STATUSES = ["pending", "confirmed", "cancelled", "refunded"] as const;
 export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "expired", "refunded"] as const;
 export const ORDER_TYPES = ["pickup", "delivery", "catering"] as const;
-/** The kitchen's progress, apart from `status` (docs/product.md §3.13) and `payment_status`. */
+/** The kitchen's progress, apart from `status` (docs/product/03-ordering.md §3.13) and `payment_status`. */
 export const KITCHEN_STATUSES = ["new", "preparing", "ready", "completed"] as const;
 
 /** Human order numbers count up from here; orders are never reached by them. */
@@ -39,7 +39,7 @@ export const orders = pgTable(
     subtotal: integer("subtotal").notNull(),
     tax: integer("tax").notNull().default(0),
     total: integer("total").notNull(),
-    // the customer's tip and the promo code's discount, cents (docs/product.md §3.15, §3.16)
+    // the customer's tip and the promo code's discount, cents (docs/product/03-ordering.md §3.15, §3.16)
     tip: integer("tip").notNull().default(0),
     discount: integer("discount").notNull().default(0),
     promo_code_id: uuid("promo_code_id").references(() => promoCodes.id, { onDelete: "set null" }),
@@ -85,13 +85,13 @@ export const orders = pgTable(
     paid_at: timestamp("paid_at", { withTimezone: true }),
     kitchen_status: text("kitchen_status").notNull().default("new"),
     estimated_ready_at: timestamp("estimated_ready_at", { withTimezone: true }),
-    // the ready time quoted at checkout for an order placed for now (docs/product.md §3.14)
+    // the ready time quoted at checkout for an order placed for now (docs/product/03-ordering.md §3.14)
     quoted_ready_at: timestamp("quoted_ready_at", { withTimezone: true }),
     quoted_minutes: integer("quoted_minutes"),
     quoted_orders_ahead: integer("quoted_orders_ahead"),
     // a staff member saw the new order (silences the new-order alarm on every device)
     acknowledged_at: timestamp("acknowledged_at", { withTimezone: true }),
-    // the customer ticked "Text me order updates" at this time (docs/product.md §8)
+    // the customer ticked "Text me order updates" at this time (docs/product/08-text-messages.md §8)
     text_updates_at: timestamp("text_updates_at", { withTimezone: true }),
     // the request key of the refund being sent to the payment provider: one refund at a time
     refund_claim: text("refund_claim"),

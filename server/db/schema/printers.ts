@@ -7,8 +7,8 @@ import { orders } from "./orders.ts";
 export const PRINTER_TAKES = ["all", "pickup", "delivery", "catering"] as const;
 
 /**
- * Star CloudPRNT printers that poll /api/cloudprnt (docs/product.md §6.22). The printer's URL carries
- * its secret: `secret_hash` (SHA-256) finds the printer, `secret_sealed` lets the settings page show
+ * Star CloudPRNT printers that poll /api/cloudprnt (docs/product/06-admin.md §6.22). The printer's URL
+ * carries its secret: `secret_hash` (SHA-256) finds the printer, `secret_sealed` lets the settings page show
  * the URL again (decision 175).
  */
 export const printers = pgTable(

@@ -15,7 +15,7 @@ import {
 export const PROMO_KINDS = ["percent", "amount"] as const;
 
 /**
- * Promo codes (docs/product.md §3.16). `value` is a whole percent (1–100) for "percent" and cents
+ * Promo codes (docs/product/03-ordering.md §3.16). `value` is a whole percent (1–100) for "percent" and cents
  * for "amount". Dates are business-time-zone days; null means no bound. Uses are counted from the
  * orders that carry the code, never stored here.
  */

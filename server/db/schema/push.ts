@@ -4,8 +4,8 @@ import { user } from "./auth.ts";
 import { orders } from "./orders.ts";
 
 /**
- * The devices an admin turned phone alerts on for (docs/product.md §8, Phone alerts): the browser's push
- * endpoint and its keys. One row per endpoint; an admin removed takes their devices with them.
+ * The devices an admin turned phone alerts on for (docs/product/08-text-messages.md §8, Phone alerts): the
+ * browser's push endpoint and its keys. One row per endpoint; an admin removed takes their devices with them.
  */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",

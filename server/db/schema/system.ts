@@ -170,7 +170,7 @@ export const siteSecrets = pgTable("site_secrets", {
 });
 
 /**
- * What the owner connected from the admin (docs/product.md §6.21): one row per connection
+ * What the owner connected from the admin (docs/product/06-admin.md §6.21): one row per connection
  * ("payments", "email"). `sealed` holds the secrets, encrypted with AES-256-GCM under a key kept in
  * site_secrets; `details` holds only what may be shown (a key's last four characters, the mail host).
  */

@@ -14,7 +14,7 @@ import { orders } from "./orders.ts";
 
 /**
  * Every text message and voice call the site makes, written in the transaction that causes it
- * (docs/product.md §8). One row per order, event and recipient through `dedupe_key`.
+ * (docs/product/08-text-messages.md §8). One row per order, event and recipient through `dedupe_key`.
  */
 export const smsOutbox = pgTable(
   "sms_outbox",

@@ -36,7 +36,7 @@ export const HERO_SLIDES: Partial<NewHeroSlide>[] = [
     heading_highlight: "Caribbean",
     subtitle: "Curry goat, oxtail, fried chicken and rum cake, made from our family's recipes.",
     cta_text: "View Menu",
-    // No link on purpose: the hero falls back to /menu (docs/product.md §2.5).
+    // No link on purpose: the hero falls back to /menu (docs/product/02-public-pages.md §2.5).
     cta_link: null,
     background_color: "#92400E",
   },

@@ -1,7 +1,7 @@
 // Demo site settings, notification settings and expense categories.
 import type { NewExpenseCategory, NewSiteSetting } from "#server/db/factories.ts";
 
-/** The keys of docs/product.md §9 that the site reads; the seed writes every one of them. */
+/** The keys of docs/product/09-data.md §9 that the site reads; the seed writes every one of them. */
 export const REQUIRED_SETTING_KEYS = [
   "site_logo_url",
   "site_name",

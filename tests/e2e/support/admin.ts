@@ -53,7 +53,9 @@ export async function signInAsOwner(page: Page, path = "/admin/dashboard"): Prom
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
 
-/** A signed-up user with a password but without admin rights (the non-admin of docs/product.md §6.1). */
+/**
+ * A signed-up user with a password but without admin rights (the non-admin of docs/product/06-admin.md §6.1).
+ */
 export async function ensureNonAdmin(email: string, password: string): Promise<void> {
   const hash = await hashPassword(password);
   await withDatabase(async (db) => {

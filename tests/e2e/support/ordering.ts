@@ -41,7 +41,8 @@ export async function untilTakenOver(page: Page): Promise<void> {
 
 /**
  * Holds back every script of the build (`/assets/*.js`) until the returned function is called: what
- * a test does meanwhile happens before the page has taken over, as on a slow phone (docs/product.md
+ * a test does meanwhile happens before the page has taken over, as on a slow phone
+ * (docs/product/02-public-pages.md
  * §2.14). Pages loaded after a link or a form's post are held too. A service worker's answers pass by
  * page.route: hold an admin page's scripts in a context with `serviceWorkers: "block"`.
  */
@@ -183,7 +184,7 @@ export async function dismissToasts(page: Page): Promise<void> {
 
 /**
  * The scripts a page's HTML loads: its preload links and `src` attributes, and the modules its
- * module script imports and preloads once the page has painted (docs/product.md §2.14).
+ * module script imports and preloads once the page has painted (docs/product/02-public-pages.md §2.14).
  */
 export function scriptsOfPage(html: string): string[] {
   const direct = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
