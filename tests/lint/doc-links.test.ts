@@ -43,7 +43,7 @@ const DOCS = "docs/";
 const ORDERING = `${DOCS}product/03-ordering.md`;
 const RULES = {
   [ORDERING]: "# §3 Ordering\n\n**§3.1 Open or closed.** …\n\n**§3.14 Ready-time quotes.** …\n",
-  [`${DOCS}product/README.md`]: "- [§3 Ordering](03-ordering.md)\n",
+  [`${DOCS}product/README.md`]: "# The product's rules\n\n- [§3 Ordering](03-ordering.md)\n",
   "server/checkout/service.ts": "export const x = 1;\n",
 };
 
@@ -52,7 +52,7 @@ describe("references in the docs and the code", () => {
     const broken = findBrokenReferences(
       treeOf({
         ...RULES,
-        "README.md": `See [the rules](${DOCS}product/README.md) and [how to run it](${DOCS}running.md).\n`,
+        "README.md": `See [the rules](${DOCS}product/README.md#the-products-rules), [how to run it](${DOCS}running.md)\nand [the quotes](${DOCS}product/README.md#quotes).\n`,
         [`${DOCS}architecture.md`]:
           "Bodies: `server/request-body.ts`; checkout: `server/checkout/service.ts`.\n",
         "server/orders/quote.ts": `// The quote (${ORDERING} §3.14), refused when closed (${DOCS}product.md §3.1)\n// and the cart's total (${ORDERING} §3.7).\n`,
@@ -65,6 +65,12 @@ describe("references in the docs and the code", () => {
         line: 1,
         reference: `${DOCS}running.md`,
         problem: "the link's file does not exist",
+      },
+      {
+        file: "README.md",
+        line: 2,
+        reference: `${DOCS}product/README.md#quotes`,
+        problem: "no such heading",
       },
       { file: "README.md", line: 1, reference: `${DOCS}running.md`, problem: "no such file or folder" },
       {
@@ -106,7 +112,7 @@ describe("references in the docs and the code", () => {
         ...RULES,
         [`${DOCS}decisions/150-public-pages-from-memory.md`]: "# 150: …\n",
         [`${DOCS}architecture.md`]:
-          "`server/<area>/service.ts`, `app/routes/admin/*.tsx`, (docs/decisions/150), [Stripe](https://stripe.com/docs), [above](#layers)\n",
+          "## Layers\n\n`server/<area>/service.ts`, `app/routes/admin/*.tsx`, (docs/decisions/150), [Stripe](https://stripe.com/docs), [above](#layers)\n",
       }),
     );
     expect(broken).toEqual([]);

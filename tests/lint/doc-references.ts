@@ -29,6 +29,27 @@ export function productSections(tree: Tree): Map<string, Set<string>> {
 const CITED_SECTIONS =
   /^[ \t]*(?:\n[ \t]*(?:\*|\/\/|#)?[ \t]*)?(§\d+(?:\.\d+)*(?:(?:,[ \t]*|[ \t]+and[ \t]+)§\d+(?:\.\d+)*)*)/;
 
+/** The anchors GitHub gives a Markdown file's headings: lower case, punctuation dropped, spaces as "-". */
+export function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  let inFence = false;
+  for (const line of markdown.split("\n")) {
+    if (/^\s*```/.test(line)) inFence = !inFence;
+    const heading = inFence ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (!heading) continue;
+    const base = heading[1]!
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+      .replace(/\s/g, "-");
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    anchors.add(count === 0 ? base : `${base}-${count}`);
+  }
+  return anchors;
+}
+
 const lineOf = (text: string, index: number) => text.slice(0, index).split("\n").length;
 
 /** Named in backquotes in a doc, this is meant as a path of the repository. */
@@ -57,14 +78,22 @@ export function findBrokenReferences(tree: Tree): BrokenReference[] {
       broken.push({ file, line: lineOf(text, index), reference, problem });
 
     if (file.endsWith(".md")) {
-      // [text](target): relative to the Markdown file
+      // [text](target#anchor): relative to the Markdown file; an anchor names a heading of it
       for (const match of text.matchAll(/\[[^\]\n]*\]\(([^)\s]+)\)/g)) {
         const target = match[1]!;
-        if (/^(?:[a-z]+:|#)/i.test(target)) continue;
-        const resolved = path.posix.normalize(
-          path.posix.join(path.posix.dirname(file), target.split("#")[0]!),
-        );
-        if (!tree.exists(resolved)) report(match.index, target, "the link's file does not exist");
+        if (/^[a-z]+:/i.test(target)) continue;
+        const [filePart = "", anchor] = target.split("#");
+        const resolved = filePart
+          ? path.posix.normalize(path.posix.join(path.posix.dirname(file), filePart))
+          : file;
+        if (!tree.exists(resolved)) {
+          report(match.index, target, "the link's file does not exist");
+          continue;
+        }
+        const linked = tree.files.get(resolved);
+        if (anchor !== undefined && linked !== undefined && resolved.endsWith(".md")) {
+          if (!headingAnchors(linked).has(anchor)) report(match.index, target, "no such heading");
+        }
       }
       // `server/request-body.ts`: a path of the repository, unless it is a pattern. A decision is a
       // record of its day (its Date line says which): the files it names may have moved since.
