@@ -1,6 +1,5 @@
 // TRUST_PROXY names the proxies whose X-Forwarded-For is believed (docs/product/12-operating-the-server.md
-// §12.2, README
-// "Running behind a reverse proxy"). A client that reaches the app's port directly is its socket's
+// §12.2, docs/operating.md "Behind a reverse proxy"). A client that reaches the app's port directly is its socket's
 // peer, whatever it writes in the header: it can neither open /metrics nor step out of its limits.
 import pino from "pino";
 import { describe, expect, it } from "vitest";
