@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findBrokenReferences, type Tree } from "./doc-references.ts";
+import { findBrokenReferences, findMissingContents, type Tree } from "./doc-references.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -116,6 +116,20 @@ describe("references in the docs and the code", () => {
       }),
     );
     expect(broken).toEqual([]);
+  });
+
+  it("the product's contents page links every file and lists every section", () => {
+    const tree = treeOf({
+      ...RULES,
+      [`${DOCS}product/07-emails.md`]: "# §7 Emails\n\n**§7.1 Order emails.** …\n",
+      [`${DOCS}product/README.md`]: "- [§3 Ordering](03-ordering.md)\n  - §3.1 Open or closed\n",
+    });
+    expect(findMissingContents(tree)).toEqual([
+      "03-ordering.md: §3.14 is not listed",
+      "07-emails.md is not linked",
+      "07-emails.md: §7.1 is not listed",
+    ]);
+    expect(findMissingContents(readRepository())).toEqual([]);
   });
 
   it("every link, path and section named in this repository exists", () => {

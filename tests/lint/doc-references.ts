@@ -136,3 +136,21 @@ export function findBrokenReferences(tree: Tree): BrokenReference[] {
   }
   return broken;
 }
+
+/** What the product's contents page (docs/product/README.md) leaves out: a file or a section of one. */
+export function findMissingContents(tree: Tree): string[] {
+  const contents = tree.files.get("docs/product/README.md") ?? "";
+  const missing: string[] = [];
+  for (const [file, held] of productSections(tree)) {
+    const name = file.slice("docs/product/".length);
+    if (!contents.includes(`](${name})`)) missing.push(`${name} is not linked`);
+    for (const section of [...held].sort()) {
+      if (
+        section.includes(".") &&
+        !new RegExp(`^\\s*- §${section.replace(/\./g, "\\.")} `, "m").test(contents)
+      )
+        missing.push(`${name}: §${section} is not listed`);
+    }
+  }
+  return missing;
+}
