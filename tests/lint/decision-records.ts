@@ -88,8 +88,6 @@ export function checkDecisions(files: DecisionFile[], index: string): string[] {
         problems.push(
           `${found.name}: amends ${number} (${name} says so) but has no "Amends: ${number} (…)" line`,
         );
-      if (found && Number(later) <= Number(number))
-        problems.push(`${name}: is amended by ${later}, which is not a later decision`);
     }
     for (const earlier of decision.amends) {
       const found = named(earlier, `Amends: ${earlier}`);
